@@ -1,0 +1,340 @@
+/**
+ * Checks one calculator file: every formula, template and reference, in the scope where it is
+ * evaluated; orders the named values by dependency. Output: a CheckedCalculator ready to compile.
+ */
+import type { Diagnostic } from '../diagnostics.ts';
+import { suggest } from '../diagnostics.ts';
+import type { CalculatorFile, ChartDef, Expression, InputDef, NoteDef, ResultDef, SeriesDef, TableDef } from '../model.ts';
+import type { PathSegment, SourceFile } from '../source.ts';
+import { checkFormula, namesIn, type Checked } from './expression.ts';
+import type { IR } from './ir.ts';
+import { Scope, typeName, type Type, type ValueType } from './scope.ts';
+import { checkTemplate, type TemplatePart } from './template.ts';
+
+export interface CheckedDefinition {
+  name: string;
+  ir: IR;
+  type: Type;
+}
+
+export interface CheckedSeries {
+  def: SeriesDef;
+  from?: IR;
+  to?: IR;
+  step?: IR;
+  columns: CheckedDefinition[];
+}
+
+export interface CheckedCalculator {
+  source: SourceFile;
+  data: CalculatorFile;
+  segment: string;
+  slug: string;
+  url: string;
+  inputTypes: Record<string, ValueType | 'rows'>;
+  inputHidden: Record<string, IR>;
+  inputDisabled: Record<string, IR>;
+  actionVisible: (IR | undefined)[];
+  /** Values and results, in an order where each comes after what it reads. */
+  definitions: CheckedDefinition[];
+  guards: IR[];
+  results: { def: ResultDef; label: TemplatePart[]; note?: TemplatePart[]; visible?: IR }[];
+  series: CheckedSeries[];
+  tables: { def: TableDef; series: number; visible?: IR; columns: IR[] }[];
+  charts: { def: ChartDef; series?: number; visible?: IR; label?: TemplatePart[]; values: IR[] }[];
+  notes: { def: NoteDef; when?: IR; title?: TemplatePart[]; text?: TemplatePart[] }[];
+}
+
+export function checkCalculator(source: SourceFile, data: CalculatorFile, diagnostics: Diagnostic[]): CheckedCalculator | undefined {
+  const before = diagnostics.length;
+  const [, segment = '', file = ''] = source.file.split('/');
+  const slug = file.replace(/\.ya?ml$/, '');
+  const site = (path: PathSegment[], text: Expression) => ({ source, path, text: String(text), diagnostics });
+  const formula = (path: PathSegment[], text: Expression, scope: Scope, expected?: ValueType): Checked | undefined => checkFormula(site(path, text), scope, expected);
+  const condition = (path: PathSegment[], text: Expression | undefined, scope: Scope): IR | undefined => (text === undefined ? undefined : formula(path, text, scope, 'boolean')?.ir);
+  const template = (path: PathSegment[], text: string | undefined, scope: Scope) => (text === undefined ? undefined : checkTemplate(site(path, text), scope));
+
+  const root = new Scope();
+  const owners = new Map<string, PathSegment[]>();
+  const claim = (name: string, path: PathSegment[]): boolean => {
+    const first = owners.get(name);
+    if (first) {
+      diagnostics.push(source.at(source.keyNode(path), 'duplicate-name', `The name "${name}" is defined twice.`, `It is already defined at line ${source.position(source.keyNode(first)?.range?.[0] ?? 0).line}; inputs, lookups, sources, values and results share one set of names.`));
+      return false;
+    }
+    owners.set(name, path);
+    return true;
+  };
+
+  // Lookups and sources: tables read as name[key].
+  for (const [name, lookup] of Object.entries(data.lookups ?? {})) {
+    if (!claim(name, ['lookups', name])) continue;
+    const rows = Object.values(lookup.rows);
+    const first = rows[0]!;
+    let row: Type = typeof first === 'number' ? 'number' : 'string';
+    if (typeof first === 'object') {
+      row = { columns: Object.fromEntries(Object.entries(first).map(([k, v]) => [k, typeof v === 'number' ? 'number' : 'string'])) };
+    }
+    const shape = typeName(row);
+    Object.entries(lookup.rows).forEach(([key, value]) => {
+      const valueType: Type = typeof value === 'object' ? { columns: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'number' ? 'number' : 'string'])) } : typeof value === 'number' ? 'number' : 'string';
+      if (typeName(valueType) !== shape) diagnostics.push(source.at(source.node(['lookups', name, 'rows', key]), 'type-mismatch', `Row "${key}" of lookup "${name}" is ${typeName(valueType)}, but the first row is ${shape}.`, 'Every row of a table has the same shape.'));
+    });
+    if (lookup.fallback !== undefined && !(String(lookup.fallback) in lookup.rows)) {
+      diagnostics.push(source.at(source.node(['lookups', name, 'fallback']), 'unknown-reference', `The fallback "${lookup.fallback}" is not a row of lookup "${name}".`, suggest(String(lookup.fallback), Object.keys(lookup.rows), 'rows')));
+    }
+    if (typeof row === 'object' && lookup.fallback === undefined) {
+      diagnostics.push(source.at(source.keyNode(['lookups', name]), 'missing-key', `Lookup "${name}" has records as rows, so it needs a "fallback" row for absent keys.`, 'Add "fallback: <key>" naming the default row.'));
+    }
+    root.define(name, { kind: 'lookup', row, js: `L_${name}`, ...(lookup.fallback !== undefined ? { fallback: String(lookup.fallback) } : {}) });
+  }
+  (data.sources ?? []).forEach((src, i) => {
+    if (claim(src.id, ['sources', i, 'id'])) root.define(src.id, { kind: 'lookup', row: 'number', js: `src_${src.id}` });
+  });
+
+  // Inputs.
+  const inputTypes: Record<string, ValueType | 'rows'> = {};
+  const inputs = data.inputs ?? [];
+  inputs.forEach((input, i) => {
+    if (!claim(input.id, ['inputs', i, 'id'])) return;
+    const type = inputType(input, ['inputs', i], source, diagnostics);
+    inputTypes[input.id] = type;
+    if (type === 'rows') root.define(input.id, { kind: 'rows', fields: (input.fields ?? []).map((f) => f.id), js: `in_${input.id}` });
+    else root.define(input.id, { kind: 'value', type, js: `in_${input.id}` });
+  });
+  inputs.forEach((input, i) => checkInputLinks(input, ['inputs', i], inputs, source, diagnostics));
+  const inputScope = root.child();
+  const inputHidden: Record<string, IR> = {};
+  const inputDisabled: Record<string, IR> = {};
+  inputs.forEach((input, i) => {
+    const visible = condition(['inputs', i, 'visibleWhen'], input.visibleWhen, inputScope);
+    if (visible) inputHidden[input.id] = { k: 'unary', op: '!', a: visible };
+    const disabled = condition(['inputs', i, 'disabledWhen'], input.disabledWhen, inputScope);
+    if (disabled) inputDisabled[input.id] = disabled;
+  });
+  const actionVisible = (data.actions ?? []).map((action, i) => {
+    action.fields?.forEach((field, f) => {
+      if (!(field in inputTypes)) diagnostics.push(source.at(source.node(['actions', i, 'fields', f]), 'unknown-reference', `Unknown input "${field}" in swap.`, suggest(field, Object.keys(inputTypes), 'inputs')));
+    });
+    if (action.kind === 'swap' && !action.fields) diagnostics.push(source.at(source.keyNode(['actions', i]), 'missing-key', 'A swap action needs "fields": the two inputs it exchanges.', undefined));
+    if (action.fields && action.fields.every((f) => f in inputTypes) && inputTypes[action.fields[0]] !== inputTypes[action.fields[1]]) {
+      diagnostics.push(source.at(source.node(['actions', i, 'fields']), 'type-mismatch', `swap exchanges fields of the same type; "${action.fields[0]}" and "${action.fields[1]}" differ.`, undefined));
+    }
+    return condition(['actions', i, 'visibleWhen'], action.visibleWhen, inputScope);
+  });
+
+  // Values and results: order by dependency, then check in that order.
+  type Def = { name: string; path: PathSegment[]; result?: ResultDef };
+  const defs: Def[] = [
+    ...Object.keys(data.values ?? {}).map((name): Def => ({ name, path: ['values', name] })),
+    ...(data.results ?? []).map((result, i): Def => ({ name: result.id, path: ['results', i, 'id'], result })),
+  ].filter((d) => claim(d.name, d.path));
+  const byName = new Map(defs.map((d) => [d.name, d]));
+  const reads = (d: Def): string[] => {
+    const texts = d.result ? (d.result.cases ? d.result.cases.flatMap((c) => [c.when, c.value]) : [d.result.formula]) : [data.values![d.name]];
+    return texts.filter((t) => t !== undefined).flatMap((t) => [...(namesIn(String(t)) ?? [])]).filter((n) => byName.has(n));
+  };
+  const ordered: Def[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (d: Def, trail: string[]) => {
+    if (state.get(d.name) === 'done') return;
+    if (state.get(d.name) === 'visiting') {
+      const cycle = [...trail.slice(trail.indexOf(d.name)), d.name];
+      diagnostics.push(source.at(source.keyNode(d.path), 'circular-definition', `Circular definition: ${cycle.join(' -> ')}.`, 'A value cannot depend on itself; compute one of them from the inputs.'));
+      state.set(d.name, 'done');
+      return;
+    }
+    state.set(d.name, 'visiting');
+    for (const name of reads(d)) visit(byName.get(name)!, [...trail, d.name]);
+    state.set(d.name, 'done');
+    ordered.push(d);
+  };
+  defs.forEach((d) => visit(d, []));
+  const scope = root.child();
+  const definitions: CheckedDefinition[] = [];
+  for (const d of ordered) {
+    let checked: Checked | undefined;
+    if (d.result?.cases) checked = checkCases(d.result, d.path.slice(0, 2), scope, formula, condition);
+    else if (d.result) checked = formula([...d.path.slice(0, 2), 'formula'], d.result.formula!, scope);
+    else checked = formula(d.path, data.values![d.name]!, scope);
+    if (!checked) continue;
+    if (typeof checked.type !== 'string') {
+      diagnostics.push(source.at(source.node(d.path), 'type-mismatch', `"${d.name}" is a whole table row; pick one column with .name.`, undefined));
+      continue;
+    }
+    if (d.result && (d.result.format ?? 'number') !== 'text' && d.result.format !== undefined && checked.type !== 'number') {
+      diagnostics.push(source.at(source.node([...d.path.slice(0, 2), 'format']), 'type-mismatch', `Result "${d.name}" is ${checked.type}, so its format must be "text".`, undefined));
+    }
+    scope.define(d.name, { kind: 'value', type: checked.type, js: `v_${d.name}` });
+    definitions.push({ name: d.name, ir: checked.ir, type: checked.type });
+  }
+
+  const guards = (data.guards ?? []).map((g, i) => condition(['guards', i], g, scope)).filter((g): g is IR => g !== undefined);
+
+  const results = (data.results ?? []).map((def, i) => ({
+    def,
+    label: template(['results', i, 'label'], def.label, scope) ?? [],
+    ...optional('note', template(['results', i, 'note'], def.note, scope)),
+    ...optional('visible', condition(['results', i, 'visibleWhen'], def.visibleWhen, scope)),
+  }));
+
+  // Series: their rows see the index, earlier columns, and every other name.
+  const seriesIds = new Map<string, number>();
+  const rowScopes: Scope[] = [];
+  const series = (data.series ?? []).map((def, i): CheckedSeries => {
+    if (seriesIds.has(def.id)) diagnostics.push(source.at(source.node(['series', i, 'id']), 'duplicate-name', `Two series are named "${def.id}".`, undefined));
+    seriesIds.set(def.id, i);
+    const bounds = Object.fromEntries(
+      (['from', 'to', 'step'] as const).filter((k) => def[k] !== undefined).map((k) => [k, formula(['series', i, k], def[k]!, scope, 'number')?.ir]),
+    ) as Pick<CheckedSeries, 'from' | 'to' | 'step'>;
+    const row = scope.child();
+    const rowName = (name: string, path: PathSegment[], type: ValueType, js: string) => {
+      if (scope.has(name)) diagnostics.push(source.at(source.keyNode(path), 'duplicate-name', `The row name "${name}" hides a name defined outside the series.`, 'Rename it.'));
+      row.define(name, { kind: 'value', type, js });
+    };
+    const keyType = def.keys && typeof def.keys[0] === 'string' ? 'string' : 'number';
+    rowName(def.index, ['series', i, 'index'], keyType, `r_${def.index}`);
+    const columns: CheckedDefinition[] = [];
+    for (const [name, text] of Object.entries(def.columns)) {
+      const checked = formula(['series', i, 'columns', name], text, row);
+      if (checked && typeof checked.type === 'string') {
+        columns.push({ name, ir: checked.ir, type: checked.type });
+        rowName(name, ['series', i, 'columns', name], checked.type, `r_${name}`);
+      }
+    }
+    rowScopes.push(row);
+    return { def, ...bounds, columns };
+  });
+  const seriesRef = (path: PathSegment[], id: string | undefined): number | undefined => {
+    if (id === undefined) return undefined;
+    const index = seriesIds.get(id);
+    if (index === undefined) diagnostics.push(source.at(source.node(path), 'unknown-reference', `Unknown series "${id}".`, suggest(id, [...seriesIds.keys()], 'series')));
+    return index;
+  };
+
+  const tables = (data.tables ?? []).map((def, i) => {
+    const index = seriesRef(['tables', i, 'series'], def.series);
+    const row = index === undefined ? scope : rowScopes[index]!;
+    return {
+      def,
+      series: index ?? 0,
+      ...optional('visible', condition(['tables', i, 'visibleWhen'], def.visibleWhen, scope)),
+      columns: def.columns.map((c, j) => formula(['tables', i, 'columns', j, 'value'], c.value, row)?.ir ?? { k: 'num' as const, v: 0 }),
+    };
+  });
+
+  const charts = (data.charts ?? []).map((def, i) => {
+    const index = seriesRef(['charts', i, 'series'], def.series);
+    const row = index === undefined ? scope : rowScopes[index]!;
+    const entries = def.items ? ['items', def.items] as const : ['datasets', def.datasets ?? []] as const;
+    if (def.kind === 'pie' && !def.items) diagnostics.push(source.at(source.keyNode(['charts', i, 'kind']), 'invalid-shape', 'A pie chart draws fixed "items", not a series.', 'Replace series/datasets with items: [{label, value}].'));
+    return {
+      def,
+      ...optional('series', index),
+      ...optional('visible', condition(['charts', i, 'visibleWhen'], def.visibleWhen, scope)),
+      ...optional('label', template(['charts', i, 'label'], def.label, row)),
+      values: entries[1].map((e, j) => formula(['charts', i, entries[0], j, 'value'], e.value, def.items ? scope : row, 'number')?.ir ?? { k: 'num' as const, v: 0 }),
+    };
+  });
+
+  const notes = (data.notes ?? []).map((def, i) => ({
+    def,
+    ...optional('when', condition(['notes', i, 'when'], def.when, scope)),
+    ...optional('title', template(['notes', i, 'title'], def.title, scope)),
+    ...optional('text', template(['notes', i, 'text'], def.text, scope)),
+  }));
+
+  checkExamples(data, source, diagnostics, inputTypes, new Set(definitions.map((d) => d.name)));
+  if (diagnostics.length > before) return undefined;
+  return {
+    source, data, segment, slug, url: `/calcolatori/${segment}/${slug}`,
+    inputTypes, inputHidden, inputDisabled, actionVisible, definitions, guards, results, series, tables, charts, notes,
+  };
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+function checkCases(
+  result: ResultDef,
+  path: PathSegment[],
+  scope: Scope,
+  formula: (path: PathSegment[], text: Expression, scope: Scope, expected?: ValueType) => Checked | undefined,
+  condition: (path: PathSegment[], text: Expression | undefined, scope: Scope) => IR | undefined,
+): Checked | undefined {
+  const cases = result.cases!;
+  const last = cases[cases.length - 1]!;
+  const checked = cases.map((c, i) => ({ when: condition([...path, 'cases', i, 'when'], c.when, scope), value: formula([...path, 'cases', i, 'value'], c.value, scope) }));
+  if (checked.some((c, i) => !c.value || (cases[i]!.when !== undefined && !c.when))) return undefined;
+  const type = checked[0]!.value!.type;
+  // Without a final default, the value is empty text (or 0) when no case holds.
+  let ir: IR = last.when === undefined ? checked[checked.length - 1]!.value!.ir : type === 'string' ? { k: 'str', v: '' } : { k: 'num', v: 0 };
+  for (let i = checked.length - (last.when === undefined ? 2 : 1); i >= 0; i--) ir = { k: 'cond', c: checked[i]!.when!, a: checked[i]!.value!.ir, b: ir };
+  return { ir, type };
+}
+
+function inputType(input: InputDef, path: PathSegment[], source: SourceFile, diagnostics: Diagnostic[]): ValueType | 'rows' {
+  const bad = (key: string, message: string, hint?: string) => diagnostics.push(source.at(source.node([...path, key]), 'invalid-value', message, hint));
+  switch (input.kind) {
+    case 'number':
+      if (input.default !== undefined && typeof input.default !== 'number') bad('default', `The default of number input "${input.id}" must be a number.`, 'Write it without quotes, with a dot for decimals: 2.5');
+      return 'number';
+    case 'time':
+      if (input.default !== undefined && !/^([01]\d|2[0-3]):[0-5]\d$/.test(String(input.default))) bad('default', `The default of time input "${input.id}" must be "hh:mm".`, 'For example "09:00" (in quotes).');
+      return 'number';
+    case 'toggle':
+      if (input.default !== undefined && typeof input.default !== 'boolean') bad('default', `The default of toggle "${input.id}" must be true or false.`);
+      return 'boolean';
+    case 'rows': {
+      if (input.default !== undefined && !Array.isArray(input.default)) bad('default', `The default of rows input "${input.id}" must be a list of rows.`);
+      const ids = new Set((input.fields ?? []).map((f) => f.id));
+      (Array.isArray(input.default) ? input.default : []).forEach((row, r) => {
+        for (const key of Object.keys(row)) {
+          if (!ids.has(key)) diagnostics.push(source.at(source.keyNode([...path, 'default', r, key]), 'unknown-reference', `Unknown row field "${key}".`, suggest(key, [...ids], 'fields')));
+        }
+      });
+      return 'rows';
+    }
+    default: {
+      const lists = Array.isArray(input.options) ? [input.options] : Object.values(input.options ?? {});
+      const values = lists.flat().map((o) => o.value);
+      const type = typeof values[0] === 'number' ? 'number' : 'string';
+      if (values.some((v) => typeof v !== typeof values[0])) bad('options', `The options of "${input.id}" mix numbers and texts.`, 'All option values of one input must be numbers, or all texts.');
+      if (input.default !== undefined && !values.some((v) => String(v) === String(input.default))) {
+        bad('default', `The default "${String(input.default)}" of "${input.id}" is not one of its option values.`, suggest(String(input.default), values.map(String), 'values'));
+      }
+      if (!Array.isArray(input.options) && input.dependsOn === undefined) bad('options', `"${input.id}" has options per value of another input, but no "dependsOn".`, 'Add dependsOn: <input id>.');
+      return type;
+    }
+  }
+}
+
+function checkInputLinks(input: InputDef, path: PathSegment[], inputs: InputDef[], source: SourceFile, diagnostics: Diagnostic[]): void {
+  if (input.dependsOn === undefined) return;
+  const parent = inputs.find((i) => i.id === input.dependsOn);
+  if (!parent || !['select', 'choice', 'tabs'].includes(parent.kind) || !Array.isArray(parent.options)) {
+    diagnostics.push(source.at(source.node([...path, 'dependsOn']), 'unknown-reference', `dependsOn must name a select, choice or tabs input with a list of options; "${input.dependsOn}" is not one.`, suggest(input.dependsOn, inputs.filter((i) => Array.isArray(i.options)).map((i) => i.id), 'inputs')));
+    return;
+  }
+  if (Array.isArray(input.options)) return;
+  for (const option of parent.options as { value: string | number }[]) {
+    const list = input.options?.[String(option.value)];
+    if (!list) diagnostics.push(source.at(source.keyNode([...path, 'options']), 'missing-key', `"${input.id}" has no options for "${String(option.value)}" of "${parent.id}".`, `Add "${String(option.value)}:" with its list under options.`));
+    else if ((input.defaultOption ?? 0) >= list.length) diagnostics.push(source.at(source.node([...path, 'defaultOption']), 'invalid-value', `defaultOption ${input.defaultOption} is past the ${list.length} options for "${String(option.value)}".`, undefined));
+  }
+}
+
+function checkExamples(data: CalculatorFile, source: SourceFile, diagnostics: Diagnostic[], inputs: Record<string, unknown>, names: Set<string>): void {
+  (data.examples ?? []).forEach((example, i) => {
+    for (const key of Object.keys(example.inputs ?? {})) {
+      if (!(key in inputs)) diagnostics.push(source.at(source.keyNode(['examples', i, 'inputs', key]), 'bad-example', `Example "${example.name}" sets unknown input "${key}".`, suggest(key, Object.keys(inputs), 'inputs')));
+    }
+    for (const part of ['expect', 'display'] as const) {
+      for (const key of Object.keys(example[part] ?? {})) {
+        const known = part === 'expect' ? names.has(key) || key in inputs : (data.results ?? []).some((r) => r.id === key);
+        if (!known) diagnostics.push(source.at(source.keyNode(['examples', i, part, key]), 'bad-example', `Example "${example.name}" checks unknown ${part === 'expect' ? 'value' : 'result'} "${key}".`, suggest(key, [...names], 'names')));
+      }
+    }
+  });
+}

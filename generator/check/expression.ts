@@ -1,0 +1,241 @@
+/**
+ * Checks one formula: parses it with mathjs, resolves every name and function in `scope`,
+ * infers types, and returns its IR; or reports diagnostics and returns undefined.
+ */
+import { parse, type MathNode } from 'mathjs';
+import { formulaFunctions } from '../../src/engine/functions/index.ts';
+import { suggest, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
+import type { PathSegment, SourceFile } from '../source.ts';
+import type { BinaryOp, IR } from './ir.ts';
+import { typeName, type Scope, type Type, type ValueType } from './scope.ts';
+
+export interface Checked {
+  ir: IR;
+  type: Type;
+}
+
+/** Where a formula is: its file, its path in the file, and its text. */
+export interface FormulaSite {
+  source: SourceFile;
+  path: readonly PathSegment[];
+  text: string;
+  diagnostics: Diagnostic[];
+}
+
+/** Special forms: they take a rows input or an input name, not values. */
+const SPECIAL_FORMS = ['sumOf', 'countOf', 'present'];
+const CONSTANTS: Record<string, number> = { pi: Math.PI, e: Math.E };
+
+const ARITHMETIC: Record<string, BinaryOp> = { add: '+', subtract: '-', multiply: '*', divide: '/', pow: '**', mod: 'mod' };
+const ORDER: Record<string, BinaryOp> = { smaller: '<', smallerEq: '<=', larger: '>', largerEq: '>=' };
+const EQUALITY: Record<string, BinaryOp> = { equal: '===', unequal: '!==' };
+const LOGIC: Record<string, BinaryOp> = { and: '&&', or: '||' };
+
+class Failed extends Error {}
+
+export function checkFormula(site: FormulaSite, scope: Scope, expected?: ValueType): Checked | undefined {
+  const text = String(site.text);
+  let root: MathNode;
+  try {
+    root = parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const char = /\(char (\d+)\)/.exec(message);
+    const index = char ? Math.max(0, Number(char[1]) - 1) : 0;
+    site.diagnostics.push(
+      site.source.inValue(site.path, 'formula-syntax', `Formula syntax error: ${message.replace(/ \(char \d+\)/, '')}.`, 'Formulas use mathjs syntax: + - * / ^, comparisons, and/or/not, cond ? a : b, f(x).', { index, length: 1 }),
+    );
+    return undefined;
+  }
+  const fail = (code: DiagnosticCode, message: string, hint: string | undefined, token?: string): never => {
+    const index = token === undefined ? -1 : findToken(text, token);
+    site.diagnostics.push(site.source.inValue(site.path, code, message, hint, index >= 0 ? { index, length: token!.length } : undefined));
+    throw new Failed();
+  };
+  try {
+    const result = walk(root, scope, fail, text);
+    if (expected && result.type !== expected) {
+      fail('type-mismatch', `This formula gives ${typeName(result.type)}, but ${expected} is needed here.`, expected === 'boolean' ? 'A condition needs a comparison, such as "x > 0".' : undefined);
+    }
+    return result;
+  } catch (error) {
+    if (error instanceof Failed) return undefined;
+    throw error;
+  }
+}
+
+/** Index of `token` as a whole word in `text` (or as a substring when not a word). */
+function findToken(text: string, token: string): number {
+  const escaped = token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const word = new RegExp(`(^|[^A-Za-z0-9_])(${escaped})(?![A-Za-z0-9_])`).exec(text);
+  return word ? word.index + word[1]!.length : text.indexOf(token);
+}
+
+type Fail = (code: DiagnosticCode, message: string, hint: string | undefined, token?: string) => never;
+
+function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
+  const n = node as MathNode & Record<string, unknown>;
+  const sub = (child: MathNode, s: Scope = scope) => walk(child, s, fail, text);
+  const need = (child: MathNode, type: ValueType, what: string, s: Scope = scope): IR => {
+    const checked = sub(child, s);
+    if (checked.type !== type) fail('type-mismatch', `${what} needs ${type === 'number' ? 'a number' : type === 'boolean' ? 'a condition' : 'a text'}, got ${typeName(checked.type)} (${child.toString()}).`, type === 'boolean' ? 'Write a comparison such as "x > 0".' : undefined, child.toString());
+    return checked.ir;
+  };
+  switch (node.type) {
+    case 'ConstantNode': {
+      const value = n.value as unknown;
+      if (typeof value === 'number') return { ir: { k: 'num', v: value }, type: 'number' };
+      if (typeof value === 'string') return { ir: { k: 'str', v: value }, type: 'string' };
+      if (typeof value === 'boolean') return { ir: { k: 'bool', v: value }, type: 'boolean' };
+      return fail('unsupported-syntax', `The constant ${node.toString()} is not supported.`, undefined);
+    }
+    case 'ParenthesisNode':
+      return sub(n.content as MathNode);
+    case 'SymbolNode': {
+      const name = n.name as string;
+      const binding = scope.get(name);
+      if (!binding) {
+        if (name in CONSTANTS) return { ir: { k: 'num', v: CONSTANTS[name]! }, type: 'number' };
+        return fail('unknown-symbol', `Unknown name "${name}".`, suggest(name, scope.all(), 'names'), name);
+      }
+      if (binding.kind === 'lookup') return fail('type-mismatch', `"${name}" is a table: read one row with ${name}[key].`, undefined, name);
+      if (binding.kind === 'rows') return fail('type-mismatch', `"${name}" is a list of rows: use sumOf(${name}, ...) or countOf(${name}).`, undefined, name);
+      return { ir: { k: 'ref', js: binding.js }, type: binding.type };
+    }
+    case 'OperatorNode': {
+      if (n.isPercentage) return fail('unsupported-syntax', 'The percent sign is not supported in formulas.', 'Divide by 100 instead: "rate / 100".', '%');
+      const fn = n.fn as string;
+      const args = n.args as MathNode[];
+      const op = n.op as string;
+      if (fn === 'unaryMinus' || fn === 'unaryPlus') return { ir: { k: 'unary', op: fn === 'unaryMinus' ? '-' : '+', a: need(args[0]!, 'number', `"${op}"`) }, type: 'number' };
+      if (fn === 'not') return { ir: { k: 'unary', op: '!', a: need(args[0]!, 'boolean', '"not"') }, type: 'boolean' };
+      if (ARITHMETIC[fn]) return { ir: { k: 'binary', op: ARITHMETIC[fn], a: need(args[0]!, 'number', `"${op}"`), b: need(args[1]!, 'number', `"${op}"`) }, type: 'number' };
+      if (ORDER[fn]) return { ir: { k: 'binary', op: ORDER[fn], a: need(args[0]!, 'number', `"${op}"`), b: need(args[1]!, 'number', `"${op}"`) }, type: 'boolean' };
+      if (LOGIC[fn]) return { ir: { k: 'binary', op: LOGIC[fn], a: need(args[0]!, 'boolean', `"${op}"`), b: need(args[1]!, 'boolean', `"${op}"`) }, type: 'boolean' };
+      if (EQUALITY[fn]) {
+        const a = sub(args[0]!);
+        const b = sub(args[1]!);
+        if (a.type !== b.type || typeof a.type !== 'string') {
+          fail('type-mismatch', `"${op}" compares ${typeName(a.type)} with ${typeName(b.type)} (${node.toString()}).`, a.type === 'string' || b.type === 'string' ? 'Option values are compared as written in the options: quote texts ("rental"), not numbers.' : undefined, args[1]!.toString());
+        }
+        return { ir: { k: 'binary', op: EQUALITY[fn], a: a.ir, b: b.ir }, type: 'boolean' };
+      }
+      return fail('unsupported-syntax', `The operator "${op}" is not supported.`, 'Use + - * / ^ mod, comparisons, and, or, not.', op);
+    }
+    case 'ConditionalNode': {
+      const c = need(n.condition as MathNode, 'boolean', 'The condition before "?"');
+      const a = sub(n.trueExpr as MathNode);
+      const b = sub(n.falseExpr as MathNode);
+      if (typeName(a.type) !== typeName(b.type)) fail('type-mismatch', `Both branches of "? :" must have the same type: ${typeName(a.type)} and ${typeName(b.type)}.`, undefined, (n.falseExpr as MathNode).toString());
+      return { ir: { k: 'cond', c, a: a.ir, b: b.ir }, type: a.type };
+    }
+    case 'AccessorNode': {
+      const index = n.index as MathNode & { dimensions: MathNode[]; dotNotation: boolean };
+      const object = n.object as MathNode & Record<string, unknown>;
+      if (index.dotNotation) {
+        const column = String((index.dimensions[0] as unknown as { value: unknown }).value);
+        const row = sub(object);
+        if (typeof row.type === 'string') fail('type-mismatch', `".${column}" reads a column, but ${object.toString()} is a ${row.type}.`, undefined, column);
+        const columns = (row.type as { columns: Record<string, ValueType> }).columns;
+        if (!(column in columns)) fail('unknown-reference', `The table row has no column "${column}".`, suggest(column, Object.keys(columns), 'columns'), column);
+        return { ir: { k: 'column', row: row.ir, name: column }, type: columns[column]! };
+      }
+      if (object.type !== 'SymbolNode') return fail('unsupported-syntax', 'Only a table name can be indexed: table[key].', undefined, object.toString());
+      const name = object.name as string;
+      const binding = scope.get(name);
+      if (!binding) return fail('unknown-reference', `Unknown table "${name}".`, suggest(name, scope.all(), 'names'), name);
+      if (binding.kind !== 'lookup') return fail('type-mismatch', `"${name}" is not a table, so it cannot be read with [key].`, undefined, name);
+      if (index.dimensions.length !== 1) return fail('unsupported-syntax', `A table is read with one key: ${name}[key].`, undefined, name);
+      const key = sub(index.dimensions[0]!);
+      if (key.type !== 'string' && key.type !== 'number') fail('type-mismatch', `The key of ${name}[...] must be a text or a number.`, undefined, index.dimensions[0]!.toString());
+      return { ir: { k: 'lookup', table: binding.js, key: key.ir, scalar: typeof binding.row === 'string', ...(binding.fallback !== undefined ? { fallback: binding.fallback } : {}) }, type: binding.row };
+    }
+    case 'FunctionNode': {
+      const fnNode = n.fn as MathNode & { name?: string };
+      const name = fnNode.name ?? fnNode.toString();
+      const args = n.args as MathNode[];
+      if (SPECIAL_FORMS.includes(name)) return special(name, args, scope, fail, sub);
+      const fn = formulaFunctions.get(name);
+      if (!fn) return fail('unknown-function', `Unknown function "${name}".`, suggest(name, [...formulaFunctions.keys(), ...SPECIAL_FORMS], 'functions'), name);
+      const least = fn.params.length - (fn.optional ?? 0);
+      if (args.length < least || (!fn.variadic && args.length > fn.params.length)) {
+        const count = fn.variadic ? `at least ${least}` : least === fn.params.length ? `${least}` : `${least} to ${fn.params.length}`;
+        fail('wrong-arguments', `${name}() takes ${count} argument${fn.params.length === 1 && !fn.variadic ? '' : 's'}, got ${args.length}.`, `Example: ${fn.example}`, name);
+      }
+      const irArgs = args.map((arg, i) => {
+        const param = fn.params[Math.min(i, fn.params.length - 1)]!;
+        if (param === 'list') return literalList(arg, name, fail);
+        return need(arg, 'number', `Argument ${i + 1} of ${name}()`);
+      });
+      return { ir: { k: 'call', fn: name, args: irArgs }, type: fn.returns };
+    }
+    case 'ArrayNode':
+      return fail('unsupported-syntax', 'A list [...] can only be an argument of a function that takes one (brackets).', undefined, '[');
+    case 'AssignmentNode':
+      return fail('unsupported-syntax', 'Assignments are not allowed in formulas; define a named value under "values:" instead.', 'Use "==" to compare.', '=');
+    default:
+      return fail('unsupported-syntax', `This formula syntax (${node.type}) is not supported.`, 'Formulas use + - * / ^ mod, comparisons, and/or/not, cond ? a : b and functions.');
+  }
+}
+
+function literalList(node: MathNode, fnName: string, fail: Fail): IR {
+  const items = node.type === 'ArrayNode' ? (node as unknown as { items: MathNode[] }).items : undefined;
+  const numbers = items?.map((item) => {
+    try {
+      const value: unknown = item.evaluate();
+      return typeof value === 'number' && item.type !== 'SymbolNode' ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+  if (!numbers || numbers.some((v) => v === undefined)) {
+    return fail('wrong-arguments', `${fnName}() needs a list of plain numbers here, such as [15000, 28000].`, undefined, node.toString());
+  }
+  return { k: 'list', items: numbers as number[] };
+}
+
+function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: (n: MathNode, s?: Scope) => Checked): Checked {
+  if (name === 'present') {
+    const arg = args[0] as (MathNode & { name?: string }) | undefined;
+    if (args.length !== 1 || arg?.type !== 'SymbolNode') return fail('wrong-arguments', 'present() takes the name of one input: present(startTime).', undefined, name);
+    const binding = scope.get(arg.name!);
+    if (!binding || binding.kind !== 'value' || !binding.js.startsWith('in_')) return fail('unknown-reference', `present() needs an input name; "${arg.name}" is not one.`, suggest(arg.name!, scope.all(), 'names'), arg.name);
+    return { ir: { k: 'present', input: arg.name! }, type: 'boolean' };
+  }
+  const rowsArg = args[0] as (MathNode & { name?: string }) | undefined;
+  const binding = rowsArg?.type === 'SymbolNode' ? scope.get(rowsArg.name!) : undefined;
+  if (!binding || binding.kind !== 'rows') {
+    return fail('wrong-arguments', `${name}() needs a rows input as its first argument.`, `Example: ${name === 'sumOf' ? 'sumOf(grades, value * weight, weight > 0)' : 'countOf(grades, weight > 0)'}`, rowsArg?.toString() ?? name);
+  }
+  const inner = scope.child();
+  for (const field of binding.fields) inner.define(field, { kind: 'value', type: 'number', js: `row.${field}` });
+  const check = (node: MathNode, type: ValueType, what: string): IR => {
+    const checked = sub(node, inner);
+    if (checked.type !== type) fail('type-mismatch', `${what} of ${name}() must be ${type === 'boolean' ? 'a condition' : 'a number'}.`, undefined, node.toString());
+    return checked.ir;
+  };
+  if (name === 'sumOf') {
+    if (args.length < 2 || args.length > 3) return fail('wrong-arguments', `sumOf() takes 2 or 3 arguments, got ${args.length}.`, 'Example: sumOf(grades, value * weight, weight > 0)', name);
+    const body = check(args[1]!, 'number', 'The second argument');
+    const filter = args[2] ? check(args[2], 'boolean', 'The third argument') : undefined;
+    return { ir: { k: 'aggregate', op: 'sum', rows: binding.js, row: 'row', body, ...(filter ? { filter } : {}) }, type: 'number' };
+  }
+  if (args.length > 2) return fail('wrong-arguments', `countOf() takes 1 or 2 arguments, got ${args.length}.`, 'Example: countOf(grades, weight > 0)', name);
+  const filter = args[1] ? check(args[1], 'boolean', 'The second argument') : undefined;
+  return { ir: { k: 'aggregate', op: 'count', rows: binding.js, row: 'row', ...(filter ? { filter } : {}) }, type: 'number' };
+}
+
+/** Names a formula reads (for ordering definitions); undefined when it does not parse. */
+export function namesIn(text: string): Set<string> | undefined {
+  try {
+    const names = new Set<string>();
+    parse(String(text)).traverse((node, _path, parent) => {
+      if (node.type === 'SymbolNode' && !(parent?.type === 'FunctionNode' && (parent as unknown as { fn: MathNode }).fn === node)) {
+        names.add((node as unknown as { name: string }).name);
+      }
+    });
+    return names;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Stage 3, check: what no schema can say. Per file, formulas, templates and references
+ * (check/calculator.ts); across files, unique ids and routes, known categories, url segments and
+ * linked calculators.
+ */
+import { suggest, type Diagnostic } from '../diagnostics.ts';
+import type { CalculatorFile, CategoryEntry } from '../model.ts';
+import type { SourceFile } from '../source.ts';
+import type { Validated } from '../validate.ts';
+import { checkCalculator, type CheckedCalculator } from './calculator.ts';
+
+export type { CheckedCalculator } from './calculator.ts';
+
+/** A calculator listed on the site whose page says 'Calcolatore in sviluppo'. */
+export interface PlannedCalculator {
+  source: SourceFile;
+  data: CalculatorFile;
+  url: string;
+}
+
+export interface Checked {
+  categories: CategoryEntry[];
+  calculators: (CheckedCalculator | PlannedCalculator)[];
+  diagnostics: Diagnostic[];
+}
+
+export function isReady(c: CheckedCalculator | PlannedCalculator): c is CheckedCalculator {
+  return 'definitions' in c;
+}
+
+export function check(validated: Validated): Checked {
+  const diagnostics: Diagnostic[] = [];
+  const categories = validated.categories?.data ?? [];
+  const catSource = validated.categories?.source;
+  const segmentOwner = new Map<string, string>();
+  const categoryIds = new Set<string>();
+  categories.forEach((category, i) => {
+    if (categoryIds.has(category.id)) diagnostics.push(catSource!.at(catSource!.node([i, 'id']), 'duplicate-id', `Category id "${category.id}" is used twice.`, undefined));
+    categoryIds.add(category.id);
+    category.segments.forEach((segment, j) => {
+      if (segmentOwner.has(segment)) diagnostics.push(catSource!.at(catSource!.node([i, 'segments', j]), 'duplicate-id', `The url segment "${segment}" belongs to two categories.`, `It already belongs to "${segmentOwner.get(segment)}".`));
+      segmentOwner.set(segment, category.id);
+    });
+  });
+
+  const ids = new Map<string, SourceFile>();
+  const routes = new Map<string, SourceFile>();
+  const calculators: Checked['calculators'] = [];
+  for (const { source, data } of validated.calculators) {
+    const parts = source.file.split('/');
+    const segment = parts.length === 3 ? parts[1]! : '';
+    const url = `/calcolatori/${segment}/${parts[parts.length - 1]!.replace(/\.ya?ml$/, '')}`;
+    if (parts.length !== 3) {
+      diagnostics.push(source.at(undefined, 'unknown-segment', 'A calculator file must be at calculators/<url-segment>/<slug>.yaml.', 'Move it into the folder of its url segment.'));
+      continue;
+    }
+    const firstId = ids.get(data.id);
+    if (firstId) diagnostics.push(source.at(source.node(['id']), 'duplicate-id', `The id "${data.id}" is already used by ${firstId.file}.`, 'Each calculator needs its own id.'));
+    else ids.set(data.id, source);
+    const firstRoute = routes.get(url);
+    if (firstRoute) diagnostics.push(source.at(undefined, 'duplicate-route', `The route ${url} is already served by ${firstRoute.file}.`, 'Rename one of the files.'));
+    else routes.set(url, source);
+    if (validated.categories) {
+      if (!categoryIds.has(data.category)) {
+        diagnostics.push(source.at(source.node(['category']), 'unknown-category', `Unknown category "${data.category}".`, suggest(data.category, [...categoryIds], 'categories')));
+      } else if (!segmentOwner.has(segment)) {
+        diagnostics.push(source.at(undefined, 'unknown-segment', `The url segment "${segment}" is not declared in calculators/categories.yaml.`, `Add "${segment}" to the segments of category "${data.category}".`));
+      } else if (segmentOwner.get(segment) !== data.category) {
+        diagnostics.push(source.at(source.node(['category']), 'segment-category-mismatch', `The file is under "${segment}", a segment of "${segmentOwner.get(segment)}", but its category is "${data.category}".`, `Move the file, or set category: ${segmentOwner.get(segment)}.`));
+      }
+    }
+    if (data.status === 'planned') {
+      calculators.push({ source, data, url });
+      continue;
+    }
+    const checked = checkCalculator(source, data, diagnostics);
+    if (checked) calculators.push(checked);
+  }
+  // Links between calculators, once every id is known.
+  for (const c of calculators) {
+    (c.data.notes ?? []).forEach((note, i) => {
+      if (note.link && !ids.has(note.link.calculator)) {
+        diagnostics.push(c.source.at(c.source.node(['notes', i, 'link', 'calculator']), 'unknown-calculator', `No calculator has the id "${note.link.calculator}".`, suggest(note.link.calculator, [...ids.keys()], 'calculator ids')));
+      }
+    });
+  }
+  return { categories, calculators, diagnostics };
+}

@@ -1,0 +1,88 @@
+/**
+ * Checks one text template (handlebars syntax): only plain text, {{name}}, {{helper name [decimals]}}
+ * and {{#if name}}...{{else}}...{{/if}} / {{#unless}} are allowed; every name must exist.
+ */
+import Handlebars from 'handlebars';
+import { helpers, type HelperName } from '../../src/engine/formats/index.ts';
+import { suggest, type DiagnosticCode } from '../diagnostics.ts';
+import type { FormulaSite } from './expression.ts';
+import type { Scope } from './scope.ts';
+
+export type TemplatePart =
+  | { k: 'text'; v: string }
+  | { k: 'value'; name: string; helper: HelperName; decimals?: number }
+  | { k: 'if'; name: string; negate: boolean; then: TemplatePart[]; else: TemplatePart[] };
+
+type HbsNode = hbs.AST.Node & Record<string, unknown>;
+
+class Failed extends Error {}
+
+export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] | undefined {
+  const text = site.text;
+  let program: hbs.AST.Program;
+  try {
+    program = Handlebars.parse(text);
+  } catch (error) {
+    const message = (error as Error).message.split('\n')[0]!;
+    const line = /line (\d+)/.exec(message);
+    site.diagnostics.push(site.source.inValue(site.path, 'template-syntax', `Template syntax error: ${message.replace(/^Parse error on line \d+:?/, '').trim() || 'unbalanced braces'}.`, 'Write {{name}}, {{euro name}}, {{number name 1}} or {{#if name}}...{{/if}}.', line ? { index: offsetOf(text, Number(line[1]), 0), length: 1 } : undefined));
+    return undefined;
+  }
+  const fail = (code: DiagnosticCode, message: string, hint: string | undefined, node: HbsNode): never => {
+    const loc = node.loc as hbs.AST.SourceLocation | undefined;
+    const index = loc ? offsetOf(text, loc.start.line, loc.start.column) : -1;
+    const length = loc && loc.start.line === loc.end.line ? loc.end.column - loc.start.column : 2;
+    site.diagnostics.push(site.source.inValue(site.path, code, message, hint, index >= 0 ? { index, length } : undefined));
+    throw new Failed();
+  };
+  const name = (expr: HbsNode, owner: HbsNode): string => {
+    if (expr.type !== 'PathExpression') return fail('template-syntax', 'Only names can be shown in a template.', undefined, owner);
+    const original = expr.original as string;
+    const binding = scope.get(original);
+    if (!binding || binding.kind !== 'value') return fail('unknown-symbol', `Unknown name "${original}" in template.`, suggest(original, scope.all(), 'names'), expr);
+    return original;
+  };
+  const walk = (statements: hbs.AST.Statement[]): TemplatePart[] =>
+    statements.flatMap((statement): TemplatePart[] => {
+      const s = statement as unknown as HbsNode;
+      switch (s.type) {
+        case 'ContentStatement':
+          return [{ k: 'text', v: s.value as string }];
+        case 'CommentStatement':
+          return [];
+        case 'MustacheStatement': {
+          const params = s.params as HbsNode[];
+          const path = s.path as HbsNode;
+          if (params.length === 0) return [{ k: 'value', name: name(path, s), helper: 'text' }];
+          const helper = path.original as string;
+          if (!(helper in helpers)) fail('unknown-helper', `Unknown template helper "${helper}".`, suggest(helper, Object.keys(helpers), 'helpers'), path);
+          if (params.length > 2 || (params[1] && params[1].type !== 'NumberLiteral')) fail('template-syntax', `{{${helper} name}} takes a name and optionally a number of decimals.`, undefined, s);
+          const decimals = params[1] ? (params[1].value as number) : undefined;
+          return [{ k: 'value', name: name(params[0]!, s), helper: helper as HelperName, ...(decimals !== undefined ? { decimals } : {}) }];
+        }
+        case 'BlockStatement': {
+          const helper = (s.path as HbsNode).original as string;
+          const params = s.params as HbsNode[];
+          if ((helper !== 'if' && helper !== 'unless') || params.length !== 1) return fail('template-syntax', 'Only {{#if name}} and {{#unless name}} blocks are allowed.', undefined, s);
+          const program = s.program as hbs.AST.Program;
+          const inverse = s.inverse as hbs.AST.Program | undefined;
+          return [{ k: 'if', name: name(params[0]!, s), negate: helper === 'unless', then: walk(program.body), else: inverse ? walk(inverse.body) : [] }];
+        }
+        default:
+          return fail('template-syntax', `This template syntax (${String(s.type)}) is not allowed.`, 'Write {{name}}, {{euro name}} or {{#if name}}...{{/if}}.', s);
+      }
+    });
+  try {
+    return walk(program.body);
+  } catch (error) {
+    if (error instanceof Failed) return undefined;
+    throw error;
+  }
+}
+
+function offsetOf(text: string, line: number, column: number): number {
+  const lines = text.split('\n');
+  let offset = 0;
+  for (let l = 1; l < line && l <= lines.length; l++) offset += lines[l - 1]!.length + 1;
+  return offset + column;
+}

@@ -1,0 +1,64 @@
+/**
+ * Markdown -> an allow-listed tree (RichNode) at build time: paragraphs, bold, italic, links,
+ * lists, inline code, line breaks, small headings. Raw HTML is not parsed (it stays text),
+ * and links other than http(s), mailto, site paths and anchors lose their href.
+ */
+import MarkdownIt from 'markdown-it';
+import type { RichNode, RichTag } from '../../src/engine/types.ts';
+
+const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
+const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
+
+type Token = ReturnType<typeof md.parse>[number];
+type Element = [RichTag, string | null, ...RichNode[]];
+
+const BLOCK_TAGS: Record<string, RichTag> = { paragraph: 'p', bullet_list: 'ul', ordered_list: 'ol', list_item: 'li', heading: 'h3' };
+const INLINE_TAGS: Record<string, RichTag> = { strong: 'strong', em: 'em', link: 'a' };
+
+export function markdownToRich(text: string): RichNode[] {
+  const root: Element = ['p', null];
+  const stack: Element[] = [root];
+  const top = () => stack[stack.length - 1]!;
+  const append = (node: RichNode) => {
+    const parent = top();
+    const last = parent[parent.length - 1];
+    if (typeof node === 'string' && typeof last === 'string' && parent.length > 2) parent[parent.length - 1] = last + node;
+    else parent.push(node);
+  };
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      const [, base, edge] = /^(.*?)(_open|_close)?$/.exec(token.type)!;
+      const tag = BLOCK_TAGS[base!] ?? INLINE_TAGS[base!];
+      if (token.hidden) continue; // the paragraphs of tight list items
+      if (edge === '_open' && tag) {
+        let href: string | null = null;
+        if (tag === 'a') {
+          const raw = token.attrGet('href') ?? '';
+          href = SAFE_HREF.test(raw) ? raw : null;
+        }
+        const element: Element = [tag, href];
+        append(element);
+        stack.push(element);
+      } else if (edge === '_close' && tag) {
+        stack.pop();
+      } else if (token.type === 'inline') {
+        walk(token.children ?? []);
+      } else if (token.type === 'text' || token.type === 'html_inline' || token.type === 'html_block') {
+        append(token.content);
+      } else if (token.type === 'code_inline') {
+        append(['code', null, token.content]);
+      } else if (token.type === 'code_block' || token.type === 'fence') {
+        append(['p', null, ['code', null, token.content.trimEnd()]]);
+      } else if (token.type === 'softbreak') {
+        append(' ');
+      } else if (token.type === 'hardbreak') {
+        append(['br', null]);
+      } else if (token.type === 'image') {
+        append(token.content);
+      }
+      // Other tokens (blockquote, hr, tables) are dropped; their text comes through as text tokens.
+    }
+  };
+  walk(md.parse(text, {}));
+  return root.slice(2) as RichNode[];
+}

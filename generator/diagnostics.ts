@@ -1,0 +1,110 @@
+/**
+ * Diagnostics: every problem the generator finds, with where it is and how to fix it.
+ * Stages collect them instead of throwing, so one run reports everything.
+ */
+
+/** The closed set of error codes. */
+export type DiagnosticCode =
+  | 'bad-encoding'
+  | 'file-too-large'
+  | 'yaml-syntax'
+  | 'unknown-key'
+  | 'wrong-type'
+  | 'missing-key'
+  | 'invalid-value'
+  | 'invalid-shape'
+  | 'duplicate-id'
+  | 'duplicate-route'
+  | 'duplicate-name'
+  | 'unknown-category'
+  | 'unknown-segment'
+  | 'segment-category-mismatch'
+  | 'unknown-calculator'
+  | 'unknown-reference'
+  | 'formula-syntax'
+  | 'unsupported-syntax'
+  | 'unknown-symbol'
+  | 'unknown-function'
+  | 'wrong-arguments'
+  | 'type-mismatch'
+  | 'circular-definition'
+  | 'template-syntax'
+  | 'unknown-helper'
+  | 'bad-example';
+
+export interface Position {
+  line: number;
+  col: number;
+}
+
+export interface Diagnostic {
+  file: string;
+  line: number;
+  col: number;
+  /** Characters to underline (at least 1). */
+  length: number;
+  code: DiagnosticCode;
+  message: string;
+  hint?: string;
+}
+
+/**
+ * Renders a diagnostic as "file:line:col error[code]: message", the source line with a caret
+ * under the problem, and the hint.
+ */
+export function formatDiagnostic(d: Diagnostic, source?: string): string {
+  const lines = [`${d.file}:${d.line}:${d.col} error[${d.code}]: ${d.message}`];
+  const text = source?.split(/\r?\n/)[d.line - 1];
+  if (text !== undefined) {
+    const gutter = String(d.line);
+    const pad = ' '.repeat(gutter.length);
+    const width = Math.max(1, Math.min(d.length, text.length - d.col + 1));
+    lines.push(`  ${gutter} | ${text}`);
+    lines.push(`  ${pad} | ${' '.repeat(Math.max(0, d.col - 1))}${'^'.repeat(width)}`);
+  }
+  if (d.hint) lines.push(`  hint: ${d.hint}`);
+  return lines.join('\n');
+}
+
+/** Sorts by file, then position, so output is stable. */
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return [...list].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+}
+
+/** Levenshtein distance, for "did you mean" hints. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const next = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = row[j]!;
+      row[j] = next;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The closest candidate to `name`, if it is close enough to be a likely typo. */
+export function closest(name: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    const d = distance(name.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
+}
+
+/** "Did you mean "x"?" when a close candidate exists, else a list of what is allowed. */
+export function suggest(name: string, candidates: string[], what: string): string {
+  const near = closest(name, candidates);
+  if (near) return `Did you mean "${near}"?`;
+  if (candidates.length === 0) return `No ${what} is defined here.`;
+  const shown = candidates.slice(0, 12).map((c) => `"${c}"`).join(', ');
+  return `Known ${what}: ${shown}${candidates.length > 12 ? ', ...' : ''}.`;
+}

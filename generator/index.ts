@@ -1,0 +1,42 @@
+/**
+ * The generator CLI.
+ *   npm run generate               validate, compile and write src/generated/
+ *   npm run generate -- --check    validate and compile only (CI)
+ *   npm run generate -- --watch    regenerate on every change of calculators/, printing errors
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { watch } from 'chokidar';
+import { isReady } from './check/index.ts';
+import { generate } from './pipeline.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const write = !args.has('--check');
+
+async function run(): Promise<boolean> {
+  const started = performance.now();
+  const result = await generate({ root, write });
+  const ms = Math.round(performance.now() - started);
+  if (result.diagnostics.length > 0) {
+    console.error(result.report);
+    const count = result.diagnostics.length;
+    console.error(`\n${count} error${count === 1 ? '' : 's'}; nothing was written.`);
+    return false;
+  }
+  const all = result.checked!.calculators;
+  const ready = all.filter(isReady).length;
+  console.log(`${write ? 'Generated' : 'Checked'} ${all.length} calculators (${ready} ready, ${all.length - ready} planned) in ${ms} ms${write ? ' -> src/generated/' : ''}.`);
+  return true;
+}
+
+if (args.has('--watch')) {
+  await run();
+  let pending: Promise<unknown> = Promise.resolve();
+  watch([path.join(root, 'calculators'), path.join(root, 'schemas')], { ignoreInitial: true }).on('all', () => {
+    pending = pending.then(run);
+  });
+  console.log('Watching calculators/ and schemas/ ...');
+} else {
+  process.exitCode = (await run()) ? 0 : 1;
+}

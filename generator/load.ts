@@ -1,0 +1,111 @@
+/**
+ * Stage 1, load: find the calculator files, decode them, parse the YAML.
+ * Output: one SourceFile per good file, plus the categories file; diagnostics for the rest.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import type { Diagnostic } from './diagnostics.ts';
+import { createSource, type SourceFile } from './source.ts';
+
+/** Files above this size are refused: a calculator is a few KB, so this is a mistake or an attack. */
+export const MAX_FILE_BYTES = 256 * 1024;
+/** Limit on YAML alias expansion (guards against "billion laughs" files). */
+export const MAX_ALIAS_COUNT = 100;
+
+export interface Loaded {
+  categories?: SourceFile;
+  calculators: SourceFile[];
+  diagnostics: Diagnostic[];
+}
+
+export interface ProjectPaths {
+  root: string;
+  calculators: string;
+}
+
+export function projectPaths(root: string): ProjectPaths {
+  return { root, calculators: path.join(root, 'calculators') };
+}
+
+async function listFiles(dir: string, pattern: RegExp): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile() && pattern.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+function pos(text: string, offset: number) {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, col: before[before.length - 1]!.length + 1 };
+}
+
+/** Reads one YAML file; returns its SourceFile or pushes diagnostics. */
+export async function loadYamlFile(root: string, absolute: string, diagnostics: Diagnostic[]): Promise<SourceFile | undefined> {
+  const file = path.relative(root, absolute).split(path.sep).join('/');
+  const bytes = await readFile(absolute);
+  const at1 = { file, line: 1, col: 1, length: 1 };
+  if (bytes.length > MAX_FILE_BYTES) {
+    diagnostics.push({ ...at1, code: 'file-too-large', message: `The file is ${Math.ceil(bytes.length / 1024)} KB; the limit is ${MAX_FILE_BYTES / 1024} KB.`, hint: 'Split long texts or remove pasted data.' });
+    return undefined;
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // The lenient decoding marks the first bad byte with U+FFFD: point there.
+    const lenient = new TextDecoder('utf-8').decode(bytes);
+    diagnostics.push({ ...at1, ...pos(lenient, lenient.indexOf('\uFFFD')), code: 'bad-encoding', message: 'The file is not valid UTF-8.', hint: 'Save it as UTF-8 (accented letters such as "è" must be UTF-8).' });
+    return undefined;
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, maxAliasCount: MAX_ALIAS_COUNT });
+  const source = createSource(file, text, doc, lines);
+  for (const error of [...doc.errors]) {
+    const p = source.position(error.pos[0]);
+    const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    diagnostics.push({ file, ...p, length: Math.max(1, error.pos[1] - error.pos[0]), code: 'yaml-syntax', message: `${message}.`.replace(/\.\.$/, '.'), hint: yamlHint(error.code) });
+  }
+  if (doc.errors.length > 0) return undefined;
+  try {
+    doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    diagnostics.push({ ...at1, code: 'yaml-syntax', message: `${(error as Error).message}.`.replace(/\.\.$/, '.'), hint: `Aliases (*name) may expand to at most ${MAX_ALIAS_COUNT} nodes; write the values out.` });
+    return undefined;
+  }
+  return source;
+}
+
+function yamlHint(code: string): string {
+  switch (code) {
+    case 'DUPLICATE_KEY':
+      return 'Each key may appear once in a mapping; remove or rename one.';
+    case 'BAD_INDENT':
+    case 'MISSING_CHAR':
+      return 'Probably an indentation error: keys of one mapping must start in the same column.';
+    case 'MULTILINE_IMPLICIT_KEY':
+      return 'Probably an indentation error, or a value with ": " that needs quotes.';
+    default:
+      return 'Check the YAML syntax near this point (indentation, quotes, colons).';
+  }
+}
+
+export async function load(paths: ProjectPaths): Promise<Loaded> {
+  const diagnostics: Diagnostic[] = [];
+  const files = await listFiles(paths.calculators, /\.ya?ml$/);
+  const calculators: SourceFile[] = [];
+  let categories: SourceFile | undefined;
+  for (const absolute of files) {
+    const isCategories = path.relative(paths.calculators, absolute) === 'categories.yaml';
+    const source = await loadYamlFile(paths.root, absolute, diagnostics);
+    if (!source) continue;
+    if (isCategories) categories = source;
+    else calculators.push(source);
+  }
+  if (!categories && !files.some((f) => path.relative(paths.calculators, f) === 'categories.yaml')) {
+    diagnostics.push({ file: 'calculators/categories.yaml', line: 1, col: 1, length: 1, code: 'missing-key', message: 'The categories file is missing.', hint: 'Create calculators/categories.yaml listing the categories and their url segments.' });
+  }
+  return { categories, calculators, diagnostics };
+}

@@ -1,0 +1,169 @@
+/**
+ * The shape of the files once validated: TypeScript mirrors of schemas/*.schema.json.
+ * Keep them in step with the schemas (the schema is what editors see).
+ */
+
+export interface CategoryEntry {
+  id: string;
+  name: string;
+  emoji: string;
+  segments: string[];
+}
+export type CategoryFile = CategoryEntry[];
+
+export type Expression = string | number | boolean;
+export type Scalar = string | number;
+export type FormatName = 'euro' | 'percent' | 'number' | 'integer' | 'adaptive' | 'text';
+export type InputKind = 'number' | 'select' | 'choice' | 'tabs' | 'toggle' | 'time' | 'rows';
+export type Color = 'blue' | 'green' | 'red' | 'orange' | 'purple' | 'teal' | 'yellow' | 'gray';
+
+export interface OptionDef {
+  value: Scalar;
+  label: string;
+}
+
+export interface RowFieldDef {
+  id: string;
+  label: string;
+  unit?: string;
+  step?: number;
+  empty?: number;
+}
+
+export interface InputDef {
+  id: string;
+  kind: InputKind;
+  label: string;
+  help?: string;
+  unit?: string;
+  default?: number | string | boolean | Record<string, number | string>[];
+  empty?: number;
+  step?: number;
+  placeholder?: string;
+  options?: OptionDef[] | Record<string, OptionDef[]>;
+  dependsOn?: string;
+  defaultOption?: number;
+  onLabel?: string;
+  offLabel?: string;
+  visibleWhen?: Expression;
+  disabledWhen?: Expression;
+  fields?: RowFieldDef[];
+  min?: number;
+  addLabel?: string;
+  rowLabel?: string;
+}
+
+export interface LookupDef {
+  rows: Record<string, Scalar | Record<string, Scalar>>;
+  fallback?: Scalar;
+}
+
+export interface SourceDef {
+  id: string;
+  url: string;
+  pick?: string;
+  add?: Record<string, number>;
+  fallback: Record<string, number>;
+  warning: string;
+  refreshLabel?: string;
+  timeoutMs?: number;
+}
+
+export interface ResultDef {
+  id: string;
+  label: string;
+  formula?: Expression;
+  cases?: { when?: Expression; value: Expression }[];
+  format?: FormatName;
+  decimals?: number;
+  unit?: string;
+  primary?: boolean;
+  note?: string;
+  visibleWhen?: Expression;
+  hidden?: boolean;
+}
+
+export interface SeriesDef {
+  id: string;
+  index: string;
+  from?: Expression;
+  to?: Expression;
+  step?: Expression;
+  keys?: Scalar[];
+  max?: number;
+  columns: Record<string, Expression>;
+}
+
+export interface TableDef {
+  title: string;
+  series: string;
+  visibleWhen?: Expression;
+  columns: { label: string; value: Expression; format?: FormatName; decimals?: number }[];
+}
+
+export interface ChartDef {
+  kind: 'line' | 'bar' | 'pie';
+  title: string;
+  format?: FormatName;
+  decimals?: number;
+  unit?: string;
+  visibleWhen?: Expression;
+  series?: string;
+  label?: string;
+  datasets?: { label: string; value: Expression; color?: Color }[];
+  items?: { label: string; value: Expression; color?: Color }[];
+}
+
+export interface NoteDef {
+  when?: Expression;
+  tone: 'info' | 'success' | 'warning' | 'danger';
+  title?: string;
+  text?: string;
+  link?: { label: string; calculator: string };
+}
+
+export interface ActionDef {
+  kind: 'swap';
+  label: string;
+  fields?: [string, string];
+  visibleWhen?: Expression;
+}
+
+export interface ExampleDef {
+  name: string;
+  inputs?: Record<string, number | string | boolean | Record<string, number | string>[]>;
+  expect?: Record<string, number | string | boolean>;
+  display?: Record<string, string>;
+  tolerance?: number;
+  kept?: true;
+}
+
+export interface CalculatorFile {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  emoji: string;
+  keywords: string[];
+  status?: 'ready' | 'planned';
+  analytics?: string;
+  seo?: { title: string; description: string };
+  trigger?: 'auto' | 'button';
+  intro?: string;
+  inputs?: InputDef[];
+  lookups?: Record<string, LookupDef>;
+  sources?: SourceDef[];
+  guards?: Expression[];
+  values?: Record<string, Expression>;
+  results?: ResultDef[];
+  emptyResults?: string;
+  series?: SeriesDef[];
+  tables?: TableDef[];
+  charts?: ChartDef[];
+  notes?: NoteDef[];
+  actions?: ActionDef[];
+  formula?: string;
+  content?: string;
+  faq?: { q: string; a: string }[];
+  examples?: ExampleDef[];
+}

@@ -1,0 +1,50 @@
+/**
+ * The generator: load -> validate -> check -> compile -> emit. Each stage takes the previous
+ * one's output and adds its diagnostics; nothing is written when any diagnostic exists.
+ *
+ *   const run = await generate({ root: process.cwd(), write: true });
+ *   if (run.diagnostics.length) console.error(run.report);
+ */
+import path from 'node:path';
+import { isReady, check, type Checked } from './check/index.ts';
+import { compileCalculator } from './compile/calculator.ts';
+import { compileRegistry } from './compile/registry.ts';
+import { formatDiagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { emit } from './emit.ts';
+import { load, projectPaths } from './load.ts';
+import { validate } from './validate.ts';
+
+export interface GenerateOptions {
+  root: string;
+  /** Write src/generated/ (false: check only). */
+  write: boolean;
+  /** Where to write (default <root>/src/generated). */
+  outDir?: string;
+}
+
+export interface GenerateResult {
+  diagnostics: Diagnostic[];
+  /** The diagnostics rendered with source lines and hints. */
+  report: string;
+  checked?: Checked;
+  files: Map<string, string>;
+}
+
+export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const loaded = await load(projectPaths(options.root));
+  const validated = validate(loaded);
+  const checked = check(validated);
+  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...validated.diagnostics, ...checked.diagnostics]);
+  const sources = new Map([...loaded.calculators, ...(loaded.categories ? [loaded.categories] : [])].map((s) => [s.file, s.text]));
+  const report = diagnostics.map((d) => formatDiagnostic(d, sources.get(d.file))).join('\n\n');
+  const files = new Map<string, string>();
+  if (diagnostics.length > 0) return { diagnostics, report, checked, files };
+
+  const links = new Map(checked.calculators.map((c) => [c.data.id, c.url]));
+  files.set('registry.ts', compileRegistry(checked));
+  for (const c of checked.calculators) {
+    if (isReady(c)) files.set(`calculators/${c.data.id}.ts`, compileCalculator(c, links));
+  }
+  if (options.write) await emit(options.outDir ?? path.join(options.root, 'src', 'generated'), files);
+  return { diagnostics, report, checked, files };
+}

@@ -1,0 +1,147 @@
+/**
+ * Stage 2, validate: check each file against its JSON Schema (ajv) and turn ajv's errors into
+ * diagnostics that point at the offending key or value.
+ * Output: the plain data of each valid file, typed by the schema.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { suggest, type Diagnostic } from './diagnostics.ts';
+import type { Loaded } from './load.ts';
+import type { SourceFile, PathSegment } from './source.ts';
+import type { CalculatorFile, CategoryFile } from './model.ts';
+
+const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
+
+function loadSchema(name: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(schemaDir, name), 'utf8')) as Record<string, unknown>;
+}
+
+const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+const schemas = { calculator: loadSchema('calculator.schema.json'), categories: loadSchema('categories.schema.json') };
+const validators = { calculator: ajv.compile(schemas.calculator), categories: ajv.compile(schemas.categories) };
+
+export interface Validated {
+  categories: { source: SourceFile; data: CategoryFile } | undefined;
+  calculators: { source: SourceFile; data: CalculatorFile }[];
+  diagnostics: Diagnostic[];
+}
+
+function pointer(instancePath: string): PathSegment[] {
+  if (!instancePath) return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+/** The schema object at a schemaPath like "#/$defs/input/properties/kind". */
+function schemaAt(schema: object, schemaPath: string): Record<string, unknown> | undefined {
+  let node: unknown = schema;
+  for (const part of schemaPath.replace(/^#\/?/, '').split('/').filter(Boolean)) {
+    node = (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return node as Record<string, unknown> | undefined;
+}
+
+function describe(segments: PathSegment[]): string {
+  const named = [...segments].reverse().find((s) => typeof s === 'string');
+  return named === undefined ? 'the file' : `"${named}"`;
+}
+
+/** Turns ajv errors into diagnostics, dropping the noise of alternatives (oneOf/anyOf/if). */
+function toDiagnostics(source: SourceFile, errors: ErrorObject[], schema: object): Diagnostic[] {
+  const composite = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
+  const insideComposite = (e: ErrorObject) =>
+    composite.some((c) => c !== e && e.schemaPath.startsWith(c.schemaPath.replace(/\/(oneOf|anyOf)$/, '/$1/')) && e.instancePath.startsWith(c.instancePath));
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword === 'if' || insideComposite(error)) continue;
+    const at = pointer(error.instancePath);
+    let d: Diagnostic;
+    switch (error.keyword) {
+      case 'additionalProperties': {
+        const key = (error.params as { additionalProperty: string }).additionalProperty;
+        const parent = schemaAt(schema, error.schemaPath.replace(/\/additionalProperties$/, ''));
+        const known = Object.keys((parent?.properties as object | undefined) ?? {});
+        d = source.at(source.keyNode([...at, key]), 'unknown-key', `Unknown key "${key}" in ${describe(at)}.`, suggest(key, known, 'keys'));
+        break;
+      }
+      case 'required': {
+        const key = (error.params as { missingProperty: string }).missingProperty;
+        const keyNode = at.length > 0 ? source.keyNode(at) : source.node(at);
+        d = source.at(keyNode, 'missing-key', `Missing required key "${key}" in ${describe(at)}.`, `Add "${key}:" (see the README's language reference).`);
+        break;
+      }
+      case 'type': {
+        const expected = String((error.params as { type: string | string[] }).type).replace(/,/g, ' or ');
+        d = source.at(source.node(at), 'wrong-type', `${describe(at)} must be of type ${expected}.`, typeHint(expected));
+        break;
+      }
+      case 'enum': {
+        const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ');
+        d = source.at(source.node(at), 'invalid-value', `${describe(at)} must be one of ${allowed}.`, suggest(String(error.data), (error.params as { allowedValues: unknown[] }).allowedValues.map(String), 'values'));
+        break;
+      }
+      case 'oneOf':
+      case 'anyOf': {
+        const branches = (schemaAt(schema, error.schemaPath) as unknown as Record<string, unknown>[] | undefined) ?? [];
+        const requiredSets = branches.map((b) => (b.required as string[] | undefined) ?? []);
+        const onlyRequired = branches.every((b) => Object.keys(b).every((k) => k === 'required' || k === 'anyOf'));
+        const message = onlyRequired
+          ? `${describe(at)} needs ${error.keyword === 'oneOf' ? 'exactly one' : 'at least one'} of: ${requiredSets.map((r) => r.join(' + ') || '…').join(', ')}.`
+          : `${describe(at)} does not have an allowed shape.`;
+        const owner = schemaAt(schema, error.schemaPath.replace(/\/(oneOf|anyOf)$/, ''));
+        d = source.at(at.length ? source.keyNode(at) : source.node(at), 'invalid-shape', message, typeof owner?.description === 'string' ? owner.description : undefined);
+        break;
+      }
+      default: {
+        d = source.at(source.node(at), 'invalid-value', `${describe(at)} ${error.message ?? 'is not valid'}.`, describeOf(schema, error));
+      }
+    }
+    const keyOf = `${d.line}:${d.col}:${d.message}`;
+    if (!seen.has(keyOf)) {
+      seen.add(keyOf);
+      out.push(d);
+    }
+  }
+  return out;
+}
+
+function typeHint(expected: string): string {
+  if (expected.includes('array')) return 'Write a list: one "- item" per line.';
+  if (expected === 'object') return 'Write a mapping: "key: value" lines indented under this key.';
+  if (expected.includes('number') && !expected.includes('string')) return 'Write a number such as 10 or 0.5 (with a dot), without quotes.';
+  return 'Check the value against the README\'s language reference.';
+}
+
+function describeOf(schema: object, error: ErrorObject): string | undefined {
+  const owner = schemaAt(schema, error.schemaPath.replace(/\/[^/]+$/, ''));
+  return typeof owner?.description === 'string' ? owner.description : undefined;
+}
+
+function check<T>(kind: keyof typeof schemas, source: SourceFile, diagnostics: Diagnostic[]): T | undefined {
+  const data: unknown = source.doc.toJS();
+  const validate: ValidateFunction = validators[kind];
+  if (validate(data)) return data as T;
+  diagnostics.push(...toDiagnostics(source, validate.errors ?? [], schemas[kind]));
+  return undefined;
+}
+
+export function validate(loaded: Loaded): Validated {
+  const diagnostics: Diagnostic[] = [];
+  const categoriesData = loaded.categories && check<CategoryFile>('categories', loaded.categories, diagnostics);
+  const calculators: Validated['calculators'] = [];
+  for (const source of loaded.calculators) {
+    const data = check<CalculatorFile>('calculator', source, diagnostics);
+    if (data) calculators.push({ source, data });
+  }
+  return {
+    categories: loaded.categories && categoriesData ? { source: loaded.categories, data: categoriesData } : undefined,
+    calculators,
+    diagnostics,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * One calculation, from what the form holds to an Evaluation (or null when a guard fails).
+ *
+ *   const evaluation = calculate(calculator, form.getValues(), sourceData);
+ */
+import { formatValue } from './formats/index.ts';
+import { parseInputs } from './parse.ts';
+import type { CalculatorModule, Evaluation, InputState, RawValues, ResultSpec, Scalar, SourceData, SourceSpec } from './types.ts';
+
+export function calculate(calculator: CalculatorModule, raw: RawValues, sources: SourceData): Evaluation | null {
+  const { values, filled } = parseInputs(calculator.inputs, raw);
+  return calculator.evaluate(values, filled, sources);
+}
+
+export function inputStateOf(calculator: CalculatorModule, raw: RawValues): InputState {
+  return calculator.inputState(parseInputs(calculator.inputs, raw).values);
+}
+
+/** The form's starting values. */
+export function defaultValues(calculator: CalculatorModule): RawValues {
+  return Object.fromEntries(calculator.inputs.map((input) => [input.id, input.default]));
+}
+
+/** What a source gives before (or instead of) its call: the fallback plus the added entries. */
+export function fallbackData(source: SourceSpec): Record<string, number> {
+  return { ...source.fallback, ...source.add };
+}
+
+export function fallbackSources(calculator: CalculatorModule): SourceData {
+  return Object.fromEntries(calculator.sources.map((s) => [s.id, fallbackData(s)]));
+}
+
+/** A result as the visitor reads it: "16.470,09 €", "23,5 kg". */
+export function displayResult(result: Pick<ResultSpec, 'format' | 'decimals' | 'unit'>, value: Scalar): string {
+  const text = formatValue(value, result.format, result.decimals);
+  return result.unit ? `${text}\u00a0${result.unit}` : text;
+}

@@ -1,0 +1,6 @@
+import { finite } from './intl.ts';
+
+/** 16470.09 -> "16.470,09 €" (2 decimals unless stated). */
+export function euro(value: number, decimals = 2): string {
+  return finite(value, { style: 'currency', currency: 'EUR', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}

@@ -1,0 +1,20 @@
+/** Shared it-IT number formatters, created once per option set. */
+const cache = new Map<string, Intl.NumberFormat>();
+
+export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('it-IT', options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** What a non-finite number (a division by zero, an undefined sum) shows. */
+export const NOT_AVAILABLE = 'N/D';
+
+/** Formats a finite number with `options`, else 'N/D'. */
+export function finite(value: number, options: Intl.NumberFormatOptions): string {
+  return Number.isFinite(value) ? numberFormat(options).format(value === 0 ? 0 : value) : NOT_AVAILABLE;
+}

@@ -1,0 +1,9 @@
+import { finite } from './intl.ts';
+import type { Scalar } from '../types.ts';
+
+/** Any value as plain text: numbers with up to 2 decimals, booleans as sì/no. */
+export function text(value: Scalar): string {
+  if (typeof value === 'number') return finite(value, { maximumFractionDigits: 2 });
+  if (typeof value === 'boolean') return value ? 'sì' : 'no';
+  return value;
+}

@@ -1,0 +1,19 @@
+import type { FormulaFunction } from './types.ts';
+
+/**
+ * The constant payment that repays `principal` in `periods` payments at `rate` per period
+ * (French amortisation): P * r / (1 - (1 + r)^-n); with rate 0 it is P / n.
+ */
+export function pmt(rate: number, periods: number, principal: number): number {
+  if (rate === 0) return principal / periods;
+  return (principal * rate) / (1 - Math.pow(1 + rate, -periods));
+}
+
+export const pmtFunction: FormulaFunction = {
+  name: 'pmt',
+  params: ['number', 'number', 'number'],
+  returns: 'number',
+  doc: 'Payment per period of a loan: pmt(rate per period, number of payments, principal).',
+  example: 'pmt(rate / 100 / 12, years * 12, amount)',
+  impl: pmt,
+};

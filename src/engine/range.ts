@@ -1,0 +1,14 @@
+/**
+ * The index values of a series: from, from + step, ... up to `to` (inclusive, with a tolerance
+ * for decimal steps), at most `max` of them. Nothing for non-finite bounds or a step <= 0.
+ */
+export function range(from: number, to: number, step: number, max: number): number[] {
+  const out: number[] = [];
+  if (!Number.isFinite(from) || !Number.isFinite(to) || !(step > 0)) return out;
+  for (let k = 0; k < max; k++) {
+    const value = from + k * step;
+    if (value > to + step * 1e-9) break;
+    out.push(value);
+  }
+  return out;
+}

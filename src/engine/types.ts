@@ -1,0 +1,191 @@
+/**
+ * The contract between the generator and the browser: what a generated calculator module
+ * exports. The generator emits one object of type CalculatorModule per calculator file.
+ */
+
+export type FormatName = 'euro' | 'percent' | 'number' | 'integer' | 'adaptive' | 'text';
+export type InputKind = 'number' | 'select' | 'choice' | 'tabs' | 'toggle' | 'time' | 'rows';
+export type Tone = 'info' | 'success' | 'warning' | 'danger';
+export type Color = 'blue' | 'green' | 'red' | 'orange' | 'purple' | 'teal' | 'yellow' | 'gray';
+
+/** Markdown compiled at build time to an allow-listed tree: text, or [tag, href, ...children]. */
+export type RichNode = string | [tag: RichTag, href: string | null, ...children: RichNode[]];
+export type RichTag = 'p' | 'strong' | 'em' | 'a' | 'ul' | 'ol' | 'li' | 'code' | 'br' | 'h3';
+
+/** A value a formula sees. */
+export type Scalar = number | string | boolean;
+/** All named values of one calculation (inputs, intermediate values, results). */
+export type Values = Record<string, Scalar>;
+/** Compiled handlebars text: values in, text out. */
+export type Template = (values: Values) => string;
+
+/** What the form holds: text as typed, a boolean for toggles, a list of rows for rows. */
+export type RawRow = Record<string, string>;
+export type RawValue = string | boolean | RawRow[];
+export type RawValues = Record<string, RawValue>;
+
+/** Inputs once parsed: numbers, option values, booleans, rows of numbers. */
+export type ParsedValue = Scalar | Record<string, number>[];
+export type ParsedInputs = Record<string, ParsedValue>;
+
+export interface OptionSpec {
+  value: number | string;
+  label: string;
+}
+
+export interface RowFieldSpec {
+  id: string;
+  label: string;
+  unit?: string;
+  step?: number;
+  empty: number;
+}
+
+export interface InputSpec {
+  id: string;
+  kind: InputKind;
+  label: string;
+  help?: string;
+  unit?: string;
+  placeholder?: string;
+  step?: number;
+  /** Value formulas see when the field is empty or invalid. */
+  empty: number;
+  default: RawValue;
+  options?: OptionSpec[] | Record<string, OptionSpec[]>;
+  dependsOn?: string;
+  defaultOption?: number;
+  onLabel?: string;
+  offLabel?: string;
+  fields?: RowFieldSpec[];
+  min?: number;
+  addLabel?: string;
+  rowLabel?: string;
+}
+
+export interface ResultSpec {
+  id: string;
+  label: Template;
+  format: FormatName;
+  decimals?: number;
+  unit?: string;
+  primary?: boolean;
+  note?: Template;
+  hidden?: boolean;
+}
+
+export interface NoteSpec {
+  tone: Tone;
+  title?: Template;
+  text?: Template;
+  link?: { label: string; url: string };
+}
+
+export interface ChartSpec {
+  kind: 'line' | 'bar' | 'pie';
+  title: string;
+  format: FormatName;
+  decimals?: number;
+  unit?: string;
+  /** One entry per line/bar set (series charts) or per bar/slice (item charts). */
+  entries: { label: string; color?: Color }[];
+  /** true: entries are fixed items (bars or slices), false: datasets over a series. */
+  items: boolean;
+}
+
+export interface TableSpec {
+  title: string;
+  columns: { label: string; format: FormatName; decimals?: number }[];
+}
+
+export interface SourceSpec {
+  id: string;
+  url: string;
+  pick?: string;
+  add?: Record<string, number>;
+  fallback: Record<string, number>;
+  warning: string;
+  refreshLabel?: string;
+  timeoutMs: number;
+}
+
+export interface ActionSpec {
+  kind: 'swap';
+  label: string;
+  fields: [string, string];
+}
+
+export interface ChartData {
+  labels: string[];
+  /** data[entry][point] for series charts; data[0][item] for item charts. */
+  data: number[][];
+}
+
+/** One successful calculation. */
+export interface Evaluation {
+  values: Values;
+  /** Per result: shown or not. */
+  results: boolean[];
+  /** Per note: shown or not. */
+  notes: boolean[];
+  /** Per table: its cells, or null when hidden. */
+  tables: (Scalar[][] | null)[];
+  /** Per chart: its data, or null when hidden. */
+  charts: (ChartData | null)[];
+}
+
+/** Which inputs and actions are hidden or disabled for the current input values. */
+export interface InputState {
+  hidden: Record<string, boolean>;
+  disabled: Record<string, boolean>;
+  actions: boolean[];
+}
+
+/** Source data: source id -> key -> number. */
+export type SourceData = Record<string, Record<string, number>>;
+
+export interface FaqItem {
+  q: string;
+  a: RichNode[];
+}
+
+export interface CalculatorModule {
+  id: string;
+  title: string;
+  trigger: 'auto' | 'button';
+  analytics: string;
+  intro: RichNode[];
+  inputs: InputSpec[];
+  results: ResultSpec[];
+  emptyResults?: string;
+  notes: NoteSpec[];
+  charts: ChartSpec[];
+  tables: TableSpec[];
+  actions: ActionSpec[];
+  sources: SourceSpec[];
+  formula: RichNode[];
+  content: RichNode[];
+  faq: FaqItem[];
+  inputState(inputs: ParsedInputs): InputState;
+  /** Runs guards and formulas; null when a guard fails. `filled` tells which inputs are not empty. */
+  evaluate(inputs: ParsedInputs, filled: Record<string, boolean>, sources: SourceData): Evaluation | null;
+}
+
+export interface CategorySpec {
+  id: string;
+  name: string;
+  emoji: string;
+}
+
+/** A calculator as the registry lists it; `load` brings its full module (absent while planned). */
+export interface CalculatorEntry<Id extends string = string> {
+  id: Id;
+  title: string;
+  description: string;
+  category: string;
+  emoji: string;
+  url: string;
+  keywords: string[];
+  status: 'ready' | 'planned';
+  load?: () => Promise<{ default: CalculatorModule }>;
+}
