@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import { generatorPlugin } from './generator/vite-plugin.ts';
 
 export default defineConfig({

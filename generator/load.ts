@@ -61,7 +61,7 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, maxAliasCount: MAX_ALIAS_COUNT });
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const source = createSource(file, text, doc, lines);
   for (const error of [...doc.errors]) {
     const p = source.position(error.pos[0]);

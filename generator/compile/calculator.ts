@@ -28,7 +28,7 @@ export function rawDefault(input: Pick<InputDef, 'kind' | 'default' | 'options' 
     case 'rows': {
       const rows = Array.isArray(value) ? value : [];
       const fields = input.fields ?? [];
-      const padded = [...rows, ...Array.from({ length: Math.max(0, (input.min ?? 1) - rows.length) }, () => ({}))];
+      const padded: Record<string, number | string>[] = [...rows, ...Array.from({ length: Math.max(0, (input.min ?? 1) - rows.length) }, () => ({}))];
       return padded.map((row) => Object.fromEntries(fields.map((f) => [f.id, row[f.id] === undefined ? '' : typeof row[f.id] === 'number' ? rawNumber(row[f.id] as number) : String(row[f.id])])));
     }
     case 'number':
@@ -208,6 +208,7 @@ ${[...lookupDecls, ...chartTemplates].join('\n')}
 const calculator: CalculatorModule = {
   id: ${literal(d.id)},
   title: ${literal(d.title)},
+  seo: ${literal(d.seo ?? { title: d.title, description: d.description })},
   trigger: ${literal(d.trigger ?? 'auto')},
   analytics: ${literal(d.analytics ?? '')},
   intro: ${literal(markdownToRich(d.intro ?? ''))},

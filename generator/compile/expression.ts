@@ -20,10 +20,11 @@ export function toJs(ir: IR): string {
     case 'unary':
       return `(${ir.op}${toJs(ir.a)})`;
     case 'binary':
-      if (ir.op === 'mod') return `F.mod(${toJs(ir.a)}, ${toJs(ir.b)})`;
+      if (ir.op === 'mod') return `F.mod!(${toJs(ir.a)}, ${toJs(ir.b)})`;
       return `(${toJs(ir.a)} ${ir.op} ${toJs(ir.b)})`;
     case 'call':
-      return `F.${ir.fn}(${ir.args.map(toJs).join(', ')})`;
+      // The checker resolved the name in the function library, hence the assertion.
+      return `F.${ir.fn}!(${ir.args.map(toJs).join(', ')})`;
     case 'list':
       return `[${ir.items.map(literal).join(', ')}]`;
     case 'cond':

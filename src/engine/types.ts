@@ -152,6 +152,7 @@ export interface FaqItem {
 export interface CalculatorModule {
   id: string;
   title: string;
+  seo: { title: string; description: string };
   trigger: 'auto' | 'button';
   analytics: string;
   intro: RichNode[];

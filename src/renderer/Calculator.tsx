@@ -1,0 +1,117 @@
+/**
+ * The one renderer: draws any calculator from its compiled module. It knows input kinds, result
+ * formats and chart kinds, never a particular calculator.
+ *
+ *   <Calculator calculator={(await entry.load()).default} />
+ */
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { calculate, defaultValues, inputStateOf } from '../engine/compute.ts';
+import { optionsOf } from '../engine/parse.ts';
+import type { CalculatorModule, Evaluation, RawValues, SourceData } from '../engine/types.ts';
+import { ChartBlock } from './charts/ChartBlock.tsx';
+import { inputKinds } from './inputs/index.ts';
+import { Notes, ResultsCard, Tables } from './Results.tsx';
+import { useSources } from './useSources.ts';
+
+export function Calculator({ calculator }: { calculator: CalculatorModule }) {
+  const uid = useId();
+  const defaults = useMemo(() => defaultValues(calculator), [calculator]);
+  const { control, getValues, setValue, watch, handleSubmit } = useForm<RawValues>({ defaultValues: defaults });
+  const raw = useWatch({ control }) as RawValues;
+  const sources = useSources(calculator.sources);
+  const auto = calculator.trigger === 'auto';
+
+  // The last successful calculation stays on screen when a guard fails.
+  const [evaluation, setEvaluation] = useState<Evaluation | null>(() => calculate(calculator, defaults, sources.data));
+  const [computedFor, setComputedFor] = useState<{ raw: RawValues; data: SourceData }>({ raw, data: sources.data });
+  if (auto && (computedFor.raw !== raw || computedFor.data !== sources.data)) {
+    setComputedFor({ raw, data: sources.data });
+    const next = calculate(calculator, { ...defaults, ...raw }, sources.data);
+    if (next) setEvaluation(next);
+  }
+  const state = inputStateOf(calculator, { ...defaults, ...raw });
+
+  // Follow-up changes: dependent selects reset when their parent changes; disabled fields clear.
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (!name) return;
+      const current = values as RawValues;
+      for (const input of calculator.inputs) {
+        if (input.dependsOn !== name) continue;
+        const option = optionsOf(input, current)[input.defaultOption ?? 0];
+        setValue(input.id, String(option?.value ?? ''));
+      }
+      const disabled = inputStateOf(calculator, current).disabled;
+      for (const [id, off] of Object.entries(disabled)) if (off && current[id] !== '') setValue(id, '');
+    });
+    return () => subscription.unsubscribe();
+  }, [calculator, watch, setValue]);
+
+  const onSubmit = (event: FormEvent) => {
+    void handleSubmit(() => {
+      const next = calculate(calculator, getValues(), sources.data);
+      if (next) setEvaluation(next);
+    })(event);
+  };
+
+  const swap = (a: string, b: string) => {
+    const values = getValues();
+    setValue(a, values[b]!);
+    setValue(b, values[a]!);
+  };
+
+  const tabs = calculator.inputs.filter((i) => i.kind === 'tabs');
+  const fields = calculator.inputs.filter((i) => i.kind !== 'tabs' && !state.hidden[i.id]);
+  const renderInput = (input: (typeof calculator.inputs)[number]) => {
+    const Kind = inputKinds[input.kind];
+    return <Kind key={input.id} input={input} id={`${uid}-${input.id}`} name={input.id} control={control} disabled={state.disabled[input.id] === true} options={optionsOf(input, { ...defaults, ...raw })} />;
+  };
+
+  return (
+    <div className="calculator">
+      <form className="card inputs" onSubmit={onSubmit} noValidate aria-label={`Dati: ${calculator.title}`}>
+        {tabs.map(renderInput)}
+        <div className="fields">{fields.map(renderInput)}</div>
+        {calculator.actions.map((action, i) =>
+          state.actions[i] ? (
+            <button key={i} type="button" className="secondary" onClick={() => swap(...action.fields)}>
+              ⇅ {action.label}
+            </button>
+          ) : null,
+        )}
+        {calculator.sources.map((source) => {
+          const status = sources.status[source.id]!;
+          return (
+            <div key={source.id} className="source">
+              <button type="button" className="secondary" onClick={() => void sources.refresh(source)} disabled={status.loading} aria-busy={status.loading}>
+                <span className={status.loading ? 'spin' : undefined} aria-hidden="true">↻</span> {source.refreshLabel ?? 'Aggiorna dati'}
+              </button>
+              {status.updated ? (
+                <small>Aggiornati alle {status.updated.toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit' })}</small>
+              ) : null}
+              {status.failed ? <p className="note warning" role="status">{source.warning}</p> : null}
+            </div>
+          );
+        })}
+        <button type="submit" className="primary">
+          Calcola
+        </button>
+      </form>
+      <section className="card results-card" aria-live="polite" aria-labelledby={`${uid}-results`}>
+        <h2 id={`${uid}-results`}>Risultati</h2>
+        <ResultsCard calculator={calculator} evaluation={evaluation} />
+      </section>
+      {evaluation ? (
+        <>
+          <Notes calculator={calculator} evaluation={evaluation} />
+          <Tables calculator={calculator} evaluation={evaluation} />
+          {calculator.charts.map((chart, i) => {
+            const data = evaluation.charts[i];
+            return data ? <ChartBlock key={i} spec={chart} data={data} /> : null;
+          })}
+        </>
+      ) : null}
+    </div>
+  );
+}

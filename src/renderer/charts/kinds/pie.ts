@@ -1,0 +1,17 @@
+import { colorAt } from '../palette.ts';
+import type { ChartKind } from './types.ts';
+
+export const pie: ChartKind = (spec, data, format) => ({
+  tooltip: { trigger: 'item', valueFormatter: (v: unknown) => (typeof v === 'number' ? format.value(v) : String(v)) },
+  legend: { bottom: 0 },
+  series: [
+    {
+      type: 'pie',
+      radius: ['35%', '68%'],
+      top: 0,
+      bottom: 32,
+      label: { formatter: '{d}%' },
+      data: data.labels.map((name, i) => ({ name, value: data.data[0]?.[i] ?? 0, itemStyle: { color: colorAt(spec.entries[i]?.color, i) } })),
+    },
+  ],
+});

@@ -1,0 +1,22 @@
+import { useController } from 'react-hook-form';
+import type { FieldProps } from './types.ts';
+
+/** Options as a row of buttons (a radio group). */
+export function ChoiceField({ input, id, disabled, options, name, control }: FieldProps) {
+  const { field } = useController({ control, name });
+  return (
+    <div className="field">
+      <span className="label" id={`${id}-label`}>{input.label}</span>
+      <div className="choice" role="radiogroup" aria-labelledby={`${id}-label`}>
+        {options.map((o) => {
+          const checked = String(field.value) === String(o.value);
+          return (
+            <button key={String(o.value)} type="button" role="radio" aria-checked={checked} className={checked ? 'active' : undefined} disabled={disabled} onClick={() => field.onChange(String(o.value))}>
+              {o.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useController } from 'react-hook-form';
+import type { FieldProps } from './types.ts';
+
+/** A yes/no switch. */
+export function ToggleField({ input, id, disabled, name, control }: FieldProps) {
+  const { field } = useController({ control, name });
+  const on = field.value === true;
+  return (
+    <div className="field">
+      <span className="label" id={`${id}-label`}>{input.label}</span>
+      <button id={id} type="button" role="switch" aria-checked={on} aria-labelledby={`${id}-label`} className={`switch${on ? ' on' : ''}`} disabled={disabled} onClick={() => field.onChange(!on)}>
+        <span className="knob" aria-hidden="true" />
+        <span>{on ? (input.onLabel ?? 'Sì') : (input.offLabel ?? 'No')}</span>
+      </button>
+    </div>
+  );
+}
