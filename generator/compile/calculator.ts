@@ -70,8 +70,8 @@ function list(items: string[], indent = '    '): string {
   return items.length === 0 ? '[]' : `[\n${items.map((i) => `${indent}${i},`).join('\n')}\n${indent.slice(2)}]`;
 }
 
-function typeOfInput(type: string): string {
-  return type === 'rows' ? 'Record<string, number>[]' : type;
+function typeOfInput(input: InputDef, type: string): string {
+  return type === 'rows' ? `{ ${(input.fields ?? []).map((f) => `${f.id}: number`).join('; ')} }[]` : type;
 }
 
 export function compileCalculator(c: CheckedCalculator, links: Map<string, string>): string {
@@ -113,7 +113,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   const stateReads = new Set<string>();
   stateIr.forEach((ir) => readsOf(ir, stateReads));
   const declareInputs = (reads: Set<string> | undefined) =>
-    inputs.filter((i) => !reads || reads.has(`in_${i.id}`)).map((i) => `const in_${i.id} = i.${i.id} as ${typeOfInput(c.inputTypes[i.id]!)};`);
+    inputs.filter((i) => !reads || reads.has(`in_${i.id}`)).map((i) => `const in_${i.id} = i.${i.id} as ${typeOfInput(i, c.inputTypes[i.id]!)};`);
   const declareSources = (reads: Set<string>) => (d.sources ?? []).filter((s) => reads.has(`src_${s.id}`)).map((s) => `const src_${s.id}: Record<string, number> = s.${s.id} ?? {};`);
   const record = (entries: [string, IR][]) => `{ ${entries.map(([k, ir]) => `${literal(k)}: ${toJs(ir)}`).join(', ')} }`;
   const inputState = [

@@ -3,7 +3,7 @@
  *
  *   const evaluation = calculate(calculator, form.getValues(), sourceData);
  */
-import { formatValue } from './formats/index.ts';
+import { formatValue, NOT_AVAILABLE } from './formats/index.ts';
 import { parseInputs } from './parse.ts';
 import type { CalculatorModule, Evaluation, InputState, RawValues, ResultSpec, Scalar, SourceData, SourceSpec } from './types.ts';
 
@@ -33,5 +33,5 @@ export function fallbackSources(calculator: CalculatorModule): SourceData {
 /** A result as the visitor reads it: "16.470,09 €", "23,5 kg". */
 export function displayResult(result: Pick<ResultSpec, 'format' | 'decimals' | 'unit'>, value: Scalar): string {
   const text = formatValue(value, result.format, result.decimals);
-  return result.unit ? `${text}\u00a0${result.unit}` : text;
+  return result.unit && text !== NOT_AVAILABLE ? `${text}\u00a0${result.unit}` : text;
 }
