@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = 4173;
+/** Set to test a site that is already being served (then no server is started). */
+const external = process.env.E2E_BASE_URL;
 
 /** Debian's Chromium (no browser downloads here); override with CHROMIUM_PATH. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,7 +14,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: external ?? `http://localhost:${port}`,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     launchOptions: {
@@ -21,10 +23,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npx vite build && npx vite preview --port ${port} --strictPort`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: `npx vite build && npx vite preview --port ${port} --strictPort`,
+        url: `http://localhost:${port}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+      },
 });
