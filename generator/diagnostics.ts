@@ -104,7 +104,7 @@ export function closest(name: string, candidates: Iterable<string>): string | un
 export function suggest(name: string, candidates: string[], what: string): string {
   const near = closest(name, candidates);
   if (near) return `Did you mean "${near}"?`;
-  if (candidates.length === 0) return `No ${what} is defined here.`;
+  if (candidates.length === 0) return `There are no ${what} here.`;
   const shown = candidates.slice(0, 12).map((c) => `"${c}"`).join(', ');
   return `Known ${what}: ${shown}${candidates.length > 12 ? ', ...' : ''}.`;
 }

@@ -16,6 +16,8 @@ export const MAX_ALIAS_COUNT = 100;
 export interface Loaded {
   categories?: SourceFile;
   calculators: SourceFile[];
+  /** The text of every file read, also those that failed (for error reports). */
+  texts: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -42,7 +44,7 @@ function pos(text: string, offset: number) {
 }
 
 /** Reads one YAML file; returns its SourceFile or pushes diagnostics. */
-export async function loadYamlFile(root: string, absolute: string, diagnostics: Diagnostic[]): Promise<SourceFile | undefined> {
+export async function loadYamlFile(root: string, absolute: string, diagnostics: Diagnostic[], texts: Map<string, string>): Promise<SourceFile | undefined> {
   const file = path.relative(root, absolute).split(path.sep).join('/');
   const bytes = await readFile(absolute);
   const at1 = { file, line: 1, col: 1, length: 1 };
@@ -56,10 +58,12 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
   } catch {
     // The lenient decoding marks the first bad byte with U+FFFD: point there.
     const lenient = new TextDecoder('utf-8').decode(bytes);
+    texts.set(file, lenient);
     diagnostics.push({ ...at1, ...pos(lenient, lenient.indexOf('\uFFFD')), code: 'bad-encoding', message: 'The file is not valid UTF-8.', hint: 'Save it as UTF-8 (accented letters such as "è" must be UTF-8).' });
     return undefined;
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  texts.set(file, text);
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const source = createSource(file, text, doc, lines);
@@ -94,12 +98,13 @@ function yamlHint(code: string): string {
 
 export async function load(paths: ProjectPaths): Promise<Loaded> {
   const diagnostics: Diagnostic[] = [];
+  const texts = new Map<string, string>();
   const files = await listFiles(paths.calculators, /\.ya?ml$/);
   const calculators: SourceFile[] = [];
   let categories: SourceFile | undefined;
   for (const absolute of files) {
     const isCategories = path.relative(paths.calculators, absolute) === 'categories.yaml';
-    const source = await loadYamlFile(paths.root, absolute, diagnostics);
+    const source = await loadYamlFile(paths.root, absolute, diagnostics, texts);
     if (!source) continue;
     if (isCategories) categories = source;
     else calculators.push(source);
@@ -107,5 +112,5 @@ export async function load(paths: ProjectPaths): Promise<Loaded> {
   if (!categories && !files.some((f) => path.relative(paths.calculators, f) === 'categories.yaml')) {
     diagnostics.push({ file: 'calculators/categories.yaml', line: 1, col: 1, length: 1, code: 'missing-key', message: 'The categories file is missing.', hint: 'Create calculators/categories.yaml listing the categories and their url segments.' });
   }
-  return { categories, calculators, diagnostics };
+  return { categories, calculators, texts, diagnostics };
 }

@@ -35,8 +35,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const validated = validate(loaded);
   const checked = check(validated);
   const diagnostics = sortDiagnostics([...loaded.diagnostics, ...validated.diagnostics, ...checked.diagnostics]);
-  const sources = new Map([...loaded.calculators, ...(loaded.categories ? [loaded.categories] : [])].map((s) => [s.file, s.text]));
-  const report = diagnostics.map((d) => formatDiagnostic(d, sources.get(d.file))).join('\n\n');
+  const report = diagnostics.map((d) => formatDiagnostic(d, loaded.texts.get(d.file))).join('\n\n');
   const files = new Map<string, string>();
   if (diagnostics.length > 0) return { diagnostics, report, checked, files };
 

@@ -18,7 +18,7 @@ function loadSchema(name: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path.join(schemaDir, name), 'utf8')) as Record<string, unknown>;
 }
 
-const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
 const schemas = { calculator: loadSchema('calculator.schema.json'), categories: loadSchema('categories.schema.json') };
 const validators = { calculator: ajv.compile(schemas.calculator), categories: ajv.compile(schemas.categories) };
 
@@ -37,22 +37,14 @@ function pointer(instancePath: string): PathSegment[] {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
-/** The schema object at a schemaPath like "#/$defs/input/properties/kind". */
-function schemaAt(schema: object, schemaPath: string): Record<string, unknown> | undefined {
-  let node: unknown = schema;
-  for (const part of schemaPath.replace(/^#\/?/, '').split('/').filter(Boolean)) {
-    node = (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return node as Record<string, unknown> | undefined;
-}
-
+/** "the file", "keywords", "results[0]", "inputs[2].options". */
 function describe(segments: PathSegment[]): string {
-  const named = [...segments].reverse().find((s) => typeof s === 'string');
-  return named === undefined ? 'the file' : `"${named}"`;
+  if (segments.length === 0) return 'the file';
+  return `"${segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('')}"`;
 }
 
 /** Turns ajv errors into diagnostics, dropping the noise of alternatives (oneOf/anyOf/if). */
-function toDiagnostics(source: SourceFile, errors: ErrorObject[], schema: object): Diagnostic[] {
+function toDiagnostics(source: SourceFile, errors: ErrorObject[]): Diagnostic[] {
   const composite = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
   const insideComposite = (e: ErrorObject) =>
     composite.some((c) => c !== e && e.schemaPath.startsWith(c.schemaPath.replace(/\/(oneOf|anyOf)$/, '/$1/')) && e.instancePath.startsWith(c.instancePath));
@@ -65,8 +57,7 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[], schema: object
     switch (error.keyword) {
       case 'additionalProperties': {
         const key = (error.params as { additionalProperty: string }).additionalProperty;
-        const parent = schemaAt(schema, error.schemaPath.replace(/\/additionalProperties$/, ''));
-        const known = Object.keys((parent?.properties as object | undefined) ?? {});
+        const known = Object.keys(((error.parentSchema as Record<string, unknown> | undefined)?.properties as object | undefined) ?? {});
         d = source.at(source.keyNode([...at, key]), 'unknown-key', `Unknown key "${key}" in ${describe(at)}.`, suggest(key, known, 'keys'));
         break;
       }
@@ -88,18 +79,19 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[], schema: object
       }
       case 'oneOf':
       case 'anyOf': {
-        const branches = (schemaAt(schema, error.schemaPath) as unknown as Record<string, unknown>[] | undefined) ?? [];
+        // verbose: `schema` is the list of alternatives, `parentSchema` the object that holds it.
+        const branches = (error.schema as Record<string, unknown>[] | undefined) ?? [];
         const requiredSets = branches.map((b) => (b.required as string[] | undefined) ?? []);
         const onlyRequired = branches.every((b) => Object.keys(b).every((k) => k === 'required' || k === 'anyOf'));
         const message = onlyRequired
           ? `${describe(at)} needs ${error.keyword === 'oneOf' ? 'exactly one' : 'at least one'} of: ${requiredSets.map((r) => r.join(' + ') || '…').join(', ')}.`
           : `${describe(at)} does not have an allowed shape.`;
-        const owner = schemaAt(schema, error.schemaPath.replace(/\/(oneOf|anyOf)$/, ''));
+        const owner = error.parentSchema as Record<string, unknown> | undefined;
         d = source.at(at.length ? source.keyNode(at) : source.node(at), 'invalid-shape', message, typeof owner?.description === 'string' ? owner.description : undefined);
         break;
       }
       default: {
-        d = source.at(source.node(at), 'invalid-value', `${describe(at)} ${error.message ?? 'is not valid'}.`, describeOf(schema, error));
+        d = source.at(source.node(at), 'invalid-value', `${describe(at)} ${error.message ?? 'is not valid'}.`, describeOf(error));
       }
     }
     const keyOf = `${d.line}:${d.col}:${d.message}`;
@@ -118,8 +110,8 @@ function typeHint(expected: string): string {
   return 'Check the value against the README\'s language reference.';
 }
 
-function describeOf(schema: object, error: ErrorObject): string | undefined {
-  const owner = schemaAt(schema, error.schemaPath.replace(/\/[^/]+$/, ''));
+function describeOf(error: ErrorObject): string | undefined {
+  const owner = error.parentSchema as Record<string, unknown> | undefined;
   return typeof owner?.description === 'string' ? owner.description : undefined;
 }
 
@@ -127,7 +119,7 @@ function check<T>(kind: keyof typeof schemas, source: SourceFile, diagnostics: D
   const data: unknown = source.doc.toJS();
   const validate: ValidateFunction = validators[kind];
   if (validate(data)) return data as T;
-  diagnostics.push(...toDiagnostics(source, validate.errors ?? [], schemas[kind]));
+  diagnostics.push(...toDiagnostics(source, validate.errors ?? []));
   return undefined;
 }
 

@@ -56,10 +56,12 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, diagno
 
   const root = new Scope();
   const owners = new Map<string, PathSegment[]>();
+  // A name is written as an `id: name` value, or as a key (values, lookups).
+  const nameNode = (path: PathSegment[]) => (path[path.length - 1] === 'id' ? source.node(path) : source.keyNode(path));
   const claim = (name: string, path: PathSegment[]): boolean => {
     const first = owners.get(name);
     if (first) {
-      diagnostics.push(source.at(source.keyNode(path), 'duplicate-name', `The name "${name}" is defined twice.`, `It is already defined at line ${source.position(source.keyNode(first)?.range?.[0] ?? 0).line}; inputs, lookups, sources, values and results share one set of names.`));
+      diagnostics.push(source.at(nameNode(path), 'duplicate-name', `The name "${name}" is defined twice.`, `It is already defined at line ${source.position(nameNode(first)?.range?.[0] ?? 0).line}; inputs, lookups, sources, values and results share one set of names.`));
       return false;
     }
     owners.set(name, path);
@@ -135,11 +137,13 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, diagno
     return texts.filter((t) => t !== undefined).flatMap((t) => [...(namesIn(String(t)) ?? [])]).filter((n) => byName.has(n));
   };
   const ordered: Def[] = [];
+  const cyclic = new Set<string>();
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (d: Def, trail: string[]) => {
     if (state.get(d.name) === 'done') return;
     if (state.get(d.name) === 'visiting') {
       const cycle = [...trail.slice(trail.indexOf(d.name)), d.name];
+      cycle.forEach((name) => cyclic.add(name));
       diagnostics.push(source.at(source.keyNode(d.path), 'circular-definition', `Circular definition: ${cycle.join(' -> ')}.`, 'A value cannot depend on itself; compute one of them from the inputs.'));
       state.set(d.name, 'done');
       return;
@@ -152,14 +156,25 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, diagno
   defs.forEach((d) => visit(d, []));
   const scope = root.child();
   const definitions: CheckedDefinition[] = [];
+  // A definition that fails (or is part of a cycle) is still declared, as a number, so that its
+  // uses do not report again.
+  const declareFailed = (d: Def) => scope.define(d.name, { kind: 'value', type: 'number', js: `v_${d.name}` });
   for (const d of ordered) {
+    if (cyclic.has(d.name)) {
+      declareFailed(d);
+      continue;
+    }
     let checked: Checked | undefined;
     if (d.result?.cases) checked = checkCases(d.result, d.path.slice(0, 2), scope, formula, condition);
     else if (d.result) checked = formula([...d.path.slice(0, 2), 'formula'], d.result.formula!, scope);
     else checked = formula(d.path, data.values![d.name]!, scope);
-    if (!checked) continue;
+    if (!checked) {
+      declareFailed(d);
+      continue;
+    }
     if (typeof checked.type !== 'string') {
       diagnostics.push(source.at(source.node(d.path), 'type-mismatch', `"${d.name}" is a whole table row; pick one column with .name.`, undefined));
+      declareFailed(d);
       continue;
     }
     if (d.result && (d.result.format ?? 'number') !== 'text' && d.result.format !== undefined && checked.type !== 'number') {
@@ -212,28 +227,29 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, diagno
     return index;
   };
 
+  // Parts drawn over an unknown series are not checked further (their names would all be unknown).
   const tables = (data.tables ?? []).map((def, i) => {
     const index = seriesRef(['tables', i, 'series'], def.series);
-    const row = index === undefined ? scope : rowScopes[index]!;
+    const row = index === undefined ? undefined : rowScopes[index]!;
     return {
       def,
       series: index ?? 0,
       ...optional('visible', condition(['tables', i, 'visibleWhen'], def.visibleWhen, scope)),
-      columns: def.columns.map((c, j) => formula(['tables', i, 'columns', j, 'value'], c.value, row)?.ir ?? { k: 'num' as const, v: 0 }),
+      columns: def.columns.map((c, j) => (row && formula(['tables', i, 'columns', j, 'value'], c.value, row)?.ir) || { k: 'num' as const, v: 0 }),
     };
   });
 
   const charts = (data.charts ?? []).map((def, i) => {
     const index = seriesRef(['charts', i, 'series'], def.series);
-    const row = index === undefined ? scope : rowScopes[index]!;
+    const row = def.series === undefined ? scope : index === undefined ? undefined : rowScopes[index]!;
     const entries = def.items ? ['items', def.items] as const : ['datasets', def.datasets ?? []] as const;
     if (def.kind === 'pie' && !def.items) diagnostics.push(source.at(source.keyNode(['charts', i, 'kind']), 'invalid-shape', 'A pie chart draws fixed "items", not a series.', 'Replace series/datasets with items: [{label, value}].'));
     return {
       def,
       ...optional('series', index),
       ...optional('visible', condition(['charts', i, 'visibleWhen'], def.visibleWhen, scope)),
-      ...optional('label', template(['charts', i, 'label'], def.label, row)),
-      values: entries[1].map((e, j) => formula(['charts', i, entries[0], j, 'value'], e.value, def.items ? scope : row, 'number')?.ir ?? { k: 'num' as const, v: 0 }),
+      ...optional('label', row && template(['charts', i, 'label'], def.label, row)),
+      values: entries[1].map((e, j) => (row && formula(['charts', i, entries[0], j, 'value'], e.value, def.items ? scope : row, 'number')?.ir) || { k: 'num' as const, v: 0 }),
     };
   });
 
@@ -244,7 +260,7 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, diagno
     ...optional('text', template(['notes', i, 'text'], def.text, scope)),
   }));
 
-  checkExamples(data, source, diagnostics, inputTypes, new Set(definitions.map((d) => d.name)));
+  checkExamples(data, source, diagnostics, inputTypes, new Set(defs.map((d) => d.name)));
   if (diagnostics.length > before) return undefined;
   return {
     source, data, segment, slug, url: `/calcolatori/${segment}/${slug}`,
