@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectResult, failOnConsoleErrors, type } from './helpers.ts';
+import { expectResult, failOnConsoleErrors, nb, type } from './helpers.ts';
 
 const url = '/calcolatori/tasse/stipendio-lordo-netto';
 
@@ -39,7 +39,7 @@ async function expect50000(page: Page) {
 test('shows the default results in it-IT format', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore Stipendio Netto 2025 da Lordo');
   await expectDefaults(page);
-  await expect(page.locator('[data-result="irpefTax"] small')).toHaveText('Imponibile: 27.243,00\u00a0€');
+  await expect(page.locator('[data-result="irpefTax"] small')).toHaveText(nb('Imponibile: 27.243,00 €'));
   await expect(page.getByRole('img', { name: 'Dove va il tuo stipendio lordo' }).locator('canvas')).toBeVisible();
 });
 
@@ -47,7 +47,7 @@ test('recomputes on every change, accepting Italian decimals', async ({ page }) 
   await type(page, 'Retribuzione annua lorda (RAL)', '41250,5');
   // inps 41250.5*0.0919 = 3790.9209; taxable 37459.5791
   await expectResult(page, 'inpsTax', '3790,92 €');
-  await expect(page.locator('[data-result="irpefTax"] small')).toHaveText('Imponibile: 37.459,58\u00a0€');
+  await expect(page.locator('[data-result="irpefTax"] small')).toHaveText(nb('Imponibile: 37.459,58 €'));
   // irpef 3450 + 3510 + (37459.5791-28000)*0.38 = 10554.6401
   await expectResult(page, 'irpefTax', '10.554,64 €');
   // 37459.5791*0.0173 = 648.0507; *0.008 = 299.6766
@@ -84,7 +84,7 @@ test('contract type and region do not change the result', async ({ page }) => {
   await contract.selectOption({ label: 'Dirigente' });
   await expect(contract).toHaveValue('dirigente');
   await expectDefaults(page);
-  for (const [label, value] of [['Lombardia', 'lombardia'], ['Lazio', 'lazio'], ['Campania', 'campania']]) {
+  for (const [label, value] of [['Lombardia', 'lombardia'], ['Lazio', 'lazio'], ['Campania', 'campania']] as const) {
     await region.selectOption({ label });
     await expect(region).toHaveValue(value);
     await expectDefaults(page);

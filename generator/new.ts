@@ -1,0 +1,93 @@
+/**
+ * Scaffolds a new calculator file that is valid as it is (and passes its example), to be filled in.
+ *   npm run new -- finanza/calcolatore-esempio
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import type { CategoryFile } from './model.ts';
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The text of a new calculator file for /calcolatori/<segment>/<slug>. */
+export function scaffold(slug: string, category: string): string {
+  const title = slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return `# yaml-language-server: $schema=../../schemas/calculator.schema.json
+# New calculator: replace the sample inputs, formulas and texts (see the README's language reference).
+id: ${slug}
+title: ${title}
+description: Descrizione breve del calcolatore, mostrata nelle schede e nei risultati di ricerca.
+category: ${category}
+emoji: "🧮"
+keywords: [${slug.replace(/-/g, ' ')}]
+analytics: ${slug.replace(/-/g, '_')}
+seo:
+  title: ${title} Online Gratis
+  description: Descrizione per i motori di ricerca, di circa 150 caratteri.
+intro: Testo introduttivo mostrato sopra il calcolatore.
+inputs:
+  - id: price
+    kind: number
+    label: Prezzo unitario
+    unit: "€"
+    default: 12.5
+    step: 0.5
+  - id: quantity
+    kind: number
+    label: Quantità
+    default: 4
+guards:
+  - price > 0
+  - quantity > 0
+results:
+  - id: total
+    label: Totale
+    formula: price * quantity
+    format: euro
+    primary: true
+formula: "\`totale = prezzo × quantità\`"
+content: |
+  Descrizione lunga: che cosa calcola, come si legge il risultato, esempi.
+faq:
+  - q: Domanda frequente?
+    a: Risposta, con **grassetto** o [un link](/calcolatori).
+examples:
+  - name: valori predefiniti
+    expect: { total: 50 }        # 12.5 × 4
+    display: { total: "50,00 €" }
+  - name: prezzo zero
+    inputs: { price: 0 }
+    kept: true
+`;
+}
+
+async function main(): Promise<number> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const target = process.argv[2] ?? '';
+  const [segment = '', slug = '', ...rest] = target.split('/');
+  if (!SLUG.test(segment) || !SLUG.test(slug) || rest.length > 0) {
+    console.error('Usage: npm run new -- <url-segment>/<slug>   (lower-case words joined by "-")');
+    return 1;
+  }
+  const categories = parse(await readFile(path.join(root, 'calculators/categories.yaml'), 'utf8')) as CategoryFile;
+  const category = categories.find((c) => c.segments.includes(segment));
+  if (!category) {
+    console.error(`Unknown url segment "${segment}". Declared segments: ${categories.flatMap((c) => c.segments).join(', ')}.`);
+    console.error('To add one, list it under the segments of its category in calculators/categories.yaml.');
+    return 1;
+  }
+  const file = path.join(root, 'calculators', segment, `${slug}.yaml`);
+  if (existsSync(file)) {
+    console.error(`${path.relative(root, file)} already exists.`);
+    return 1;
+  }
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, scaffold(slug, category.id));
+  console.log(`Created ${path.relative(root, file)}: the page will be /calcolatori/${segment}/${slug}.`);
+  console.log('Fill it in, then run: npm run generate -- --check');
+  return 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = await main();
