@@ -105,15 +105,25 @@ test.describe('arrow keys on a number field', () => {
     await expectResult(page, 'toMinutes', '2880');
     await expectResult(page, 'toHours', '48');
     await value.press('ArrowDown');
+    await expect(value).toHaveValue('1');
+    // 1 day * 86400 = 86400 s
+    await expectResult(page, 'toSeconds', '86.400');
+    await value.press('ArrowUp');
+    await value.press('ArrowUp');
+    await expect(value).toHaveValue('3');
+    // 3 days * 86400 = 259200 s
+    await expectResult(page, 'toSeconds', '259.200');
+    await value.press('ArrowDown');
+    await value.press('ArrowDown');
     await value.press('ArrowDown');
     await expect(value).toHaveValue('0');
-    // 0 fails the guard (value above 0): the 2-day result stays
-    await expectResult(page, 'toSeconds', '172.800');
-    // an Italian number moves too: 1234.5 + 1 = 1235.5 days * 86400 = 106747200 s
-    await type(page, 'Valore', '1.234,5');
+    // 0 fails the guard (value above 0): the 1-day result of the step before stays
+    await expectResult(page, 'toSeconds', '86.400');
+    // an Italian number with thousands moves too: 1234 + 1 = 1235 days * 86400 = 106704000 s
+    await type(page, 'Valore', '1.234');
     await value.press('ArrowUp');
-    await expect(value).toHaveValue('1235,5');
-    await expectResult(page, 'toSeconds', '106.747.200');
+    await expect(value).toHaveValue('1235');
+    await expectResult(page, 'toSeconds', '106.704.000');
 
     await page.getByRole('tab', { name: 'Calcolo durata' }).click();
     const pause = page.getByLabel('Pausa', { exact: true });
@@ -127,6 +137,24 @@ test.describe('arrow keys on a number field', () => {
     // (480 - 55) / 60 = 7.0833
     await expectResult(page, 'workingHours', '7,08 ore');
     await expectResult(page, 'totalMinutes', '480 min');
+  });
+  test('move a value with more decimals than its step by exactly one step', async ({ page }) => {
+    await page.goto(timeDuration);
+    const value = page.getByLabel('Valore', { exact: true });
+    await type(page, 'Valore', '1.234,5');
+    await value.press('ArrowUp');
+    // 1234.5 + 1 = 1235.5, not 1236
+    await expect(value).toHaveValue('1235,5');
+    // 1235.5 days * 86400 = 106747200 s
+    await expectResult(page, 'toSeconds', '106.747.200');
+    await page.getByRole('tab', { name: 'Calcolo durata' }).click();
+    const pause = page.getByLabel('Pausa', { exact: true });
+    await type(page, 'Pausa', '22,5');
+    await pause.press('ArrowUp');
+    // 22.5 + 5 = 27.5, not 28
+    await expect(pause).toHaveValue('27,5');
+    // (480 - 27.5) / 60 = 7.5417
+    await expectResult(page, 'workingHours', '7,54 ore');
   });
 });
 
