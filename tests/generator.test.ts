@@ -43,6 +43,9 @@ describe('a good project', () => {
     const registry = await readFile(path.join(root, 'src/generated/registry.ts'), 'utf8');
     expect(registry).toContain('/** Risparmio */\n  | "savings"');
     expect(registry).toContain('"url":"/calcolatori/finanza/risparmio"');
+    // A planned calculator is listed, without a module to load.
+    expect(registry).toMatch(/\{ \.\.\.\{"id":"coming-soon",[^\n]*"status":"planned"\} \},\n/);
+    expect(registry).toMatch(/"id":"savings",[^\n]*"status":"ready"\}, load: \(\) => import\("\.\/calculators\/savings\.ts"\) \},/);
   });
 });
 

@@ -5,7 +5,7 @@ import { calculators } from '../generated/registry.ts';
 import { Calculator } from '../renderer/Calculator.tsx';
 import { RichText } from '../renderer/RichText.tsx';
 
-type PageData =
+export type PageData =
   | { kind: 'missing' }
   | { kind: 'planned'; entry: CalculatorEntry }
   | { kind: 'ready'; entry: CalculatorEntry; calculator: CalculatorModule };
@@ -28,7 +28,11 @@ function Message({ title, text }: { title: string; text: string }) {
 }
 
 export function CalculatorPage() {
-  const page = useLoaderData<PageData>();
+  return <CalculatorPageView page={useLoaderData<PageData>()} />;
+}
+
+/** The page for what the loader found: not found, in development, or the calculator. */
+export function CalculatorPageView({ page }: { page: PageData }) {
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [page]);

@@ -6,12 +6,6 @@ test('an unknown calculator path says so', async ({ page }) => {
   await expect(page.getByText('Il calcolatore richiesto non esiste.')).toBeVisible();
 });
 
-test('a planned calculator shows it is in development', async ({ page }) => {
-  await page.goto('/calcolatori/salute/calcolatore-bmi');
-  await expect(page.getByRole('heading', { name: 'Calcolatore in sviluppo' })).toBeVisible();
-  await expect(page.getByText('Questo calcolatore sarà disponibile presto.')).toBeVisible();
-});
-
 test('any other path is the not-found page', async ({ page }) => {
   await page.goto('/una/pagina/inesistente');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

@@ -58,7 +58,7 @@ test('an invalid input keeps the previous result', async ({ page }) => {
   // "abc" counts as 0: only 25 * 12 counts -> 300 / 12 = 25
   await expectResult(page, 'weightedAverage', '25,00');
   await expectResult(page, 'simpleAverage', '25,00');
-  await expect(countNote(page)).toHaveText(nb('Calcolata su 1 valori con peso maggiore di zero'));
+  await expect(countNote(page)).toHaveText(nb('Calcolata su 1 valore con peso maggiore di zero'));
   await weightOf(page, 3).fill('-3');
   // All weights 0 or negative: the guard fails, the last result stays.
   await expectResult(page, 'weightedAverage', '25,00');

@@ -4,10 +4,15 @@ import { parseNumber } from '../../engine/parse.ts';
 import { Field } from './Field.tsx';
 import type { FieldProps } from './types.ts';
 
-/** Italian decimal text of a number, rounded to the step's decimals: 0.30000000000000004 -> "0,3". */
-export function stepText(value: number, step: number): string {
-  const decimals = (String(step).split('.')[1] ?? '').length;
-  return String(Number(value.toFixed(decimals))).replace('.', ',');
+const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
+
+/**
+ * The Italian text of `current` moved by `delta`, keeping the decimals of both (so binary noise such
+ * as 0.30000000000000004 disappears, and a typed 1234,5 + 1 stays 1235,5).
+ */
+export function stepText(current: number, delta: number): string {
+  const decimals = Math.max(decimalsOf(current), decimalsOf(delta));
+  return String(Number((current + delta).toFixed(decimals))).replace('.', ',');
 }
 
 /** A text field that accepts Italian numbers ("1.234,56"); arrow keys move by `step`. */
@@ -18,7 +23,7 @@ export function NumberField({ input, id, disabled, name, control }: FieldProps) 
     event.preventDefault();
     const step = input.step ?? 1;
     const current = parseNumber(String(field.value ?? '')) ?? 0;
-    field.onChange(stepText(current + (event.key === 'ArrowUp' ? step : -step), step));
+    field.onChange(stepText(current, event.key === 'ArrowUp' ? step : -step));
   };
   return (
     <Field input={input} id={id}>

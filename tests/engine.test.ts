@@ -1,0 +1,113 @@
+/** The runtime library: parsing Italian input, it-IT formats, and the formula functions. */
+import { describe, expect, it } from 'vitest';
+import { formatValue } from '../src/engine/formats/index.ts';
+import { month } from '../src/engine/formats/month.ts';
+import { brackets } from '../src/engine/functions/brackets.ts';
+import { mod } from '../src/engine/functions/mod.ts';
+import { pmt } from '../src/engine/functions/pmt.ts';
+import { round } from '../src/engine/functions/round.ts';
+import { parseNumber, parseTime } from '../src/engine/parse.ts';
+import { range } from '../src/engine/range.ts';
+import { readSourceAnswer } from '../src/engine/sources.ts';
+import { stepText } from '../src/renderer/inputs/NumberField.tsx';
+
+const nb = (s: string) => s.replace(/ /g, '\u00a0');
+
+describe('parseNumber', () => {
+  it.each([
+    ['10,5', 10.5],
+    ['1.234,56', 1234.56],
+    ['1.500', 1500],
+    ['2.5', 2.5],
+    ['-3', -3],
+    [' 7 ', 7],
+    ['1 000', 1000],
+    ['0,000621', 0.000621],
+    ['1e3', 1000],
+  ])('%s is %d', (text, value) => {
+    expect(parseNumber(text)).toBe(value);
+  });
+  it.each(['', '-', 'abc', '1e309', '1,2,3', '12abc', '--1', 'Infinity', 'NaN'])('"%s" is not a number', (text) => {
+    expect(parseNumber(text)).toBeUndefined();
+  });
+});
+
+it('parseTime reads hh:mm as minutes since midnight', () => {
+  expect(parseTime('09:00')).toBe(540);
+  expect(parseTime('23:59')).toBe(1439);
+  expect(parseTime('24:00')).toBeUndefined();
+  expect(parseTime('9')).toBeUndefined();
+});
+
+describe('formats', () => {
+  it('writes it-IT numbers', () => {
+    expect(formatValue(16470.0949, 'euro')).toBe(nb('16.470,09 €'));
+    expect(formatValue(1647.01, 'euro')).toBe(nb('1647,01 €'));
+    expect(formatValue(5, 'percent')).toBe('5,00%');
+    expect(formatValue(1234.5, 'number', 1)).toBe('1234,5');
+    expect(formatValue(1234.5, 'integer')).toBe('1235');
+    expect(formatValue(0.000621371, 'adaptive')).toBe('0,000621');
+    expect(formatValue(1609.344, 'adaptive')).toBe('1609,34');
+    expect(formatValue('Buon Sconto', 'text')).toBe('Buon Sconto');
+  });
+  it('shows N/D for a number that is not finite, and never -0', () => {
+    expect(formatValue(Infinity, 'euro')).toBe('N/D');
+    expect(formatValue(NaN, 'number')).toBe('N/D');
+    expect(formatValue(-0, 'euro')).toBe(nb('0,00 €'));
+  });
+  it('names months in Italian', () => {
+    expect([1, 2, 12, 13].map(month)).toEqual(['Gen', 'Feb', 'Dic', 'Gen']);
+  });
+});
+
+describe('functions', () => {
+  it('round halves away from zero without binary surprises', () => {
+    expect(round(1.005, 2)).toBe(1.01);
+    expect(round(-2.5)).toBe(-3);
+    expect(round(1234.5678, 1)).toBe(1234.6);
+  });
+  it('pmt is the French amortisation payment', () => {
+    // 200000 at 2.5%/12 over 360 months: 200000 * i / (1 - (1 + i)^-360) = 790.2418...
+    expect(pmt(0.025 / 12, 360, 200000)).toBeCloseTo(790.2418, 3);
+    expect(pmt(0, 12, 1200)).toBe(100);
+  });
+  it('brackets taxes each slice at its rate', () => {
+    // 30000: 15000 * 0.23 + 13000 * 0.27 + 2000 * 0.38 = 3450 + 3510 + 760
+    expect(brackets(30000, [15000, 28000, 55000, 75000], [0.23, 0.27, 0.38, 0.41, 0.43])).toBeCloseTo(7720, 6);
+    expect(brackets(0, [15000], [0.23, 0.27])).toBe(0);
+  });
+  it('mod has the sign of the divisor', () => {
+    expect(mod(-1, 60)).toBe(59);
+    expect(mod(125, 60)).toBe(5);
+  });
+  it('range is inclusive and bounded', () => {
+    expect(range(0, 3, 1, 100)).toEqual([0, 1, 2, 3]);
+    expect(range(0, 1, 0.25, 100)).toEqual([0, 0.25, 0.5, 0.75, 1]);
+    expect(range(0, 1e9, 1, 5)).toHaveLength(5);
+    expect(range(0, NaN, 1, 5)).toEqual([]);
+    expect(range(0, 5, 0, 5)).toEqual([]);
+  });
+});
+
+it('arrow-key steps keep the typed decimals and drop binary noise', () => {
+  expect(stepText(0.2, 0.1)).toBe('0,3');
+  expect(stepText(1234.5, 1)).toBe('1235,5');
+  expect(stepText(22.5, 5)).toBe('27,5');
+});
+
+describe('source answers', () => {
+  const source = { id: 'rates', url: 'https://example.test', pick: 'rates', add: { EUR: 1 }, fallback: { USD: 1.08, GBP: 0.86 }, warning: '', timeoutMs: 1000 };
+  it('take the picked map, with the added entries', () => {
+    expect(readSourceAnswer(source, { rates: { USD: 1.1, GBP: 0.9, JPY: 160 } })).toEqual({ USD: 1.1, GBP: 0.9, EUR: 1 });
+  });
+  it.each([
+    ['a missing map', { other: {} }],
+    ['a missing key', { rates: { USD: 1.1 } }],
+    ['a zero rate', { rates: { USD: 0, GBP: 0.9 } }],
+    ['a negative rate', { rates: { USD: -1, GBP: 0.9 } }],
+    ['a text rate', { rates: { USD: '1.1', GBP: 0.9 } }],
+    ['not an object', 'oops'],
+  ])('refuse %s', (_name, answer) => {
+    expect(() => readSourceAnswer(source, answer)).toThrow();
+  });
+});
