@@ -4,6 +4,10 @@ import { generatorPlugin } from './generator/vite-plugin.ts';
 
 export default defineConfig({
   plugins: [generatorPlugin(), react()],
+  build: {
+    // The prerender step reads it to preload each page's calculator chunk.
+    manifest: true,
+  },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
   },

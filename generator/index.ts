@@ -26,17 +26,18 @@ async function run(): Promise<boolean> {
   }
   const all = result.checked!.calculators;
   const ready = all.filter(isReady).length;
-  console.log(`${write ? 'Generated' : 'Checked'} ${all.length} calculators (${ready} ready, ${all.length - ready} planned) in ${ms} ms${write ? ' -> src/generated/' : ''}.`);
+  const articles = result.checked!.articles.length;
+  console.log(`${write ? 'Generated' : 'Checked'} ${all.length} calculators (${ready} ready, ${all.length - ready} planned) and ${articles} articles in ${ms} ms${write ? ' -> src/generated/' : ''}.`);
   return true;
 }
 
 if (args.has('--watch')) {
   await run();
   let pending: Promise<unknown> = Promise.resolve();
-  watch([path.join(root, 'calculators'), path.join(root, 'schemas')], { ignoreInitial: true }).on('all', () => {
+  watch([path.join(root, 'calculators'), path.join(root, 'blog'), path.join(root, 'schemas')], { ignoreInitial: true }).on('all', () => {
     pending = pending.then(run);
   });
-  console.log('Watching calculators/ and schemas/ ...');
+  console.log('Watching calculators/, blog/ and schemas/ ...');
 } else {
   process.exitCode = (await run()) ? 0 : 1;
 }

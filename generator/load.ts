@@ -1,6 +1,7 @@
 /**
- * Stage 1, load: find the calculator files, decode them, parse the YAML.
- * Output: one SourceFile per good file, plus the categories file; diagnostics for the rest.
+ * Stage 1, load: find the calculator files and blog articles, decode them, parse the YAML (an
+ * article's YAML is its front matter). Output: one SourceFile per good file, plus the categories
+ * file; diagnostics for the rest.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,9 +14,17 @@ export const MAX_FILE_BYTES = 256 * 1024;
 /** Limit on YAML alias expansion (guards against "billion laughs" files). */
 export const MAX_ALIAS_COUNT = 100;
 
+export interface LoadedArticle {
+  /** The front matter, parsed (positions are those of the whole file). */
+  source: SourceFile;
+  /** The Markdown after the front matter. */
+  body: string;
+}
+
 export interface Loaded {
   categories?: SourceFile;
   calculators: SourceFile[];
+  articles: LoadedArticle[];
   /** The text of every file read, also those that failed (for error reports). */
   texts: Map<string, string>;
   diagnostics: Diagnostic[];
@@ -24,11 +33,14 @@ export interface Loaded {
 export interface ProjectPaths {
   root: string;
   calculators: string;
+  blog: string;
 }
 
 export function projectPaths(root: string): ProjectPaths {
-  return { root, calculators: path.join(root, 'calculators') };
+  return { root, calculators: path.join(root, 'calculators'), blog: path.join(root, 'blog') };
 }
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 async function listFiles(dir: string, pattern: RegExp): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -43,8 +55,11 @@ function pos(text: string, offset: number) {
   return { line: before.length, col: before[before.length - 1]!.length + 1 };
 }
 
-/** Reads one YAML file; returns its SourceFile or pushes diagnostics. */
-export async function loadYamlFile(root: string, absolute: string, diagnostics: Diagnostic[], texts: Map<string, string>): Promise<SourceFile | undefined> {
+/**
+ * Reads one YAML file (or, with `frontMatter`, the YAML between the first two "---" lines of a
+ * Markdown file); returns its SourceFile or pushes diagnostics.
+ */
+export async function loadYamlFile(root: string, absolute: string, diagnostics: Diagnostic[], texts: Map<string, string>, frontMatter = false): Promise<SourceFile | undefined> {
   const file = path.relative(root, absolute).split(path.sep).join('/');
   const bytes = await readFile(absolute);
   const at1 = { file, line: 1, col: 1, length: 1 };
@@ -64,8 +79,18 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   texts.set(file, text);
+  let yamlText = text;
+  if (frontMatter) {
+    const match = FRONT_MATTER.exec(text);
+    if (!match) {
+      diagnostics.push({ ...at1, code: 'missing-key', message: 'The article has no front matter.', hint: 'Start the file with "---", the article\'s keys (title, slug, date...), then "---".' });
+      return undefined;
+    }
+    // Blank the opening fence so offsets stay those of the whole file.
+    yamlText = `   \n${match[1]}`;
+  }
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const source = createSource(file, text, doc, lines);
   for (const error of [...doc.errors]) {
     const p = source.position(error.pos[0]);
@@ -112,5 +137,10 @@ export async function load(paths: ProjectPaths): Promise<Loaded> {
   if (!categories && !files.some((f) => path.relative(paths.calculators, f) === 'categories.yaml')) {
     diagnostics.push({ file: 'calculators/categories.yaml', line: 1, col: 1, length: 1, code: 'missing-key', message: 'The categories file is missing.', hint: 'Create calculators/categories.yaml listing the categories and their url segments.' });
   }
-  return { categories, calculators, texts, diagnostics };
+  const articles: LoadedArticle[] = [];
+  for (const absolute of await listFiles(paths.blog, /\.md$/)) {
+    const source = await loadYamlFile(paths.root, absolute, diagnostics, texts, true);
+    if (source) articles.push({ source, body: source.text.replace(FRONT_MATTER, '') });
+  }
+  return { categories, calculators, articles, texts, diagnostics };
 }

@@ -3,11 +3,25 @@
  * Keep them in step with the schemas (the schema is what editors see).
  */
 
+export type AnalyticsCategory = 'finance' | 'taxes' | 'percentages' | 'health' | 'conversions' | 'other';
+
 export interface CategoryEntry {
   id: string;
   name: string;
   emoji: string;
   segments: string[];
+  analytics?: Record<string, AnalyticsCategory>;
+}
+
+/** The front matter of blog/<slug>.md (schemas/blog.schema.json). */
+export interface ArticleFile {
+  title: string;
+  slug: string;
+  metaDescription: string;
+  date: string;
+  category: string;
+  author: string;
+  related?: string[];
 }
 export type CategoryFile = CategoryEntry[];
 

@@ -1,5 +1,6 @@
 /**
- * The generator: load -> validate -> check -> compile -> emit. Each stage takes the previous
+ * The generator: load -> validate -> check -> compile -> emit, for the calculator files and the
+ * blog articles. Each stage takes the previous
  * one's output and adds its diagnostics; nothing is written when any diagnostic exists.
  *
  *   const run = await generate({ root: process.cwd(), write: true });
@@ -8,7 +9,7 @@
 import path from 'node:path';
 import { isReady, check, type Checked } from './check/index.ts';
 import { compileCalculator } from './compile/calculator.ts';
-import { compileRegistry } from './compile/registry.ts';
+import { compileBlog, compileRegistry } from './compile/registry.ts';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { emit } from './emit.ts';
 import { load, projectPaths } from './load.ts';
@@ -41,6 +42,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 
   const links = new Map(checked.calculators.map((c) => [c.data.id, c.url]));
   files.set('registry.ts', compileRegistry(checked));
+  for (const [name, code] of compileBlog(checked)) files.set(name, code);
   for (const c of checked.calculators) {
     if (isReady(c)) files.set(`calculators/${c.data.id}.ts`, compileCalculator(c, links));
   }

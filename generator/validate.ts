@@ -10,7 +10,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import { suggest, type Diagnostic } from './diagnostics.ts';
 import type { Loaded } from './load.ts';
 import type { SourceFile, PathSegment } from './source.ts';
-import type { CalculatorFile, CategoryFile } from './model.ts';
+import type { ArticleFile, CalculatorFile, CategoryFile } from './model.ts';
 
 const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
 
@@ -19,12 +19,13 @@ function loadSchema(name: string): Record<string, unknown> {
 }
 
 const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
-const schemas = { calculator: loadSchema('calculator.schema.json'), categories: loadSchema('categories.schema.json') };
-const validators = { calculator: ajv.compile(schemas.calculator), categories: ajv.compile(schemas.categories) };
+const schemas = { calculator: loadSchema('calculator.schema.json'), categories: loadSchema('categories.schema.json'), article: loadSchema('blog.schema.json') };
+const validators = { calculator: ajv.compile(schemas.calculator), categories: ajv.compile(schemas.categories), article: ajv.compile(schemas.article) };
 
 export interface Validated {
   categories: { source: SourceFile; data: CategoryFile } | undefined;
   calculators: { source: SourceFile; data: CalculatorFile }[];
+  articles: { source: SourceFile; data: ArticleFile; body: string }[];
   diagnostics: Diagnostic[];
 }
 
@@ -131,9 +132,15 @@ export function validate(loaded: Loaded): Validated {
     const data = check<CalculatorFile>('calculator', source, diagnostics);
     if (data) calculators.push({ source, data });
   }
+  const articles: Validated['articles'] = [];
+  for (const { source, body } of loaded.articles) {
+    const data = check<ArticleFile>('article', source, diagnostics);
+    if (data) articles.push({ source, data, body });
+  }
   return {
     categories: loaded.categories && categoriesData ? { source: loaded.categories, data: categoriesData } : undefined,
     calculators,
+    articles,
     diagnostics,
   };
 }

@@ -4,7 +4,7 @@
  * linked calculators.
  */
 import { suggest, type Diagnostic } from '../diagnostics.ts';
-import type { CalculatorFile, CategoryEntry } from '../model.ts';
+import type { ArticleFile, CalculatorFile, CategoryEntry } from '../model.ts';
 import type { SourceFile } from '../source.ts';
 import type { Validated } from '../validate.ts';
 import { checkCalculator, type CheckedCalculator } from './calculator.ts';
@@ -18,9 +18,15 @@ export interface PlannedCalculator {
   url: string;
 }
 
+export interface CheckedArticle {
+  data: ArticleFile;
+  body: string;
+}
+
 export interface Checked {
   categories: CategoryEntry[];
   calculators: (CheckedCalculator | PlannedCalculator)[];
+  articles: CheckedArticle[];
   diagnostics: Diagnostic[];
 }
 
@@ -41,6 +47,11 @@ export function check(validated: Validated): Checked {
       if (segmentOwner.has(segment)) diagnostics.push(catSource!.at(catSource!.node([i, 'segments', j]), 'duplicate-id', `The url segment "${segment}" belongs to two categories.`, `It already belongs to "${segmentOwner.get(segment)}".`));
       segmentOwner.set(segment, category.id);
     });
+    for (const segment of Object.keys(category.analytics ?? {})) {
+      if (!category.segments.includes(segment)) {
+        diagnostics.push(catSource!.at(catSource!.keyNode([i, 'analytics', segment]), 'unknown-segment', `"${segment}" is not a url segment of "${category.id}".`, suggest(segment, category.segments, 'segments')));
+      }
+    }
   });
 
   const ids = new Map<string, SourceFile>();
@@ -84,5 +95,20 @@ export function check(validated: Validated): Checked {
       }
     });
   }
-  return { categories, calculators, diagnostics };
+  return { categories, calculators, articles: checkArticles(validated.articles, diagnostics), diagnostics };
+}
+
+/** Each article's slug is its file name; related slugs exist and are not the article itself. */
+function checkArticles(articles: Validated['articles'], diagnostics: Diagnostic[]): CheckedArticle[] {
+  const slugs = new Set(articles.map((a) => a.data.slug));
+  for (const { source, data } of articles) {
+    const fileSlug = source.file.split('/').pop()!.replace(/\.md$/, '');
+    if (data.slug !== fileSlug) diagnostics.push(source.at(source.node(['slug']), 'invalid-value', `The slug "${data.slug}" differs from the file name "${fileSlug}".`, `Set slug: ${fileSlug}, or rename the file.`));
+    if (Number.isNaN(Date.parse(data.date))) diagnostics.push(source.at(source.node(['date']), 'invalid-value', `"${data.date}" is not a date.`, 'Write the date as YYYY-MM-DD.'));
+    (data.related ?? []).forEach((slug, i) => {
+      if (slug === data.slug) diagnostics.push(source.at(source.node(['related', i]), 'invalid-value', 'An article cannot be related to itself.', 'Remove it from "related".'));
+      else if (!slugs.has(slug)) diagnostics.push(source.at(source.node(['related', i]), 'unknown-reference', `No article has the slug "${slug}".`, suggest(slug, [...slugs], 'articles')));
+    });
+  }
+  return articles.map(({ data, body }) => ({ data, body }));
 }

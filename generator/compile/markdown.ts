@@ -13,9 +13,17 @@ type Token = ReturnType<typeof md.parse>[number];
 type Element = [RichTag, string | null, ...RichNode[]];
 
 const BLOCK_TAGS: Record<string, RichTag> = { paragraph: 'p', bullet_list: 'ul', ordered_list: 'ol', list_item: 'li', heading: 'h3' };
+
+/**
+ * `headings`: 'h3' maps every heading to h3 (texts inside a page section); 'h2' keeps "#" and "##"
+ * as h2 and the rest as h3 (a whole article).
+ */
+export interface MarkdownOptions {
+  headings: 'h2' | 'h3';
+}
 const INLINE_TAGS: Record<string, RichTag> = { strong: 'strong', em: 'em', link: 'a' };
 
-export function markdownToRich(text: string): RichNode[] {
+export function markdownToRich(text: string, options: MarkdownOptions = { headings: 'h3' }): RichNode[] {
   const root: Element = ['p', null];
   const stack: Element[] = [root];
   const top = () => stack[stack.length - 1]!;
@@ -28,7 +36,8 @@ export function markdownToRich(text: string): RichNode[] {
   const walk = (tokens: Token[]) => {
     for (const token of tokens) {
       const [, base, edge] = /^(.*?)(_open|_close)?$/.exec(token.type)!;
-      const tag = BLOCK_TAGS[base!] ?? INLINE_TAGS[base!];
+      let tag = BLOCK_TAGS[base!] ?? INLINE_TAGS[base!];
+      if (base === 'heading' && options.headings === 'h2' && (token.tag === 'h1' || token.tag === 'h2')) tag = 'h2';
       if (token.hidden) continue; // the paragraphs of tight list items
       if (edge === '_open' && tag) {
         let href: string | null = null;

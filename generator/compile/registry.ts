@@ -1,7 +1,8 @@
 /** Stage 4, compile: the light registry every page may import (no formulas, no long texts). */
 import { isReady, type Checked } from '../check/index.ts';
-import { GENERATED_HEADER, } from './calculator.ts';
+import { GENERATED_HEADER } from './calculator.ts';
 import { literal } from './expression.ts';
+import { markdownToRich } from './markdown.ts';
 
 export function compileRegistry(checked: Checked): string {
   const sorted = [...checked.calculators].sort((a, b) => a.source.file.localeCompare(b.source.file));
@@ -9,7 +10,9 @@ export function compileRegistry(checked: Checked): string {
   const categories = checked.categories.map(({ id, name, emoji }) => ({ id, name, emoji }));
   const entries = sorted.map((c) => {
     const { id, title, description, category, emoji, keywords } = c.data;
-    const entry = { id, title, description, category, emoji, url: c.url, keywords, status: isReady(c) ? 'ready' : 'planned' };
+    const segment = c.url.split('/')[2]!;
+    const analyticsCategory = checked.categories.find((cat) => cat.id === category)?.analytics?.[segment] ?? 'other';
+    const entry = { id, title, description, category, emoji, url: c.url, keywords, status: isReady(c) ? 'ready' : 'planned', analyticsCategory };
     const load = isReady(c) ? `, load: () => import(${literal(`./calculators/${id}.ts`)})` : '';
     return `  { ...${literal(entry)}${load} },`;
   });
@@ -27,4 +30,37 @@ export const calculators: readonly CalculatorEntry<CalculatorId>[] = [
 ${entries.join('\n')}
 ];
 `;
+}
+
+/** The blog list, newest first, with one lazily loaded module per article body. */
+export function compileBlog(checked: Checked): Map<string, string> {
+  const files = new Map<string, string>();
+  const sorted = [...checked.articles].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
+  const entries = sorted.map(({ data }) => {
+    const entry = { ...data, related: data.related ?? [], url: `/blog/${data.slug}` };
+    return `  { ...${literal(entry)}, load: () => import(${literal(`./articles/${data.slug}.ts`)}) },`;
+  });
+  files.set(
+    'blog.ts',
+    `${GENERATED_HEADER}import type { ArticleEntry } from '../engine/types.ts';
+
+/** The blog's articles, newest first. */
+export const articles: readonly ArticleEntry[] = [
+${entries.join('\n')}
+];
+`,
+  );
+  for (const { data, body } of checked.articles) {
+    files.set(
+      `articles/${data.slug}.ts`,
+      `${GENERATED_HEADER}import type { ArticleModule } from '../../engine/types.ts';
+
+/** ${data.title.replace(/\*\//g, '* /')} */
+const article: ArticleModule = { content: ${literal(markdownToRich(body, { headings: 'h2' }))} };
+
+export default article;
+`,
+    );
+  }
+  return files;
 }

@@ -10,7 +10,7 @@ export type Color = 'blue' | 'green' | 'red' | 'orange' | 'purple' | 'teal' | 'y
 
 /** Markdown compiled at build time to an allow-listed tree: text, or [tag, href, ...children]. */
 export type RichNode = string | [tag: RichTag, href: string | null, ...children: RichNode[]];
-export type RichTag = 'p' | 'strong' | 'em' | 'a' | 'ul' | 'ol' | 'li' | 'code' | 'br' | 'h3';
+export type RichTag = 'p' | 'strong' | 'em' | 'a' | 'ul' | 'ol' | 'li' | 'code' | 'br' | 'h2' | 'h3';
 
 /** A value a formula sees. */
 export type Scalar = number | string | boolean;
@@ -188,5 +188,25 @@ export interface CalculatorEntry<Id extends string = string> {
   url: string;
   keywords: string[];
   status: 'ready' | 'planned';
+  /** Category reported with analytics events (finance, taxes, percentages, health, conversions, other). */
+  analyticsCategory: string;
   load?: () => Promise<{ default: CalculatorModule }>;
+}
+
+/** A blog article as the list shows it; `load` brings its body. */
+export interface ArticleEntry {
+  title: string;
+  slug: string;
+  url: string;
+  metaDescription: string;
+  /** ISO date. */
+  date: string;
+  category: string;
+  author: string;
+  related: string[];
+  load: () => Promise<{ default: ArticleModule }>;
+}
+
+export interface ArticleModule {
+  content: RichNode[];
 }

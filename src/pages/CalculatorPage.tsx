@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { CalculatorCard } from '../components/CalculatorCard.tsx';
 import type { CalculatorEntry, CalculatorModule } from '../engine/types.ts';
-import { calculators } from '../generated/registry.ts';
-import { Calculator } from '../renderer/Calculator.tsx';
-import { RichText } from '../renderer/RichText.tsx';
+import { calculators, categories } from '../generated/registry.ts';
+import { Calculator, type CalculatorEvents } from '../renderer/Calculator.tsx';
+import { plainText, RichText } from '../renderer/RichText.tsx';
+import { track, trackEvent } from '../site/analytics.ts';
+import { SITE_NAME } from '../site/config.ts';
+import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
 
 export type PageData =
   | { kind: 'missing' }
@@ -11,11 +16,52 @@ export type PageData =
   | { kind: 'ready'; entry: CalculatorEntry; calculator: CalculatorModule };
 
 /** Finds the calculator by its full path and loads its chunk. */
-export async function calculatorLoader({ params }: LoaderFunctionArgs): Promise<PageData> {
+export async function calculatorLoader({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<PageData> {
   const entry = calculators.find((c) => c.url === `/calcolatori/${params.segment}/${params.slug}`);
   if (!entry) return { kind: 'missing' };
   if (!entry.load) return { kind: 'planned', entry };
   return { kind: 'ready', entry, calculator: (await entry.load()).default };
+}
+
+const categoryOf = (entry: CalculatorEntry) => categories.find((c) => c.id === entry.category)!;
+
+/** Up to 2 other calculators of the same category. */
+export function relatedTo(entry: CalculatorEntry): CalculatorEntry[] {
+  return calculators.filter((c) => c.category === entry.category && c.id !== entry.id).slice(0, 2);
+}
+
+function faqLd(calculator: CalculatorModule): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: calculator.faq.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: plainText(item.a) } })),
+  };
+}
+
+export function calculatorMeta(page: PageData, params: Record<string, string | undefined>): PageMeta {
+  if (page.kind === 'missing') {
+    return { title: `Calcolatore non trovato | ${SITE_NAME}`, description: 'Il calcolatore richiesto non esiste.', path: `/calcolatori/${params.segment}/${params.slug}`, type: 'website', jsonLd: [], noindex: true };
+  }
+  const { entry } = page;
+  const crumbs = breadcrumbLd([
+    { name: 'Home', path: '/' },
+    { name: categoryOf(entry).name, path: `/#${entry.category}` },
+    { name: entry.title, path: entry.url },
+  ]);
+  if (page.kind === 'planned') return { title: `${entry.title} | ${SITE_NAME}`, description: entry.description, keywords: entry.keywords, path: entry.url, type: 'website', jsonLd: [crumbs] };
+  const { calculator } = page;
+  return {
+    title: calculator.seo.title,
+    description: calculator.seo.description,
+    keywords: entry.keywords,
+    path: entry.url,
+    type: 'website',
+    jsonLd: [crumbs, ...(calculator.faq.length ? [faqLd(calculator)] : [])],
+  };
+}
+
+export function CalculatorPage() {
+  return <CalculatorPageView page={useLoaderData<PageData>()} />;
 }
 
 function Message({ title, text }: { title: string; text: string }) {
@@ -27,48 +73,68 @@ function Message({ title, text }: { title: string; text: string }) {
   );
 }
 
-export function CalculatorPage() {
-  return <CalculatorPageView page={useLoaderData<PageData>()} />;
-}
-
 /** The page for what the loader found: not found, in development, or the calculator. */
 export function CalculatorPageView({ page }: { page: PageData }) {
+  const entry = page.kind === 'missing' ? undefined : page.entry;
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [page]);
-  useEffect(() => {
-    if (page.kind !== 'missing') document.title = page.kind === 'ready' ? page.calculator.seo.title : page.entry.title;
-  }, [page]);
+    if (entry) track('calculator_view', { calculator_id: entry.id, category: entry.category, title: entry.title });
+  }, [entry]);
 
   if (page.kind === 'missing') return <Message title="Calcolatore non trovato" text="Il calcolatore richiesto non esiste." />;
-  if (page.kind === 'planned') return <Message title="Calcolatore in sviluppo" text="Questo calcolatore sarà disponibile presto." />;
-  const { calculator, entry } = page;
+  const category = categoryOf(page.entry);
+  const breadcrumb = <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: category.name, to: `/#${category.id}` }, { name: page.entry.title }]} />;
+  if (page.kind === 'planned') {
+    return (
+      <>
+        {breadcrumb}
+        <Message title="Calcolatore in sviluppo" text="Questo calcolatore sarà disponibile presto." />
+      </>
+    );
+  }
+  const { calculator } = page;
+  const events: CalculatorEvents = {
+    calculated: () => trackEvent({ action: calculator.analytics, category: 'calculation', label: 'calculate', calculatorCategory: page.entry.analyticsCategory }),
+    interaction: (name) => track('interaction', { calculator_id: calculator.id, interaction: name }),
+    apiCall: (source, ok) => track('api_call', { calculator_id: calculator.id, source, status: ok ? 'success' : 'error' }),
+  };
+  const related = relatedTo(page.entry);
   return (
     <article className="calculator-page">
+      {breadcrumb}
       <h1>
-        <span aria-hidden="true">{entry.emoji}</span> {calculator.title}
+        <span aria-hidden="true">{page.entry.emoji}</span> {calculator.title}
       </h1>
       <div className="intro">
         <RichText nodes={calculator.intro} />
       </div>
-      <Calculator key={calculator.id} calculator={calculator} />
-      <section className="card prose">
-        <h2>Formula</h2>
+      <Calculator key={calculator.id} calculator={calculator} events={events} />
+      <section className="card prose" aria-labelledby="formula-title">
+        <h2 id="formula-title">Formula</h2>
         <RichText nodes={calculator.formula} />
       </section>
-      <section className="prose">
-        <h2>Come funziona</h2>
+      <section className="prose" aria-labelledby="content-title">
+        <h2 id="content-title">Come funziona</h2>
         <RichText nodes={calculator.content} />
       </section>
       {calculator.faq.length ? (
-        <section className="faq">
-          <h2>Domande frequenti</h2>
+        <section className="faq" aria-labelledby="faq-title">
+          <h2 id="faq-title">Domande frequenti</h2>
           {calculator.faq.map((item) => (
             <details key={item.q}>
               <summary>{item.q}</summary>
               <RichText nodes={item.a} />
             </details>
           ))}
+        </section>
+      ) : null}
+      {related.length ? (
+        <section className="related" aria-labelledby="related-title">
+          <h2 id="related-title">Calcolatori Correlati</h2>
+          <div className="cards">
+            {related.map((c) => (
+              <CalculatorCard key={c.id} entry={c} />
+            ))}
+          </div>
         </section>
       ) : null}
     </article>

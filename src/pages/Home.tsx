@@ -1,28 +1,58 @@
-import { Link } from 'react-router';
+import { CalculatorCard } from '../components/CalculatorCard.tsx';
 import { calculators, categories } from '../generated/registry.ts';
+import { track } from '../site/analytics.ts';
+import { absoluteUrl, SITE_NAME } from '../site/config.ts';
+import type { PageMeta } from '../site/meta.ts';
+
+export const homeMeta = (): PageMeta => ({
+  title: `${SITE_NAME}: calcolatori gratuiti di finanza, tasse, salute e conversioni`,
+  description: `${calculators.length} calcolatori online gratuiti in italiano: interesse composto, mutuo, stipendio netto, IVA, BMI, conversioni e molto altro. Senza registrazione.`,
+  keywords: ['calcolatori online', 'calcolatore gratis', 'calcolo mutuo', 'calcolo IVA', 'calcolo stipendio netto', 'convertitore'],
+  path: '/',
+  type: 'website',
+  jsonLd: [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE_NAME,
+      url: absoluteUrl('/'),
+      inLanguage: 'it-IT',
+      potentialAction: { '@type': 'SearchAction', target: `${absoluteUrl('/search')}?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+    },
+  ],
+});
 
 export function Home() {
   return (
     <>
-      <h1>Calcolatori online gratuiti</h1>
+      <section className="hero">
+        <h1>Calcolatori online gratuiti</h1>
+        <p>
+          {calculators.length} calcolatori in {categories.length} categorie: inserisci i tuoi numeri e ottieni subito il risultato, con grafici,
+          formule e spiegazioni. Gratis e senza registrazione.
+        </p>
+      </section>
+      <nav aria-label="Categorie" className="tiles">
+        {categories.map((category) => (
+          <a key={category.id} href={`#${category.id}`} className="tile">
+            <span className="tile-emoji" aria-hidden="true">{category.emoji}</span>
+            <span className="tile-name">{category.name}</span>
+            <span className="tile-count">{calculators.filter((c) => c.category === category.id).length} calcolatori</span>
+          </a>
+        ))}
+      </nav>
       {categories.map((category) => (
-        <section key={category.id} id={category.id} className="category">
-          <h2>
+        <section key={category.id} id={category.id} className="category" aria-labelledby={`${category.id}-title`}>
+          <h2 id={`${category.id}-title`}>
             <span aria-hidden="true">{category.emoji}</span> {category.name}
           </h2>
-          <ul className="cards">
+          <div className="cards">
             {calculators
               .filter((c) => c.category === category.id)
               .map((c) => (
-                <li key={c.id} className="card">
-                  <h3>
-                    <span aria-hidden="true">{c.emoji}</span> {c.title}
-                  </h3>
-                  <p>{c.description}</p>
-                  <Link to={c.url}>Usa questo calcolatore</Link>
-                </li>
+                <CalculatorCard key={c.id} entry={c} onOpen={() => track('calculator_click', { calculator_id: c.id, calculator_name: c.title, category: c.category, location: 'homepage' })} />
               ))}
-          </ul>
+          </div>
         </section>
       ))}
     </>

@@ -1,8 +1,24 @@
+import { Link } from 'react-router';
+import { SITE_NAME } from '../site/config.ts';
+import type { PageMeta } from '../site/meta.ts';
+
+export const notFoundMeta = (): PageMeta => ({
+  title: `Pagina non trovata | ${SITE_NAME}`,
+  description: 'La pagina richiesta non esiste.',
+  path: '/404',
+  type: 'website',
+  jsonLd: [],
+  noindex: true,
+});
+
 export function NotFound() {
   return (
     <section className="not-found">
       <h1>404 Page Not Found</h1>
       <p>Did you forget to add the page to the router?</p>
+      <p>
+        <Link to="/">Torna alla home</Link>
+      </p>
     </section>
   );
 }

@@ -4,7 +4,7 @@
  *
  *   <Calculator calculator={(await entry.load()).default} />
  */
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { calculate, defaultValues, inputStateOf } from '../engine/compute.ts';
 import { optionsOf } from '../engine/parse.ts';
@@ -14,12 +14,22 @@ import { inputKinds } from './inputs/index.ts';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
 import { useSources } from './useSources.ts';
 
-export function Calculator({ calculator }: { calculator: CalculatorModule }) {
+/** What the page wants to know of (analytics); the renderer itself does not care. */
+export interface CalculatorEvents {
+  /** A calculation asked for by the visitor succeeded. */
+  calculated?: () => void;
+  /** A control other than a field was used: swap, refresh, rows... */
+  interaction?: (name: string) => void;
+  /** A data source answered (ok) or failed. */
+  apiCall?: (source: string, ok: boolean) => void;
+}
+
+export function Calculator({ calculator, events = {} }: { calculator: CalculatorModule; events?: CalculatorEvents }) {
   const uid = useId();
   const defaults = useMemo(() => defaultValues(calculator), [calculator]);
   const { control, getValues, setValue, watch, handleSubmit } = useForm<RawValues>({ defaultValues: defaults });
   const raw = useWatch({ control }) as RawValues;
-  const sources = useSources(calculator.sources);
+  const sources = useSources(calculator.sources, events.apiCall);
   const auto = calculator.trigger === 'auto';
 
   // The last successful calculation stays on screen when a guard fails.
@@ -30,6 +40,12 @@ export function Calculator({ calculator }: { calculator: CalculatorModule }) {
     const next = calculate(calculator, { ...defaults, ...raw }, sources.data);
     if (next) setEvaluation(next);
   }
+  // Each new successful calculation after the first is reported (once committed).
+  const initialEvaluation = useRef(evaluation);
+  useEffect(() => {
+    if (evaluation && evaluation !== initialEvaluation.current) events.calculated?.();
+    // Only a new evaluation is news; `events` may be a new object on every render.
+  }, [evaluation]);
   const state = inputStateOf(calculator, { ...defaults, ...raw });
 
   // Follow-up changes: dependent selects reset when their parent changes; disabled fields clear.
@@ -56,6 +72,7 @@ export function Calculator({ calculator }: { calculator: CalculatorModule }) {
   };
 
   const swap = (a: string, b: string) => {
+    events.interaction?.('swap');
     const values = getValues();
     setValue(a, values[b]!);
     setValue(b, values[a]!);
@@ -84,7 +101,10 @@ export function Calculator({ calculator }: { calculator: CalculatorModule }) {
           const status = sources.status[source.id]!;
           return (
             <div key={source.id} className="source">
-              <button type="button" className="secondary" onClick={() => void sources.refresh(source)} disabled={status.loading} aria-busy={status.loading}>
+              <button type="button" className="secondary" onClick={() => {
+                  events.interaction?.('refresh');
+                  void sources.refresh(source);
+                }} disabled={status.loading} aria-busy={status.loading}>
                 <span className={status.loading ? 'spin' : undefined} aria-hidden="true">↻</span> {source.refreshLabel ?? 'Aggiorna dati'}
               </button>
               {status.updated ? (

@@ -21,3 +21,16 @@ function render(node: RichNode, key: number): ReactNode {
 export function RichText({ nodes }: { nodes: readonly RichNode[] }) {
   return <>{nodes.map(render)}</>;
 }
+
+const BLOCKS = new Set(['p', 'li', 'h2', 'h3', 'br']);
+
+/** The text of a tree, blocks separated by a space (for structured data). */
+export function plainText(nodes: readonly RichNode[]): string {
+  const walk = (node: RichNode): string => {
+    if (typeof node === 'string') return node;
+    const [tag, , ...children] = node;
+    const inner = children.map(walk).join('');
+    return BLOCKS.has(tag) ? ` ${inner} ` : inner;
+  };
+  return nodes.map(walk).join('').replace(/\s+/g, ' ').trim();
+}

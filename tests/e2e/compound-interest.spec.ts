@@ -40,5 +40,5 @@ test('draws the yearly chart after the page and links to the PAC', async ({ page
   await expect(page.getByText('Vuoi aggiungere versamenti mensili?')).toBeVisible();
   await page.getByRole('link', { name: 'Vai al PAC' }).click();
   await expect(page).toHaveURL(/\/calcolatori\/finanza\/piano-accumulo-capitale$/);
-  await expect(page.getByRole('heading', { name: 'Calcolatore in sviluppo' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore PAC');
 });

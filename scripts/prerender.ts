@@ -1,0 +1,79 @@
+/**
+ * Writes every route of the site as static HTML into dist/ (after `vite build` and the SSR build):
+ * each page with its own head and full content, 404.html, sitemap.xml and robots.txt, and a
+ * gzip and brotli copy of every text file for servers that send precompressed files.
+ *
+ *   tsx scripts/prerender.ts
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const siteUrl = (process.env.VITE_SITE_URL ?? 'https://www.calcolatorionline.it').replace(/\/+$/, '');
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+interface ServerEntry {
+  render(path: string): Promise<{ html: string; head: string; modules: string[] }>;
+  calculators: readonly { url: string }[];
+  articles: readonly { url: string; date: string }[];
+}
+
+const server = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** modulepreload links for a generated module and the chunks it imports. */
+function preloads(modules: string[]): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  const entry = Object.values(manifest).find((c) => (c as { isEntry?: boolean }).isEntry);
+  if (entry) files.delete(entry.file);
+  return [...files].map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n    ');
+}
+
+async function page(urlPath: string, file: string): Promise<void> {
+  const { html, head, modules } = await server.render(urlPath);
+  const out = template
+    .replace('<!--app-head-->', [head, preloads(modules)].filter(Boolean).join('\n    '))
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${urlPath}">${html}</div>`);
+  const target = path.join(dist, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, out);
+}
+
+const started = performance.now();
+const routes = ['/', '/calcolatori', ...server.calculators.map((c) => c.url), '/blog', ...server.articles.map((a) => a.url)];
+for (const route of routes) await page(route, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+await page('/404', '404.html');
+
+const today = new Date().toISOString().slice(0, 10);
+const lastmod = (route: string) => server.articles.find((a) => a.url === route)?.date ?? today;
+await writeFile(
+  path.join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
+    .map((r) => `  <url><loc>${siteUrl}${r === '/' ? '/' : r}</loc><lastmod>${lastmod(r)}</lastmod></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+// Precompressed copies (served by `npm start`, and by hosts that support them).
+let compressed = 0;
+for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !/\.(html|js|css|svg|xml|txt|webmanifest|json)$/.test(entry.name)) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  if (file.includes(`${path.sep}.vite${path.sep}`)) continue;
+  const body = await readFile(file);
+  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+  await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  compressed++;
+}
+console.log(`Prerendered ${routes.length + 1} pages, sitemap.xml and robots.txt; compressed ${compressed} files in ${Math.round(performance.now() - started)} ms.`);

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+
+export interface Crumb {
+  name: string;
+  /** Link target; the last crumb (the current page) has none. */
+  to?: string;
+}
+
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Percorso" className="breadcrumb">
+      <ol>
+        {items.map((item, i) => (
+          <li key={i}>
+            {item.to && i < items.length - 1 ? <Link to={item.to}>{item.name}</Link> : <span aria-current="page">{item.name}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { calculators, categories } from '../generated/registry.ts';
+import { COPYRIGHT_YEAR, SITE_NAME } from '../site/config.ts';
+
+/** Footer: the first 3 calculators of each category, the disclaimer and the copyright line. */
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="footer-columns">
+        {categories.map((category) => (
+          <section key={category.id}>
+            <h2>
+              <a href={`/#${category.id}`}>{category.name}</a>
+            </h2>
+            <ul>
+              {calculators
+                .filter((c) => c.category === category.id)
+                .slice(0, 3)
+                .map((c) => (
+                  <li key={c.id}>
+                    <Link to={c.url}>{c.title}</Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p className="disclaimer">
+        I risultati dei calcolatori hanno valore puramente informativo e indicativo: non sostituiscono il parere di un professionista
+        (commercialista, consulente finanziario, medico).
+      </p>
+      <p>
+        © {COPYRIGHT_YEAR} {SITE_NAME}. Tutti i calcolatori sono gratuiti e non richiedono registrazione. <Link to="/calcolatori">Tutti i calcolatori</Link> · <Link to="/blog">Blog</Link>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { calculators } from '../generated/registry.ts';
+import { searchCalculators } from '../site/search.ts';
+
+export const NO_RESULTS = 'Nessun calcolatore trovato.';
+
+/**
+ * The search box: an ARIA combobox over the local list of calculators. Typing filters, arrow keys
+ * move, Enter or a click opens the calculator, closes the list and clears the text; Escape closes.
+ */
+export function Search() {
+  const id = useId();
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const results = useMemo(() => searchCalculators(text, calculators), [text]);
+  const expanded = open && text.trim() !== '';
+
+  const choose = (url: string) => {
+    setText('');
+    setOpen(false);
+    setActive(-1);
+    input.current?.blur();
+    void navigate(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (a + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      const chosen = results[active] ?? (results.length === 1 ? results[0] : undefined);
+      if (chosen) {
+        event.preventDefault();
+        choose(chosen.url);
+      }
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div className="search" role="search">
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Cerca calcolatori
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+        autoComplete="off"
+        placeholder="Cerca calcolatori..."
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={`${id}-list`} role="listbox" aria-label="Risultati della ricerca" className="search-results" hidden={!expanded}>
+        {results.map((c, i) => (
+          <li
+            key={c.id}
+            id={`${id}-option-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? 'active' : undefined}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(c.url)}
+            onMouseEnter={() => setActive(i)}
+          >
+            <span aria-hidden="true">{c.emoji}</span> <strong>{c.title}</strong>
+            <small>{c.description}</small>
+          </li>
+        ))}
+        {expanded && results.length === 0 ? <li className="empty" role="presentation">{NO_RESULTS}</li> : null}
+      </ul>
+    </div>
+  );
+}

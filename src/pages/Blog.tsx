@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import type { ArticleEntry, ArticleModule } from '../engine/types.ts';
+import { articles } from '../generated/blog.ts';
+import { RichText } from '../renderer/RichText.tsx';
+import { track } from '../site/analytics.ts';
+import { absoluteUrl, SITE_NAME } from '../site/config.ts';
+import { italianDate } from '../site/dates.ts';
+import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
+
+export const EMPTY_BLOG = 'Nessun articolo disponibile al momento. Torna presto per nuovi contenuti!';
+
+export const blogMeta = (): PageMeta => ({
+  title: `Blog: guide su finanza, tasse e calcoli | ${SITE_NAME}`,
+  description: 'Guide pratiche e spiegazioni chiare: interesse composto, scorporo IVA e altri calcoli utili nella vita di tutti i giorni.',
+  keywords: ['blog calcolatori', 'guide finanza personale', 'guida IVA', 'interesse composto spiegato'],
+  path: '/blog',
+  type: 'website',
+  jsonLd: [breadcrumbLd([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }])],
+});
+
+function ArticleCard({ article, onOpen }: { article: ArticleEntry; onOpen: () => void }) {
+  return (
+    <article className="card article-card">
+      <span className="badge">{article.category}</span>
+      <h2>
+        <Link to={article.url} onClick={onOpen}>
+          {article.title}
+        </Link>
+      </h2>
+      <p>{article.metaDescription}</p>
+      <time dateTime={article.date}>{italianDate(article.date)}</time>
+    </article>
+  );
+}
+
+export function BlogList() {
+  return (
+    <>
+      <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Blog' }]} />
+      <section className="hero">
+        <h1>Blog</h1>
+        <p>Guide pratiche per capire i numeri di tutti i giorni: finanza personale, tasse, risparmio.</p>
+      </section>
+      {articles.length === 0 ? (
+        <p className="empty-results">{EMPTY_BLOG}</p>
+      ) : (
+        <div className="cards">
+          {articles.map((a) => (
+            <ArticleCard key={a.slug} article={a} onOpen={() => track('blog_article_click', { slug: a.slug, title: a.title })} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+interface ArticleData {
+  article: ArticleEntry;
+  content: ArticleModule;
+}
+
+/** Loads the article's body; an unknown slug goes to the blog list. */
+export async function articleLoader({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<ArticleData | Response> {
+  const article = articles.find((a) => a.slug === params.slug);
+  if (!article) return redirect('/blog');
+  return { article, content: (await article.load()).default };
+}
+
+export function articleMeta(data: unknown): PageMeta {
+  const { article } = data as ArticleData;
+  return {
+    title: `${article.title} | ${SITE_NAME}`,
+    description: article.metaDescription,
+    path: article.url,
+    type: 'article',
+    jsonLd: [
+      breadcrumbLd([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: article.title, path: article.url }]),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.title,
+        description: article.metaDescription,
+        datePublished: article.date,
+        author: { '@type': 'Organization', name: article.author },
+        publisher: { '@type': 'Organization', name: SITE_NAME },
+        mainEntityOfPage: absoluteUrl(article.url),
+        inLanguage: 'it-IT',
+      },
+    ],
+  };
+}
+
+export function BlogArticle() {
+  const { article, content } = useLoaderData<ArticleData>();
+  useEffect(() => {
+    track('blog_article_view', { slug: article.slug, title: article.title, category: article.category });
+  }, [article]);
+  const related = article.related.map((slug) => articles.find((a) => a.slug === slug)).filter((a): a is ArticleEntry => a !== undefined && a.slug !== article.slug).slice(0, 3);
+  return (
+    <article className="blog-article">
+      <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Blog', to: '/blog' }, { name: article.title }]} />
+      <span className="badge">{article.category}</span>
+      <h1>{article.title}</h1>
+      <p className="byline">
+        <time dateTime={article.date}>{italianDate(article.date)}</time> · {article.author}
+      </p>
+      <div className="prose">
+        <RichText nodes={content.content} />
+      </div>
+      <p>
+        <Link className="button" to="/blog">
+          ← Torna al Blog
+        </Link>
+      </p>
+      {related.length ? (
+        <section className="related" aria-labelledby="related-articles">
+          <h2 id="related-articles">Articoli Correlati</h2>
+          <div className="cards">
+            {related.map((a) => (
+              <ArticleCard key={a.slug} article={a} onOpen={() => track('related_article_click', { from: article.slug, slug: a.slug, title: a.title })} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

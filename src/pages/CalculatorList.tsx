@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { calculators, categories } from '../generated/registry.ts';
+import { SITE_NAME } from '../site/config.ts';
+import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
+
+export const listMeta = (): PageMeta => ({
+  title: `Tutti i calcolatori online gratuiti | ${SITE_NAME}`,
+  description: `L'elenco completo dei ${calculators.length} calcolatori gratuiti, divisi per categoria: finanza e fisco, conversioni, salute, lavoro, casa, produttività, vita quotidiana e ambiente.`,
+  keywords: ['elenco calcolatori', 'calcolatori online', 'tutti i calcolatori'],
+  path: '/calcolatori',
+  type: 'website',
+  jsonLd: [breadcrumbLd([{ name: 'Home', path: '/' }, { name: 'Calcolatori', path: '/calcolatori' }])],
+});
+
+const reasons = [
+  { title: 'Gratuiti', text: 'Tutti i calcolatori sono gratuiti e senza registrazione: apri la pagina e calcola.' },
+  { title: 'Precisi', text: 'Formule spiegate passo per passo e verificate con esempi calcolati a mano.' },
+  { title: 'Mobile friendly', text: 'Pensati prima di tutto per lo smartphone: risultati immediati mentre scrivi.' },
+  { title: 'Sempre aggiornati', text: 'Aliquote, parametri e testi rivisti regolarmente, con i tassi di cambio del giorno.' },
+];
+
+export function CalculatorList() {
+  return (
+    <>
+      <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Calcolatori' }]} />
+      <h1>Tutti i calcolatori</h1>
+      {categories.map((category) => (
+        <section key={category.id} className="category-list" aria-labelledby={`list-${category.id}`}>
+          <h2 id={`list-${category.id}`}>
+            <span aria-hidden="true">{category.emoji}</span> {category.name}
+          </h2>
+          <ul className="link-buttons">
+            {calculators
+              .filter((c) => c.category === category.id)
+              .map((c) => (
+                <li key={c.id}>
+                  <Link className="link-button" to={c.url}>
+                    <span aria-hidden="true">{c.emoji}</span> {c.title}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+      <section className="why" aria-labelledby="why-title">
+        <h2 id="why-title">Perché scegliere i nostri calcolatori</h2>
+        <ul>
+          {reasons.map((r) => (
+            <li key={r.title}>
+              <strong>{r.title}</strong>
+              <p>{r.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

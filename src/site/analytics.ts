@@ -1,0 +1,56 @@
+/**
+ * Analytics: events pushed to window.dataLayer (read by a tag manager when one is configured).
+ *
+ *   trackEvent({ action: 'compound_interest', category: 'calculation', label: 'calculate' });
+ */
+
+type DataLayerEvent = Record<string, unknown> & { event: string };
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayerEvent[];
+  }
+}
+
+function push(event: DataLayerEvent): void {
+  if (typeof window === 'undefined') return;
+  (window.dataLayer ??= []).push(event);
+}
+
+export type ConversionLabel = 'calculate_conversion' | 'page_view_conversion' | 'engagement_conversion';
+
+export function trackConversion(label: ConversionLabel): void {
+  push({ event: 'conversion', conversion_label: label });
+}
+
+export interface CustomEvent {
+  action: string;
+  category: string;
+  label?: string;
+  value?: number;
+  /** For calculation events: the calculator's analytics category (finance, taxes, ...). */
+  calculatorCategory?: string;
+}
+
+/**
+ * A custom event. A 'calculation' with a label also records calculator_used; the action
+ * 'calculate' also records a calculate conversion.
+ */
+export function trackEvent({ action, category, label, value, calculatorCategory }: CustomEvent): void {
+  push({ event: 'custom_event', action, category, label, value });
+  if (category === 'calculation' && label) {
+    push({ event: 'calculator_used', calculator_name: action, calculator_category: calculatorCategory ?? 'other', action_type: label, timestamp: new Date().toISOString() });
+  }
+  if (action === 'calculate' || label === 'calculate') trackConversion('calculate_conversion');
+}
+
+export function trackPageView(path: string, title: string): void {
+  push({ event: 'page_view', page_path: path, page_title: title });
+  trackConversion('page_view_conversion');
+}
+
+/** A named event with its own fields: calculator_click, calculator_view, interaction, api_call, blog_*. */
+export function track(event: string, fields: Record<string, unknown> = {}): void {
+  push({ event, ...fields });
+  if (event === 'interaction') trackConversion('engagement_conversion');
+}
