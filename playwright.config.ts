@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `npx vite build && npx vite preview --port ${port} --strictPort`,
+        command: `npm run build && npm run serve`,
         url: `http://localhost:${port}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,

@@ -8,6 +8,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type LoaderFunctionArgs } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes.tsx';
+import { loadTagManager } from './site/analytics.ts';
+import { GTM_ID } from './site/config.ts';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -38,3 +40,5 @@ const app = (
 );
 if (hydrationData) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+loadTagManager(GTM_ID);

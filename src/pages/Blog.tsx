@@ -20,15 +20,16 @@ export const blogMeta = (): PageMeta => ({
   jsonLd: [breadcrumbLd([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }])],
 });
 
-function ArticleCard({ article, onOpen }: { article: ArticleEntry; onOpen: () => void }) {
+function ArticleCard({ article, onOpen, heading = 'h2' }: { article: ArticleEntry; onOpen: () => void; heading?: 'h2' | 'h3' }) {
+  const Heading = heading;
   return (
     <article className="card article-card">
       <span className="badge">{article.category}</span>
-      <h2>
+      <Heading>
         <Link to={article.url} onClick={onOpen}>
           {article.title}
         </Link>
-      </h2>
+      </Heading>
       <p>{article.metaDescription}</p>
       <time dateTime={article.date}>{italianDate(article.date)}</time>
     </article>
@@ -119,7 +120,7 @@ export function BlogArticle() {
           <h2 id="related-articles">Articoli Correlati</h2>
           <div className="cards">
             {related.map((a) => (
-              <ArticleCard key={a.slug} article={a} onOpen={() => track('related_article_click', { from: article.slug, slug: a.slug, title: a.title })} />
+              <ArticleCard key={a.slug} article={a} heading="h3" onOpen={() => track('related_article_click', { from: article.slug, slug: a.slug, title: a.title })} />
             ))}
           </div>
         </section>

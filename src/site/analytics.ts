@@ -54,3 +54,13 @@ export function track(event: string, fields: Record<string, unknown> = {}): void
   push({ event, ...fields });
   if (event === 'interaction') trackConversion('engagement_conversion');
 }
+
+/** Loads Google Tag Manager when a container id was configured at build time; otherwise nothing. */
+export function loadTagManager(id: string | undefined): void {
+  if (!id) return;
+  (window.dataLayer ??= []).push({ event: 'gtm.js', 'gtm.start': Date.now() });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+  document.head.appendChild(script);
+}

@@ -29,3 +29,20 @@ export function failOnConsoleErrors(page: Page, allow: RegExp[] = []): void {
 export async function expectResult(page: Page, id: string, text: string): Promise<void> {
   await expect(result(page, id)).toHaveText(nb(text));
 }
+
+/** The events pushed to window.dataLayer so far. */
+export async function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+}
+
+/** The spec's category ids, names and calculator counts (000 §2-3, 001 §2). */
+export const CATEGORIES = [
+  { id: 'finanza-fisco', name: 'Finanza e Fisco', count: 15 },
+  { id: 'conversioni-matematica', name: 'Conversioni e Matematica', count: 10 },
+  { id: 'salute-benessere', name: 'Salute e Benessere', count: 5 },
+  { id: 'lavoro-azienda', name: 'Lavoro e Azienda', count: 5 },
+  { id: 'casa-energia', name: 'Casa ed Energia', count: 2 },
+  { id: 'produttivita-digitale', name: 'Produttività e Digitale', count: 3 },
+  { id: 'vita-quotidiana', name: 'Vita Quotidiana', count: 4 },
+  { id: 'ambiente-mobilita', name: 'Ambiente e Mobilità', count: 2 },
+];

@@ -1,0 +1,116 @@
+/**
+ * The static HTML of every route, read without JavaScript: its own head and its full content.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { failOnConsoleErrors } from './helpers.ts';
+
+const SITE = 'https://www.calcolatorionline.it';
+
+async function routes(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, ''));
+}
+
+function head(html: string) {
+  const attr = (selector: RegExp) => selector.exec(html)?.[1];
+  return {
+    title: attr(/<title[^>]*>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    ogType: attr(/<meta property="og:type" content="([^"]*)"/),
+    ogLocale: attr(/<meta property="og:locale" content="([^"]*)"/),
+    ogUrl: attr(/<meta property="og:url" content="([^"]*)"/),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
+  };
+}
+
+test('the sitemap lists home, the list, all 46 calculators, the blog and its 2 articles', async ({ request }) => {
+  const all = await routes(request);
+  expect(all.filter((r) => r.startsWith('/calcolatori/'))).toHaveLength(46);
+  expect(all).toEqual(expect.arrayContaining(['/', '/calcolatori', '/blog', '/blog/come-funziona-interesse-composto', '/blog/scorporo-iva-guida-completa']));
+  expect(all).toHaveLength(51);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
+
+test('every route has its own title, description, canonical and Open Graph tags', async ({ request }) => {
+  const titles = new Set<string>();
+  for (const route of await routes(request)) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    const html = await response.text();
+    const h = head(html);
+    expect(h.title, route).toBeTruthy();
+    expect(h.description, route).toBeTruthy();
+    expect(h.canonical, route).toBe(`${SITE}${route}`);
+    expect(h.ogUrl, route).toBe(`${SITE}${route}`);
+    expect(h.ogLocale, route).toBe('it_IT');
+    expect(h.ogType, route).toBe(route.startsWith('/blog/') ? 'article' : 'website');
+    expect(html, route).toMatch(/<h1[^>]*>/);
+    expect(html, route).toContain(`data-path="${route}"`);
+    titles.add(h.title!);
+  }
+  expect(titles.size).toBe(51);
+});
+
+test('home declares the WebSite with its search action', async ({ request }) => {
+  const { jsonLd } = head(await (await request.get('/')).text());
+  const site = jsonLd.find((d) => d['@type'] === 'WebSite') as { potentialAction: { '@type': string; target: string } };
+  expect(site.potentialAction['@type']).toBe('SearchAction');
+  expect(site.potentialAction.target).toBe(`${SITE}/search?q={search_term_string}`);
+});
+
+test('a calculator page holds its whole content and default results, with breadcrumb and FAQ data', async ({ request }) => {
+  const html = await (await request.get('/calcolatori/finanza/calcolatore-interesse-composto')).text();
+  expect(html).toContain('Calcolatore Interesse Composto</h1>');
+  expect(html).toMatch(/<input[^>]*value="10000"/);
+  // 10000 * (1 + 0.05/12)^120 = 16470.09
+  expect(html).toContain('16.470,09\u00a0€');
+  expect(html).toContain('Formula</h2>');
+  expect(html).toContain('Come funziona</h2>');
+  expect(html).toContain('Domande frequenti</h2>');
+  expect(html).toContain('Calcolatori Correlati</h2>');
+  const { jsonLd } = head(html);
+  const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+  expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Finanza e Fisco', 'Calcolatore Interesse Composto']);
+  const faq = jsonLd.find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+  expect(faq.mainEntity.length).toBeGreaterThanOrEqual(4);
+  expect(html).toContain(faq.mainEntity[0]!.name.replace(/'/g, '&#x27;'));
+});
+
+test('an article page holds its body and Article data', async ({ request }) => {
+  const html = await (await request.get('/blog/scorporo-iva-guida-completa')).text();
+  const { jsonLd } = head(html);
+  const article = jsonLd.find((d) => d['@type'] === 'Article') as { headline: string; datePublished: string };
+  expect(article.datePublished).toBe('2024-01-10');
+  expect(html).toContain('10 gennaio 2024');
+  expect(html).toContain('Articoli Correlati');
+});
+
+test('unknown paths get the 404 page, with status 404', async ({ request }) => {
+  const response = await request.get('/pagina/che/non/esiste');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('404 Page Not Found');
+  expect(html).toContain('Did you forget to add the page to the router?');
+  expect(html).toContain('<meta name="robots" content="noindex"');
+});
+
+test('responses are compressed', async ({ request }) => {
+  const response = await request.get('/calcolatori/finanza/calcolatore-rata-mutuo', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(response.headers()['content-encoding']).toBe('br');
+  const gzip = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+});
+
+test('every route hydrates without a console error or a hydration warning', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  failOnConsoleErrors(page);
+  await page.route('https://api.frankfurter.dev/**', (route) => route.fulfill({ json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } } }));
+  for (const route of await routes(request)) {
+    await page.goto(route);
+    await expect(page.locator('h1').first(), route).toBeVisible();
+    // Hydration is done when React has attached its handlers to the root.
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))), { message: route }).toBe(true);
+  }
+});

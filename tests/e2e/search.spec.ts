@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { failOnConsoleErrors } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  failOnConsoleErrors(page);
+  await page.goto('/');
+});
+
+const box = (page: Page) => page.getByRole('combobox', { name: 'Cerca calcolatori' });
+const list = (page: Page) => page.getByRole('listbox', { name: 'Risultati della ricerca' });
+
+test('focusing opens nothing while the text is empty; typing lists the matches', async ({ page }) => {
+  await box(page).focus();
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(list(page)).toBeHidden();
+  await box(page).fill('mutuo');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(list(page).getByRole('option', { name: /Calcolatore Rata Mutuo/ })).toBeVisible();
+  await box(page).fill('');
+  await expect(list(page)).toBeHidden();
+});
+
+test('matching is case-insensitive, over title, description and keywords', async ({ page }) => {
+  await box(page).fill('IVA');
+  await expect(list(page).getByRole('option', { name: /Calcolatore IVA/ })).toBeVisible();
+  await expect(list(page).getByRole('option', { name: /Scorporo IVA/ })).toBeVisible();
+  // "imc" is only a keyword of the BMI calculator (indice di massa corporea).
+  await box(page).fill('Imc');
+  await expect(list(page).getByRole('option', { name: /Calcolatore BMI/ })).toBeVisible();
+  // Words of a description only: the currency converter's.
+  await box(page).fill('franco svizzero');
+  await expect(list(page).getByRole('option', { name: /Convertitore di Valute/ })).toBeVisible();
+});
+
+test('no match says so', async ({ page }) => {
+  await box(page).fill('zzzz');
+  await expect(list(page)).toContainText('Nessun calcolatore trovato.');
+  await expect(list(page).getByRole('option')).toHaveCount(0);
+});
+
+test('the keyboard chooses a result: it opens, the list closes and the text clears', async ({ page }) => {
+  await box(page).fill('mutuo');
+  await box(page).press('ArrowDown');
+  const first = list(page).getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  const name = (await first.locator('strong').textContent())!;
+  await box(page).press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(box(page)).toHaveValue('');
+  await expect(list(page)).toBeHidden();
+});
+
+test('a click chooses a result too; Escape closes the list', async ({ page }) => {
+  await box(page).fill('bmi');
+  await box(page).press('Escape');
+  await expect(list(page)).toBeHidden();
+  await box(page).fill('bmi ');
+  await box(page).fill('bmi');
+  await list(page).getByRole('option', { name: /Calcolatore BMI/ }).click();
+  await expect(page).toHaveURL(/\/calcolatori\/salute\/calcolatore-bmi$/);
+  await expect(box(page)).toHaveValue('');
+});
+
+test('the list is at most 300 px high and scrolls', async ({ page }) => {
+  await box(page).fill('calcol');
+  await expect(list(page)).toBeVisible();
+  const { height, overflow } = await list(page).evaluate((el) => ({ height: el.getBoundingClientRect().height, overflow: getComputedStyle(el).overflowY }));
+  expect(height).toBeLessThanOrEqual(300);
+  expect(overflow).toBe('auto');
+  expect(await list(page).getByRole('option').count()).toBeGreaterThan(10);
+});

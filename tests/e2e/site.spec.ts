@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { CATEGORIES, dataLayer, failOnConsoleErrors } from './helpers.ts';
+
+test.beforeEach(({ page }) => failOnConsoleErrors(page));
+
+test.describe('home', () => {
+  test('a tile per category with its count, and a section of cards per category', async ({ page }) => {
+    await page.goto('/');
+    const tiles = page.getByRole('navigation', { name: 'Categorie' }).first().getByRole('link');
+    await expect(tiles).toHaveCount(8);
+    for (const [i, category] of CATEGORIES.entries()) {
+      await expect(tiles.nth(i)).toContainText(category.name);
+      await expect(tiles.nth(i)).toContainText(`${category.count} calcolatori`);
+      await expect(tiles.nth(i)).toHaveAttribute('href', `#${category.id}`);
+      const section = page.locator(`section#${category.id}`);
+      await expect(section.getByRole('heading', { level: 2 })).toContainText(category.name);
+      await expect(section.getByRole('link', { name: /Usa questo calcolatore/ })).toHaveCount(category.count);
+    }
+    await expect(page.getByRole('link', { name: /Usa questo calcolatore/ })).toHaveCount(46);
+  });
+
+  test('a card link opens its calculator and records calculator_click', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Usa questo calcolatore: Calcolatore Rata Mutuo' }).click();
+    await expect(page).toHaveURL(/\/calcolatori\/finanza\/calcolatore-rata-mutuo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore Rata Mutuo');
+    const events = await dataLayer(page);
+    expect(events).toContainEqual(expect.objectContaining({ event: 'calculator_click', calculator_id: 'mortgage-payment', location: 'homepage' }));
+  });
+
+  test('the footer lists the first 3 calculators of each category (fewer if it has fewer), the disclaimer and the copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    for (const category of CATEGORIES) {
+      const column = footer.locator('section').filter({ has: page.getByRole('heading', { name: category.name }) });
+      await expect(column.getByRole('listitem')).toHaveCount(Math.min(3, category.count));
+    }
+    await expect(footer).toContainText('valore puramente informativo e indicativo');
+    await expect(footer).toContainText('non sostituiscono il parere di un professionista');
+    await expect(footer).toContainText('© 2024');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens a side panel of the categories, each linking to its section', async ({ page }) => {
+    await page.goto('/calcolatori');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('navigation', { name: 'Categorie' });
+    await expect(panel.getByRole('link')).toHaveCount(8);
+    await panel.getByRole('link', { name: 'Salute e Benessere' }).click();
+    await expect(page).toHaveURL(/\/#salute-benessere$/);
+    await expect(page.locator('section#salute-benessere')).toBeInViewport();
+    await expect(page.getByRole('navigation', { name: 'Categorie' }).locator('.menu-panel')).toHaveCount(0);
+  });
+
+  test('closes with the close button and with Escape', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(page.locator('.menu-panel')).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('.menu-panel')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.menu-panel')).toBeHidden();
+  });
+});
+
+test('on a desktop screen the menu button is not shown', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+});
+
+test('/calcolatori lists every calculator by category and why to choose us, and records page_view', async ({ page }) => {
+  await page.goto('/calcolatori');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutti i calcolatori');
+  for (const category of CATEGORIES) {
+    const section = page.locator('section.category-list').filter({ has: page.getByRole('heading', { name: category.name }) });
+    await expect(section.getByRole('link')).toHaveCount(category.count);
+  }
+  const why = page.locator('section.why');
+  await expect(why.getByRole('listitem')).toHaveCount(4);
+  for (const point of ['Gratuiti', 'Precisi', 'Mobile friendly', 'Sempre aggiornati']) await expect(why).toContainText(point);
+  expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/calcolatori' }));
+});
+
+test('a calculator page has its breadcrumb and up to 2 related calculators of its category', async ({ page }) => {
+  await page.goto('/calcolatori/salute/calcolatore-bmi');
+  const crumbs = page.getByRole('navigation', { name: 'Percorso' }).getByRole('listitem');
+  await expect(crumbs).toHaveText(['Home', '›Salute e Benessere', '›Calcolatore BMI'].map((t) => new RegExp(t.replace('›', '') + '$')));
+  await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', '/#salute-benessere');
+  const related = page.locator('section.related');
+  await expect(related.getByRole('heading', { level: 2 })).toHaveText('Calcolatori Correlati');
+  const cards = related.locator('article');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByRole('link', { name: /Calcolatore BMI$/ })).toHaveCount(0);
+  for (const card of await cards.all()) {
+    const href = await card.getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/calcolatori\/salute\//);
+  }
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/calcolatori\/salute\//);
+  await expect(page).not.toHaveURL(/calcolatore-bmi$/);
+});
+
+test('the header links lead to the list and the blog', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  await expect(page).toHaveTitle(/^Blog/);
+  await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Calcolatori' }).click();
+  await expect(page).toHaveURL(/\/calcolatori$/);
+  await expect(page).toHaveTitle(/^Tutti i calcolatori/);
+});
