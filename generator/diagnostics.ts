@@ -28,6 +28,7 @@ export type DiagnosticCode =
   | 'wrong-arguments'
   | 'type-mismatch'
   | 'circular-definition'
+  | 'unused-series'
   | 'template-syntax'
   | 'unknown-helper'
   | 'bad-example';

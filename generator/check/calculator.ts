@@ -253,6 +253,12 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, diagno
     };
   });
 
+  // A series that no table or chart draws would be computed on every keystroke for nothing.
+  const drawn = new Set([...tables.map((t) => t.series), ...charts.flatMap((c) => (c.series === undefined ? [] : [c.series]))]);
+  series.forEach((s, i) => {
+    if (!drawn.has(i)) diagnostics.push(source.at(source.node(['series', i, 'id']), 'unused-series', `The series "${s.def.id}" is not drawn by any table or chart.`, 'Remove it, or show it with a table or a chart.'));
+  });
+
   const notes = (data.notes ?? []).map((def, i) => ({
     def,
     ...optional('when', condition(['notes', i, 'when'], def.when, scope)),
