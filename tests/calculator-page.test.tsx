@@ -1,11 +1,10 @@
-/** The three states of a calculator page, and the loader that picks one from the path. */
+/** The three states of a calculator page, and finding the calculator by its full path. */
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
-import { calculatorLoader, CalculatorPageView, type PageData } from '../src/pages/CalculatorPage.tsx';
 import { calculators } from '../src/generated/registry.ts';
-
-const load = (segment: string, slug: string) => calculatorLoader({ params: { segment, slug } } as never);
+import { CalculatorPageView, type PageData } from '../src/pages/CalculatorPage.tsx';
+import { calculatorAt, calculatorModule } from '../src/site/chunks.ts';
 
 function render(page: PageData): string {
   return renderToString(
@@ -15,10 +14,9 @@ function render(page: PageData): string {
   );
 }
 
-it('an unknown path finds nothing and says so', async () => {
-  const page = await load('finanza', 'non-esiste');
-  expect(page).toEqual({ kind: 'missing' });
-  const html = render(page);
+it('an unknown path finds nothing and says so', () => {
+  expect(calculatorAt('/calcolatori/finanza/non-esiste')).toBeUndefined();
+  const html = render({ kind: 'missing', path: '/calcolatori/finanza/non-esiste' });
   expect(html).toContain('Calcolatore non trovato');
   expect(html).toContain('Il calcolatore richiesto non esiste.');
 });
@@ -30,11 +28,11 @@ it('a calculator without a module is in development', () => {
   expect(html).toContain('Questo calcolatore sarà disponibile presto.');
 });
 
-it('every ready calculator loads by its full path and renders its title', async () => {
-  for (const entry of calculators.filter((c) => c.status === 'ready')) {
-    const [, , segment, slug] = entry.url.split('/');
-    const page = await load(segment!, slug!);
-    expect(page.kind, entry.url).toBe('ready');
-    if (page.kind === 'ready') expect(render(page)).toContain(page.calculator.title.replace(/'/g, '&#x27;'));
+it('every calculator is found by its full path (with or without a final slash) and renders its title', async () => {
+  for (const entry of calculators) {
+    expect(calculatorAt(entry.url), entry.url).toBe(entry);
+    expect(calculatorAt(`${entry.url}/`), entry.url).toBe(entry);
+    const calculator = await calculatorModule(entry as Parameters<typeof calculatorModule>[0]);
+    expect(render({ kind: 'ready', entry, calculator })).toContain(calculator.title.replace(/'/g, '&#x27;'));
   }
 });

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { use, useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import type { ArticleEntry, ArticleModule } from '../engine/types.ts';
 import { articles } from '../generated/blog.ts';
@@ -7,11 +7,13 @@ import { RichText } from '../renderer/RichText.tsx';
 import { track } from '../site/analytics.ts';
 import { absoluteUrl, SITE_NAME } from '../site/config.ts';
 import { italianDate } from '../site/dates.ts';
+import { articleAt, articleModule } from '../site/chunks.ts';
+import { usePageMeta } from '../site/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
 
 export const EMPTY_BLOG = 'Nessun articolo disponibile al momento. Torna presto per nuovi contenuti!';
 
-export const blogMeta = (): PageMeta => ({
+const blogMeta = (): PageMeta => ({
   title: `Blog: guide su finanza, tasse e calcoli | ${SITE_NAME}`,
   description: 'Guide pratiche e spiegazioni chiare: interesse composto, scorporo IVA e altri calcoli utili nella vita di tutti i giorni.',
   keywords: ['blog calcolatori', 'guide finanza personale', 'guida IVA', 'interesse composto spiegato'],
@@ -37,6 +39,7 @@ function ArticleCard({ article, onOpen, heading = 'h2' }: { article: ArticleEntr
 }
 
 export function BlogList() {
+  usePageMeta(blogMeta());
   return (
     <>
       <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Blog' }]} />
@@ -57,20 +60,7 @@ export function BlogList() {
   );
 }
 
-interface ArticleData {
-  article: ArticleEntry;
-  content: ArticleModule;
-}
-
-/** Loads the article's body; an unknown slug goes to the blog list. */
-export async function articleLoader({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<ArticleData | Response> {
-  const article = articles.find((a) => a.slug === params.slug);
-  if (!article) return redirect('/blog');
-  return { article, content: (await article.load()).default };
-}
-
-export function articleMeta(data: unknown): PageMeta {
-  const { article } = data as ArticleData;
+function articleMeta(article: ArticleEntry): PageMeta {
   return {
     title: `${article.title} | ${SITE_NAME}`,
     description: article.metaDescription,
@@ -93,8 +83,16 @@ export function articleMeta(data: unknown): PageMeta {
   };
 }
 
-export function BlogArticle() {
-  const { article, content } = useLoaderData<ArticleData>();
+/** /blog/:slug: the article, or (unknown slug) the blog list. */
+export function ArticleRoute() {
+  const article = articleAt(`/blog/${useParams().slug}`);
+  if (!article) return <Navigate to="/blog" replace />;
+  return <BlogArticle key={article.slug} article={article} />;
+}
+
+function BlogArticle({ article }: { article: ArticleEntry }) {
+  const content: ArticleModule = use(articleModule(article));
+  usePageMeta(articleMeta(article));
   useEffect(() => {
     track('blog_article_view', { slug: article.slug, title: article.title, category: article.category });
   }, [article]);

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { calculators, categories } from '../generated/registry.ts';
 import { SITE_NAME } from '../site/config.ts';
+import { usePageMeta } from '../site/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
 
-export const listMeta = (): PageMeta => ({
+const listMeta = (): PageMeta => ({
   title: `Tutti i calcolatori online gratuiti | ${SITE_NAME}`,
   description: `L'elenco completo dei ${calculators.length} calcolatori gratuiti, divisi per categoria: finanza e fisco, conversioni, salute, lavoro, casa, produttività, vita quotidiana e ambiente.`,
   keywords: ['elenco calcolatori', 'calcolatori online', 'tutti i calcolatori'],
@@ -21,6 +22,7 @@ const reasons = [
 ];
 
 export function CalculatorList() {
+  usePageMeta(listMeta());
   return (
     <>
       <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Calcolatori' }]} />

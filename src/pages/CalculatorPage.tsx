@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { use, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
 import type { CalculatorEntry, CalculatorModule } from '../engine/types.ts';
@@ -8,19 +8,26 @@ import { Calculator, type CalculatorEvents } from '../renderer/Calculator.tsx';
 import { plainText, RichText } from '../renderer/RichText.tsx';
 import { track, trackEvent } from '../site/analytics.ts';
 import { SITE_NAME } from '../site/config.ts';
+import { calculatorAt, calculatorModule } from '../site/chunks.ts';
+import { usePageMeta } from '../site/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
 
 export type PageData =
-  | { kind: 'missing' }
+  | { kind: 'missing'; path: string }
   | { kind: 'planned'; entry: CalculatorEntry }
   | { kind: 'ready'; entry: CalculatorEntry; calculator: CalculatorModule };
 
-/** Finds the calculator by its full path and loads its chunk. */
-export async function calculatorLoader({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<PageData> {
-  const entry = calculators.find((c) => c.url === `/calcolatori/${params.segment}/${params.slug}`);
-  if (!entry) return { kind: 'missing' };
-  if (!entry.load) return { kind: 'planned', entry };
-  return { kind: 'ready', entry, calculator: (await entry.load()).default };
+/** /calcolatori/:segment/:slug: the calculator found by the full path, once its chunk is loaded. */
+export function CalculatorRoute() {
+  const { pathname } = useLocation();
+  const entry = calculatorAt(pathname);
+  if (!entry) return <CalculatorPageView page={{ kind: 'missing', path: pathname }} />;
+  if (!entry.load) return <CalculatorPageView page={{ kind: 'planned', entry }} />;
+  return <ReadyCalculator key={entry.id} entry={entry as Parameters<typeof calculatorModule>[0]} />;
+}
+
+function ReadyCalculator({ entry }: { entry: Parameters<typeof calculatorModule>[0] }) {
+  return <CalculatorPageView page={{ kind: 'ready', entry, calculator: use(calculatorModule(entry)) }} />;
 }
 
 const categoryOf = (entry: CalculatorEntry) => categories.find((c) => c.id === entry.category)!;
@@ -38,9 +45,9 @@ function faqLd(calculator: CalculatorModule): object {
   };
 }
 
-export function calculatorMeta(page: PageData, params: Record<string, string | undefined>): PageMeta {
+function calculatorMeta(page: PageData): PageMeta {
   if (page.kind === 'missing') {
-    return { title: `Calcolatore non trovato | ${SITE_NAME}`, description: 'Il calcolatore richiesto non esiste.', path: `/calcolatori/${params.segment}/${params.slug}`, type: 'website', jsonLd: [], noindex: true };
+    return { title: `Calcolatore non trovato | ${SITE_NAME}`, description: 'Il calcolatore richiesto non esiste.', path: page.path, type: 'website', jsonLd: [], noindex: true };
   }
   const { entry } = page;
   const crumbs = breadcrumbLd([
@@ -60,10 +67,6 @@ export function calculatorMeta(page: PageData, params: Record<string, string | u
   };
 }
 
-export function CalculatorPage() {
-  return <CalculatorPageView page={useLoaderData<PageData>()} />;
-}
-
 function Message({ title, text }: { title: string; text: string }) {
   return (
     <section className="page-message">
@@ -75,6 +78,7 @@ function Message({ title, text }: { title: string; text: string }) {
 
 /** The page for what the loader found: not found, in development, or the calculator. */
 export function CalculatorPageView({ page }: { page: PageData }) {
+  usePageMeta(calculatorMeta(page));
   const entry = page.kind === 'missing' ? undefined : page.entry;
   useEffect(() => {
     if (entry) track('calculator_view', { calculator_id: entry.id, category: entry.category, title: entry.title });

@@ -2,9 +2,10 @@ import { CalculatorCard } from '../components/CalculatorCard.tsx';
 import { calculators, categories } from '../generated/registry.ts';
 import { track } from '../site/analytics.ts';
 import { absoluteUrl, SITE_NAME } from '../site/config.ts';
+import { usePageMeta } from '../site/head.tsx';
 import type { PageMeta } from '../site/meta.ts';
 
-export const homeMeta = (): PageMeta => ({
+const homeMeta = (): PageMeta => ({
   title: `${SITE_NAME}: calcolatori gratuiti di finanza, tasse, salute e conversioni`,
   description: `${calculators.length} calcolatori online gratuiti in italiano: interesse composto, mutuo, stipendio netto, IVA, BMI, conversioni e molto altro. Senza registrazione.`,
   keywords: ['calcolatori online', 'calcolatore gratis', 'calcolo mutuo', 'calcolo IVA', 'calcolo stipendio netto', 'convertitore'],
@@ -23,6 +24,7 @@ export const homeMeta = (): PageMeta => ({
 });
 
 export function Home() {
+  usePageMeta(homeMeta());
   return (
     <>
       <section className="hero">

@@ -1,38 +1,14 @@
-import { useEffect } from 'react';
-import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/Footer.tsx';
 import { MobileMenu } from '../components/MobileMenu.tsx';
 import { Search } from '../components/Search.tsx';
 import { SITE_NAME } from '../site/config.ts';
-import { trackPageView } from '../site/analytics.ts';
-import { applyHead, type PageMeta } from '../site/meta.ts';
-
-/** What a route declares in its `handle`: the head of its page, from its loader data. */
-export interface RouteHandle {
-  meta: (data: unknown, params: Record<string, string | undefined>) => PageMeta;
-}
-
-/** The head of the deepest matched route that declares one. */
-export function useRouteMeta(): PageMeta | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const match = matches[i]!;
-    const handle = match.handle as RouteHandle | undefined;
-    if (handle?.meta) return handle.meta(match.loaderData, match.params);
-  }
-  return undefined;
-}
 
 export function Layout() {
   const location = useLocation();
-  const meta = useRouteMeta();
 
-  // Each route change: the page's head, a page_view, and the scroll position (an anchor, or the top).
-  useEffect(() => {
-    if (!meta) return;
-    applyHead(meta);
-    trackPageView(location.pathname, meta.title);
-  }, [location.pathname]);
+  // Each route change: to the anchor, or (smoothly) to the top.
   useEffect(() => {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
@@ -58,7 +34,10 @@ export function Layout() {
         </div>
       </header>
       <main id="main">
-        <Outlet />
+        {/* A page whose chunk is still loading (after a client-side navigation) waits here. */}
+        <Suspense fallback={<p className="page-loading">Caricamento...</p>}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </>

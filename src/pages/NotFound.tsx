@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { SITE_NAME } from '../site/config.ts';
+import { usePageMeta } from '../site/head.tsx';
 import type { PageMeta } from '../site/meta.ts';
 
-export const notFoundMeta = (): PageMeta => ({
+const notFoundMeta = (): PageMeta => ({
   title: `Pagina non trovata | ${SITE_NAME}`,
   description: 'La pagina richiesta non esiste.',
   path: '/404',
@@ -12,6 +13,7 @@ export const notFoundMeta = (): PageMeta => ({
 });
 
 export function NotFound() {
+  usePageMeta(notFoundMeta());
   return (
     <section className="not-found">
       <h1>404 Page Not Found</h1>

@@ -1,0 +1,50 @@
+/**
+ * The per-page chunks (a calculator's module, an article's body), loaded once. A page reads its
+ * chunk with React's `use`; a chunk loaded before the first render (`preloadPage`) is read
+ * synchronously, so prerendered HTML hydrates without suspending.
+ */
+import type { ArticleEntry, ArticleModule, CalculatorEntry, CalculatorModule } from '../engine/types.ts';
+import { articles } from '../generated/blog.ts';
+import { calculators } from '../generated/registry.ts';
+
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T };
+
+const cache = new Map<string, Tracked<unknown>>();
+
+/** One promise per key, marked as settled the way React's `use` reads it. */
+function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let promise = cache.get(key) as Tracked<T> | undefined;
+  if (!promise) {
+    promise = load() as Tracked<T>;
+    promise.then(
+      (value) => Object.assign(promise!, { status: 'fulfilled', value }),
+      () => Object.assign(promise!, { status: 'rejected' }),
+    );
+    cache.set(key, promise);
+  }
+  return promise;
+}
+
+export function calculatorAt(path: string): CalculatorEntry | undefined {
+  return calculators.find((c) => c.url === path.replace(/\/+$/, ''));
+}
+
+export function articleAt(path: string): ArticleEntry | undefined {
+  return articles.find((a) => a.url === path.replace(/\/+$/, ''));
+}
+
+export function calculatorModule(entry: CalculatorEntry & { load: NonNullable<CalculatorEntry['load']> }): Promise<CalculatorModule> {
+  return once(entry.url, async () => (await entry.load()).default);
+}
+
+export function articleModule(entry: ArticleEntry): Promise<ArticleModule> {
+  return once(entry.url, async () => (await entry.load()).default);
+}
+
+/** Loads the chunk the page at `path` needs, if any. */
+export async function preloadPage(path: string): Promise<void> {
+  const calculator = calculatorAt(path);
+  if (calculator?.load) await calculatorModule(calculator as Parameters<typeof calculatorModule>[0]);
+  const article = articleAt(path);
+  if (article) await articleModule(article);
+}
