@@ -3,7 +3,7 @@
  * type CalculatorModule with its data, its compiled templates and two compiled functions:
  * inputState (visibility, disabled fields) and evaluate (guards, values, series, charts, tables).
  */
-import type { CheckedCalculator } from '../check/calculator.ts';
+import type { CheckedCalculator, CheckedSeries } from '../check/calculator.ts';
 import type { IR } from '../check/ir.ts';
 import type { TemplatePart } from '../check/template.ts';
 import type { InputDef } from '../model.ts';
@@ -68,6 +68,12 @@ function objectWithTemplates(data: object, templates: Record<string, TemplatePar
 
 function list(items: string[], indent = '    '): string {
   return items.length === 0 ? '[]' : `[\n${items.map((i) => `${indent}${i},`).join('\n')}\n${indent.slice(2)}]`;
+}
+
+/** The names of a series row and their TypeScript types. */
+function rowTypes(s: CheckedSeries): Record<string, string> {
+  const indexType = s.def.keys && typeof s.def.keys[0] === 'string' ? 'string' : 'number';
+  return { [s.def.index]: indexType, ...Object.fromEntries(s.columns.map((col) => [col.name, col.type as string])) };
 }
 
 function typeOfInput(input: InputDef, type: string): string {
@@ -143,11 +149,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   ];
   if (c.guards.length) body.push(`if (!(${c.guards.map(toJs).join(' && ')})) return null;`);
   body.push(`const values: Values = { ${[...scalarInputs.map((i) => `${i.id}: in_${i.id}`), ...c.definitions.map((x) => `${x.name}: v_${x.name}`)].join(', ')} };`);
-  const rowType = (n: number) => {
-    const s = c.series[n]!;
-    const indexType = s.def.keys && typeof s.def.keys[0] === 'string' ? 'string' : 'number';
-    return `{ ${[`${s.def.index}: ${indexType}`, ...s.columns.map((col) => `${col.name}: ${col.type as string}`)].join('; ')} }`;
-  };
+  const rowType = (n: number) => `{ ${Object.entries(rowTypes(c.series[n]!)).map(([k, t]) => `${k}: ${t}`).join('; ')} }`;
   c.series.forEach((s, n) => {
     const names = [s.def.index, ...s.columns.map((col) => col.name)];
     const over = s.def.keys ? literal(s.def.keys) : `range(${toJs(s.from!)}, ${toJs(s.to!)}, ${s.step ? toJs(s.step) : '1'}, ${s.def.max ?? 1000})`;
@@ -172,7 +174,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   const chartsJs = c.charts.map((ch, n) => {
     let data: string;
     if (ch.series !== undefined) {
-      const label = chartLabels[n] ? `S${ch.series}.map((row) => T_chart${n}({ ...values, ...row }))` : `S${ch.series}.map((_, k) => String(k + 1))`;
+      const label = chartLabels[n] ? `S${ch.series}.map((row) => T_chart${n}(values, row))` : `S${ch.series}.map((_, k) => String(k + 1))`;
       data = `{ labels: ${label}, data: [${ch.values.map((v) => `S${ch.series}.map(${rowParams(ch.series!, [v])} => ${toJs(v)})`).join(', ')}] }`;
     } else {
       data = `{ labels: ${literal((ch.def.items ?? []).map((item) => item.label))}, data: [[${ch.values.map(toJs).join(', ')}]] }`;
@@ -198,7 +200,10 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     const rowType = typeof first === 'object' ? `{ ${Object.entries(first).map(([k, v]) => `${k}: ${typeof v === 'number' ? 'number' : 'string'}`).join('; ')} }` : typeof first;
     return `const L_${name}: Record<string, ${rowType}> = ${literal(lookup.rows)};`;
   });
-  const chartTemplates = chartLabels.map((parts, n) => (parts ? `const T_chart${n} = ${templateToJs(parts)};` : '')).filter(Boolean);
+  const chartTemplates = chartLabels.map((parts, n) => {
+    const series = c.charts[n]!.series;
+    return parts && series !== undefined ? `const T_chart${n} = ${templateToJs(parts, rowTypes(c.series[series]!))};` : '';
+  }).filter(Boolean);
 
   return `${GENERATED_HEADER}${imports.join('\n')}
 

@@ -1,27 +1,40 @@
-/** Template parts -> a JavaScript function (values) => text, formatting with the it-IT helpers. */
+/**
+ * Template parts -> a JavaScript function that returns the text, formatting values with the it-IT
+ * helpers. A page template reads the calculation's values `s`; a row template (a chart label) also
+ * reads its row `r`, without copying the values into every row.
+ */
 import type { TemplatePart } from '../check/template.ts';
 import { literal } from './expression.ts';
 
-function parts(list: TemplatePart[]): string {
+function parts(list: TemplatePart[], rowNames: ReadonlySet<string>): string {
   if (list.length === 0) return '""';
+  const read = (name: string) => (rowNames.has(name) ? `r.${name}` : `s[${literal(name)}]!`);
   return list
     .map((part) => {
       switch (part.k) {
         case 'text':
           return literal(part.v);
         case 'value':
-          return `H.${part.helper}(s[${literal(part.name)}]!${part.decimals !== undefined ? `, ${literal(part.decimals)}` : ''})`;
+          return `H.${part.helper}(${read(part.name)}${part.decimals !== undefined ? `, ${literal(part.decimals)}` : ''})`;
         case 'if':
-          return `(${part.negate ? '!' : ''}s[${literal(part.name)}] ? ${parts(part.then)} : ${parts(part.else)})`;
+          return `(${part.negate ? '!' : ''}${read(part.name)} ? ${parts(part.then, rowNames)} : ${parts(part.else, rowNames)})`;
       }
     })
     .join(' + ');
 }
 
-/** True when the template shows no value (so it compiles to a constant). */
-export function templateToJs(list: TemplatePart[]): string {
-  const usesValues = list.some((p) => p.k !== 'text');
-  return `(${usesValues ? 's' : '_s'}: Values) => ${parts(list)}`;
+function names(list: TemplatePart[]): string[] {
+  return list.flatMap((p) => (p.k === 'text' ? [] : p.k === 'value' ? [p.name] : [p.name, ...names(p.then), ...names(p.else)]));
+}
+
+/** (s: Values) => text; with `row` (name -> type of the row's names), (s, r) => text. */
+export function templateToJs(list: TemplatePart[], row?: Record<string, string>): string {
+  const rowNames = new Set(Object.keys(row ?? {}));
+  const used = names(list);
+  const s = used.some((n) => !rowNames.has(n)) ? 's' : '_s';
+  if (!row) return `(${s}: Values) => ${parts(list, rowNames)}`;
+  const r = used.some((n) => rowNames.has(n)) ? 'r' : '_r';
+  return `(${s}: Values, ${r}: { ${Object.entries(row).map(([k, t]) => `${k}: ${t}`).join('; ')} }) => ${parts(list, rowNames)}`;
 }
 
 export function usesHelpers(list: TemplatePart[] | undefined): boolean {

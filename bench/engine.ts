@@ -1,0 +1,199 @@
+/**
+ * Engine: one recompute of each calculator, from the form's raw text to formatted results, with
+ * the compiled formulas; and the same formulas evaluated by mathjs at run time (parsed and
+ * compiled once, evaluated per run), in the same order, on the same parsed inputs. The two must
+ * agree; the ratio is the gain of compiling at build time.
+ */
+import { create, all, type EvalFunction, type MathNode } from 'mathjs';
+import { isReady } from '../generator/check/index.ts';
+import type { CheckedCalculator } from '../generator/check/calculator.ts';
+import { generate } from '../generator/pipeline.ts';
+import { calculate, defaultValues, displayResult, fallbackSources } from '../src/engine/compute.ts';
+import { formulaFunctions } from '../src/engine/functions/index.ts';
+import { parseInputs } from '../src/engine/parse.ts';
+import { range } from '../src/engine/range.ts';
+import type { CalculatorModule, ParsedInputs, Scalar, SourceData } from '../src/engine/types.ts';
+import { budget, heading, median, table } from './report.ts';
+
+const math = create(all!);
+// The formula library, with the same semantics as the compiled code.
+math.import(
+  Object.fromEntries(
+    [...formulaFunctions.values()].map((f) => [f.name, (...args: unknown[]) => f.impl(...args.map((a) => (math.isMatrix(a) ? (a as { toArray(): unknown }).toArray() : a)))]),
+  ),
+  { override: true },
+);
+// Lookups as a function (mathjs cannot index an object with a number), with the same fallback rule;
+// == and != compare texts as texts (mathjs would convert them to numbers), as the compiled code does.
+math.import(
+  {
+    equal: (a: Scalar, b: Scalar) => a === b,
+    unequal: (a: Scalar, b: Scalar) => a !== b,
+    lookup: (table: Record<string, unknown>, key: Scalar, fallback?: string) => table[String(key)] ?? (fallback === undefined ? 0 : table[fallback]),
+  },
+  { override: true },
+);
+
+interface RowScope {
+  rows: Record<string, number>[];
+}
+
+/** sumOf / countOf / present need their arguments unevaluated, as in the compiler. */
+function rawFunctions(filled: () => Record<string, boolean>) {
+  const aggregate = (op: 'sum' | 'count') => {
+    const fn = (args: MathNode[], _math: unknown, scope: Map<string, unknown>) => {
+      const rows = (args[0]!.compile().evaluate(scope) as RowScope['rows']) ?? [];
+      const body = op === 'sum' ? args[1]!.compile() : undefined;
+      const filter = (op === 'sum' ? args[2] : args[1])?.compile();
+      let total = 0;
+      for (const row of rows) {
+        const inner = new Map([...scope, ...Object.entries(row)]);
+        if (filter && !filter.evaluate(inner)) continue;
+        total += op === 'sum' ? (body!.evaluate(inner) as number) : 1;
+      }
+      return total;
+    };
+    (fn as unknown as { rawArgs: boolean }).rawArgs = true;
+    return fn;
+  };
+  const present = (args: MathNode[]) => filled()[(args[0] as unknown as { name: string }).name] === true;
+  (present as unknown as { rawArgs: boolean }).rawArgs = true;
+  return { sumOf: aggregate('sum'), countOf: aggregate('count'), present };
+}
+
+let currentFilled: Record<string, boolean> = {};
+math.import(rawFunctions(() => currentFilled), { override: true });
+
+/** Rewrites table[key] as lookup(table, key, fallback) for mathjs. */
+function forMathjs(text: string, lookups: Map<string, string | undefined>): EvalFunction {
+  const node = math.parse(String(text)).transform((n) => {
+    if (n.type === 'AccessorNode') {
+      const accessor = n as unknown as { object: MathNode & { name?: string }; index: { dotNotation: boolean; dimensions: MathNode[] } };
+      if (!accessor.index.dotNotation && accessor.object.type === 'SymbolNode' && lookups.has(accessor.object.name!)) {
+        const fallback = lookups.get(accessor.object.name!);
+        return new math.FunctionNode('lookup', [accessor.object, accessor.index.dimensions[0]!, ...(fallback === undefined ? [] : [new math.ConstantNode(fallback)])]);
+      }
+    }
+    return n;
+  });
+  return node.compile();
+}
+
+function mathjsCalculator(c: CheckedCalculator) {
+  const d = c.data;
+  const lookups = new Map<string, string | undefined>([
+    ...Object.entries(d.lookups ?? {}).map(([name, l]) => [name, l.fallback === undefined ? undefined : String(l.fallback)] as [string, string | undefined]),
+    ...(d.sources ?? []).map((s) => [s.id, undefined] as [string, undefined]),
+  ]);
+  const compile = (text: unknown) => forMathjs(String(text), lookups);
+  const definitions = c.definitions.map((def) => {
+    const result = d.results?.find((r) => r.id === def.name);
+    let text = result ? String(result.formula ?? '') : String(d.values![def.name]);
+    if (result?.cases) {
+      const last = result.cases[result.cases.length - 1]!;
+      text = result.cases.reduceRight((rest, k) => (k.when === undefined ? `(${k.value})` : `((${k.when}) ? (${k.value}) : ${rest})`), last.when === undefined ? '0' : def.type === 'string' ? '""' : '0');
+    }
+    return { name: def.name, code: compile(text) };
+  });
+  const guards = (d.guards ?? []).map(compile);
+  const series = c.series.map((s) => ({
+    def: s.def,
+    from: s.def.from === undefined ? undefined : compile(s.def.from),
+    to: s.def.to === undefined ? undefined : compile(s.def.to),
+    step: s.def.step === undefined ? undefined : compile(s.def.step),
+    columns: Object.entries(s.def.columns).map(([name, text]) => ({ name, code: compile(text) })),
+  }));
+  const conditions = [...(d.results ?? []).map((r) => r.visibleWhen), ...(d.notes ?? []).map((n) => n.when), ...(d.tables ?? []).map((t) => t.visibleWhen), ...(d.charts ?? []).map((ch) => ch.visibleWhen)]
+    .filter((w) => w !== undefined)
+    .map(compile);
+  const perRow = (seriesId: string | undefined, formulas: unknown[]) => ({ series: c.series.findIndex((s) => s.def.id === seriesId), codes: formulas.map(compile) });
+  const drawn = [
+    ...(d.tables ?? []).map((t) => perRow(t.series, t.columns.map((col) => col.value))),
+    ...(d.charts ?? []).filter((ch) => ch.series).map((ch) => perRow(ch.series, (ch.datasets ?? []).map((ds) => ds.value))),
+  ];
+  const items = (d.charts ?? []).flatMap((ch) => (ch.items ?? []).map((item) => compile(item.value)));
+  const tables = Object.fromEntries(Object.entries(d.lookups ?? {}).map(([name, l]) => [name, l.rows]));
+  // The same work as a compiled evaluate: values, guards, series rows, conditions, drawn values.
+  return (values: ParsedInputs, filled: Record<string, boolean>, sources: SourceData): Record<string, Scalar> | null => {
+    currentFilled = filled;
+    const scope = new Map<string, unknown>([...Object.entries(values), ...Object.entries(tables), ...Object.entries(sources)]);
+    for (const def of definitions) scope.set(def.name, def.code.evaluate(scope));
+    if (!guards.every((g) => g.evaluate(scope) === true)) return null;
+    const rows = series.map((s) => {
+      const keys = s.def.keys ?? range(s.from!.evaluate(scope) as number, s.to!.evaluate(scope) as number, s.step ? (s.step.evaluate(scope) as number) : 1, s.def.max ?? 1000);
+      return keys.map((key) => {
+        const row = new Map(scope);
+        row.set(s.def.index, key);
+        for (const col of s.columns) row.set(col.name, col.code.evaluate(row));
+        return row;
+      });
+    });
+    for (const condition of conditions) condition.evaluate(scope);
+    for (const { series: n, codes } of drawn) for (const row of rows[n] ?? []) for (const code of codes) code.evaluate(row);
+    for (const item of items) item.evaluate(scope);
+    return Object.fromEntries([...scope].filter(([, v]) => typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean')) as Record<string, Scalar>;
+  };
+}
+
+/** Keeps every result alive, so the optimiser cannot drop the work being timed. */
+export const sink: unknown[] = [];
+
+/** Median time of one call, in microseconds: batches of `batch` calls, after a warm-up. */
+function time(fn: () => unknown, batch: number, batches = 41): number {
+  for (let i = 0; i < batch * 5; i++) sink[i & 7] = fn();
+  const samples: number[] = [];
+  for (let b = 0; b < batches; b++) {
+    const start = performance.now();
+    for (let i = 0; i < batch; i++) sink[i & 7] = fn();
+    samples.push(((performance.now() - start) * 1000) / batch);
+  }
+  return median(samples);
+}
+
+export async function benchEngine(root: string): Promise<void> {
+  heading('Engine: one recompute (median µs)');
+  console.log('"recompute": raw form text -> parsed inputs -> compiled formulas -> formatted results, as on each keystroke.');
+  console.log('"formulas": the formulas alone on parsed inputs (values, guards, series, conditions, chart and table values),');
+  console.log('compiled at build time vs the same formulas run by mathjs (parsed and compiled once, evaluated per run).\n');
+  const run = await generate({ root, write: false });
+  const rows: (string | number)[][] = [];
+  let slowest = 0;
+  let worstRatio = Infinity;
+  let mismatches = 0;
+  const sums = { recompute: 0, compiled: 0, mathjs: 0 };
+  for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
+    const module = ((await import(`../src/generated/calculators/${c.data.id}.ts`)) as { default: CalculatorModule }).default;
+    const raw = defaultValues(module);
+    const sources = fallbackSources(module);
+    const { values, filled } = parseInputs(module.inputs, raw);
+    const reference = mathjsCalculator(c);
+    // The two must agree before their speed means anything.
+    const expected = module.evaluate(values, filled, sources)?.values ?? {};
+    const actual = reference(values, filled, sources) ?? {};
+    for (const [name, value] of Object.entries(expected)) {
+      const other = actual[name];
+      const same = typeof value === 'number' && typeof other === 'number' ? Math.abs(value - other) <= 1e-9 * Math.max(1, Math.abs(value)) || (Number.isNaN(value) && Number.isNaN(other)) : value === other;
+      if (!same) {
+        mismatches++;
+        console.log(`  mismatch in ${c.data.id}.${name}: compiled ${String(value)}, mathjs ${String(other)}`);
+      }
+    }
+    const recompute = time(() => {
+      const evaluation = calculate(module, raw, sources);
+      return evaluation && module.results.map((r) => displayResult(r, evaluation.values[r.id]!));
+    }, 500);
+    const compiled = time(() => module.evaluate(values, filled, sources), 1000);
+    const mathjs = time(() => reference(values, filled, sources), 50);
+    sums.recompute += recompute;
+    sums.compiled += compiled;
+    sums.mathjs += mathjs;
+    slowest = Math.max(slowest, recompute);
+    worstRatio = Math.min(worstRatio, mathjs / compiled);
+    rows.push([c.data.id, recompute.toFixed(2), compiled.toFixed(2), mathjs.toFixed(1), `${(mathjs / compiled).toFixed(0)}×`]);
+  }
+  table(['calculator', 'recompute µs', 'formulas: compiled µs', 'formulas: mathjs µs', 'ratio'], rows);
+  console.log(`\nAll ${rows.length}: recompute ${sums.recompute.toFixed(0)} µs in total; formulas compiled ${sums.compiled.toFixed(1)} µs vs mathjs ${sums.mathjs.toFixed(0)} µs (${(sums.mathjs / sums.compiled).toFixed(0)}×); ${mismatches} value mismatches.`);
+  budget('Compiled formulas agree with mathjs on every value', mismatches === 0, `${mismatches} mismatches`);
+  budget('Compiled formulas ≥ 10× faster than mathjs, every calculator', worstRatio >= 10, `worst ${worstRatio.toFixed(1)}×`);
+  budget('Recompute < 50 µs median, every calculator', slowest < 50, `slowest ${slowest.toFixed(2)} µs`);
+}
