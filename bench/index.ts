@@ -1,18 +1,36 @@
 /**
  * `npm run bench`: the performance figures and budgets of README § Performance.
- *   npm run bench                 everything (builds the site first)
- *   npm run bench -- engine       only some sections: engine, generator, build, bundle, lighthouse, keystroke
+ *   npm run bench                           everything (builds the site first)
+ *   npm run bench -- engine generator       only some: engine, generator, build, bundle, lighthouse, keystroke
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchKeystroke, benchLighthouse } from './browser.ts';
 import { benchEngine } from './engine.ts';
+import { benchGenerator } from './generator.ts';
 import { budgets } from './report.ts';
+import { benchBuild, benchBundle, build, serve } from './site.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chosen = new Set(process.argv.slice(2));
 const wants = (name: string) => chosen.size === 0 || chosen.has(name);
 
+console.log(`# npm run bench — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`);
+if (wants('build')) await benchBuild(root);
+else if (wants('bundle') || wants('lighthouse') || wants('keystroke')) build(root);
 if (wants('engine')) await benchEngine(root);
+if (wants('generator')) await benchGenerator(root);
+if (wants('bundle')) await benchBundle(root);
+if (wants('lighthouse') || wants('keystroke')) {
+  const port = 4390;
+  const server = await serve(root, port);
+  try {
+    if (wants('lighthouse')) await benchLighthouse(`http://localhost:${port}`);
+    if (wants('keystroke')) await benchKeystroke(`http://localhost:${port}`);
+  } finally {
+    server.kill();
+  }
+}
 
 console.log('\n## Budgets\n');
 for (const b of budgets) console.log(`${b.ok ? '✓' : '✗'} ${b.name}: ${b.detail}`);

@@ -4,7 +4,7 @@
  *
  *   <Calculator calculator={(await entry.load()).default} />
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { calculate, defaultValues, inputStateOf } from '../engine/compute.ts';
 import { optionsOf } from '../engine/parse.ts';
@@ -47,6 +47,8 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
     // Only a new evaluation is news; `events` may be a new object on every render.
   }, [evaluation]);
   const state = inputStateOf(calculator, { ...defaults, ...raw });
+  // Charts follow in a later, interruptible render: the numbers first, on every keystroke.
+  const chartEvaluation = useDeferredValue(evaluation);
 
   // Follow-up changes: dependent selects reset when their parent changes; disabled fields clear.
   useEffect(() => {
@@ -127,7 +129,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
           <Notes calculator={calculator} evaluation={evaluation} />
           <Tables calculator={calculator} evaluation={evaluation} />
           {calculator.charts.map((chart, i) => {
-            const data = evaluation.charts[i];
+            const data = chartEvaluation?.charts[i];
             return data ? <ChartBlock key={i} spec={chart} data={data} /> : null;
           })}
         </>

@@ -1,0 +1,92 @@
+/**
+ * In Chromium (the system's): Lighthouse scores of a few pages, and the time from a keystroke to
+ * the updated result on screen.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { budget, heading, median, table } from './report.ts';
+import { PAGES } from './site.ts';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export async function benchLighthouse(origin: string): Promise<void> {
+  heading('Lighthouse 12 (mobile defaults, simulated slow 4G and CPU)');
+  const pages = { home: PAGES.home, 'mortgage (chart, table)': PAGES['calculator with chart'], 'proportions (no chart)': PAGES['calculator without chart'], 'compound interest (chart)': '/calcolatori/finanza/calcolatore-interesse-composto', 'blog article': PAGES['blog article'] };
+  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: FLAGS });
+  const rows: (string | number)[][] = [];
+  const failures: string[] = [];
+  try {
+    for (const [name, route] of Object.entries(pages)) {
+      const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const scores = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
+      rows.push([name, scores.performance, scores.accessibility, scores['best-practices'], scores.seo, `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`, `${audit('total-blocking-time').toFixed(0)} ms`, audit('cumulative-layout-shift').toFixed(3)]);
+      if (scores.performance < 98) failures.push(`${name}: performance ${scores.performance}`);
+      for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
+        if (scores[id] < 100) {
+          failures.push(`${name}: ${id} ${scores[id]}`);
+          const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories[id]!.auditRefs.some((r) => r.id === a.id && r.weight > 0));
+          for (const a of failed) console.log(`  ${name} / ${id}: ${a.id} — ${a.title}`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'], rows);
+  budget('Lighthouse: performance ≥ 98, accessibility, best practices and SEO 100, every page', failures.length === 0, failures.join('; ') || 'all met');
+}
+
+export async function benchKeystroke(origin: string): Promise<void> {
+  heading('Keystroke to result (Chromium, 50 keystrokes per page)');
+  console.log('From the input event to the changed result in the DOM, and to the frame that shows it (its animation-frame');
+  console.log('step, with style and layout). Charts follow in a deferred render and are not part of this time.\n');
+  const browser = await chromium.launch({ executablePath, args: FLAGS.slice(1) });
+  const rows: (string | number)[][] = [];
+  let worstMedian = 0;
+  try {
+    for (const route of [PAGES['calculator with chart'], '/calcolatori/finanza/calcolatore-interesse-composto', '/calcolatori/salute/calcolatore-bmi']) {
+      const page = await browser.newPage();
+      await page.goto(`${origin}${route}`);
+      await page.locator('canvas').first().waitFor().catch(() => undefined);
+      await page.evaluate(() => {
+        const w = window as unknown as { latencies: [number, number][] };
+        w.latencies = [];
+        let start = 0;
+        let waiting = false;
+        document.addEventListener('input', () => ((start = performance.now()), (waiting = true)), true);
+        new MutationObserver(() => {
+          if (!waiting) return;
+          waiting = false;
+          const dom = performance.now() - start;
+          // The frame that shows the change: its animation-frame step, with style and layout done.
+          requestAnimationFrame(() => {
+            void document.body.offsetHeight;
+            w.latencies.push([dom, performance.now() - start]);
+          });
+        }).observe(document.querySelector('.results')!, { subtree: true, childList: true, characterData: true });
+      });
+      const field = page.locator('form input[inputmode="decimal"]').first();
+      await field.focus();
+      await page.keyboard.press('End');
+      for (let i = 0; i < 50; i++) {
+        await page.keyboard.press(i % 2 === 0 ? '1' : 'Backspace');
+        await page.waitForFunction((n) => (window as unknown as { latencies: unknown[] }).latencies.length > n, i);
+      }
+      const latencies = await page.evaluate(() => (window as unknown as { latencies: [number, number][] }).latencies);
+      const dom = latencies.map((l) => l[0]);
+      const screen = latencies.map((l) => l[1]);
+      worstMedian = Math.max(worstMedian, median(screen));
+      rows.push([route, median(dom).toFixed(1), Math.max(...dom).toFixed(1), median(screen).toFixed(1), Math.max(...screen).toFixed(1)]);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  table(['page', 'to DOM median ms', 'to DOM worst ms', 'on screen median ms', 'on screen worst ms'], rows);
+  budget('Keystroke to result on screen < 16 ms median', worstMedian < 16, `worst page median ${worstMedian.toFixed(1)} ms`);
+}

@@ -1,0 +1,97 @@
+/**
+ * The built site: build time, the JavaScript each kind of page loads before it is interactive and
+ * after (the chart), HTML sizes, and what must never reach the browser.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { budget, heading, kb, table } from './report.ts';
+
+export const PAGES = {
+  home: '/',
+  list: '/calcolatori',
+  'calculator with chart': '/calcolatori/finanza/calcolatore-rata-mutuo',
+  'calculator without chart': '/calcolatori/percentuali/proporzioni',
+  'blog article': '/blog/come-funziona-interesse-composto',
+} as const;
+
+export function build(root: string): number {
+  const start = performance.now();
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('npm run build failed');
+  return performance.now() - start;
+}
+
+export async function benchBuild(root: string): Promise<void> {
+  heading('Build: generate, bundle, SSR bundle, prerender, compress');
+  build(root); // warm the file cache, as an editor's machine would be
+  const ms = build(root);
+  console.log(`npm run build: ${(ms / 1000).toFixed(1)} s`);
+  budget('npm run build < 90 s', ms < 90_000, `${(ms / 1000).toFixed(1)} s`);
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] }>;
+
+export async function benchBundle(root: string): Promise<void> {
+  heading('Bundle: per kind of page (KB gzip)');
+  const dist = path.join(root, 'dist');
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const gz = async (file: string) => gzipSync(await readFile(path.join(dist, file))).length;
+  const byFile = new Map(Object.values(manifest).map((c) => [c.file, c]));
+  /** A chunk and everything it imports statically. */
+  const closure = (files: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const key of byFile.get(file)?.imports ?? []) visit(manifest[key]!.file);
+    };
+    files.forEach(visit);
+    return seen;
+  };
+  const chartChunk = Object.entries(manifest).find(([key]) => key.endsWith('EChart.tsx'))![1].file;
+  const rows: (string | number)[][] = [];
+  let worstInitial = 0;
+  for (const [kind, route] of Object.entries(PAGES)) {
+    const html = await readFile(path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+    const scripts = [...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload" href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    const initial = closure(scripts);
+    let initialBytes = 0;
+    for (const file of initial) initialBytes += await gz(file);
+    const hasChart = html.includes('class="card chart"');
+    let chartBytes = 0;
+    if (hasChart) for (const file of closure([chartChunk])) if (!initial.has(file)) chartBytes += await gz(file);
+    if (route.startsWith('/calcolatori/')) worstInitial = Math.max(worstInitial, initialBytes);
+    rows.push([kind, route, kb(initialBytes), hasChart ? kb(chartBytes) : '-', kb(Buffer.byteLength(html)), kb(gzipSync(html).length)]);
+  }
+  table(['page', 'route', 'JS before interactive', 'chart JS after', 'HTML', 'HTML gzip'], rows);
+  budget('Initial JavaScript on a calculator page ≤ 120 KB gzip', worstInitial <= 120 * 1024, `${kb(worstInitial)} KB`);
+
+  // Build-time libraries must not be in the browser bundle: look for their own strings.
+  const signatures: Record<string, RegExp> = {
+    mathjs: /Unexpected end of expression|mathjs/,
+    'handlebars compiler': /Parse error on line|Expecting 'ID'/,
+    yaml: /YAMLParseError|Implicit map keys need/,
+    ajv: /strict mode: unknown keyword|ajv/i,
+    'markdown-it': /markdown-it|linkify/,
+  };
+  const assets = (await readdir(path.join(dist, 'assets'))).filter((f) => f.endsWith('.js'));
+  const found: string[] = [];
+  for (const file of assets) {
+    const code = await readFile(path.join(dist, 'assets', file), 'utf8');
+    for (const [name, re] of Object.entries(signatures)) if (re.test(code)) found.push(`${name} in ${file}`);
+  }
+  console.log(`\nBuild-time libraries in the browser bundle: ${found.length ? found.join(', ') : 'none'} (${assets.length} files searched).`);
+  budget('No mathjs, handlebars compiler, YAML, ajv or markdown-it in the browser', found.length === 0, found.join(', ') || 'none found');
+}
+
+/** Serves dist/ with `npm run serve` on `port` until stopped. */
+export async function serve(root: string, port: number): Promise<ChildProcess> {
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('http://') && resolve());
+    server.on('exit', () => reject(new Error('the server stopped')));
+  });
+  return server;
+}
