@@ -87,8 +87,13 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The closest candidate to `name`, if it is close enough to be a likely typo. */
+/**
+ * The closest candidate to `name`, if it is close enough to be a likely typo. A number is not a
+ * typo of another number, and a short name allows only one wrong letter ("max" is not "min").
+ */
 export function closest(name: string, candidates: Iterable<string>): string | undefined {
+  if (/^-?\d+(\.\d+)?$/.test(name)) return undefined;
+  const limit = name.length <= 3 ? 1 : Math.max(2, Math.floor(name.length / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const c of candidates) {
@@ -98,7 +103,7 @@ export function closest(name: string, candidates: Iterable<string>): string | un
       bestDistance = d;
     }
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
+  return best !== undefined && bestDistance <= limit ? best : undefined;
 }
 
 /** "Did you mean "x"?" when a close candidate exists, else a list of what is allowed. */
@@ -107,5 +112,5 @@ export function suggest(name: string, candidates: string[], what: string): strin
   if (near) return `Did you mean "${near}"?`;
   if (candidates.length === 0) return `There are no ${what} here.`;
   const shown = candidates.slice(0, 12).map((c) => `"${c}"`).join(', ');
-  return `Known ${what}: ${shown}${candidates.length > 12 ? ', ...' : ''}.`;
+  return `Known ${what}: ${shown}${candidates.length > 12 ? ` and ${candidates.length - 12} more` : ''}.`;
 }

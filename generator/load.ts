@@ -5,7 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument, type YAMLError } from 'yaml';
 import type { Diagnostic } from './diagnostics.ts';
 import { createSource, type SourceFile } from './source.ts';
 
@@ -92,11 +92,11 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
   const lines = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const source = createSource(file, text, doc, lines);
-  for (const error of [...doc.errors]) {
-    const p = source.position(error.pos[0]);
-    const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    diagnostics.push({ file, ...p, length: Math.max(1, error.pos[1] - error.pos[0]), code: 'yaml-syntax', message: `${message}.`.replace(/\.\.$/, '.'), hint: yamlHint(error.code) });
-  }
+  // After a structural error the parser's reading of the rest is a guess, and its later errors
+  // mostly echo the first: report up to that one (duplicate keys before it are real).
+  const errors = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0]);
+  const structural = errors.findIndex((e) => e.code !== 'DUPLICATE_KEY');
+  for (const error of structural < 0 ? errors : errors.slice(0, structural + 1)) diagnostics.push(yamlDiagnostic(source, error));
   if (doc.errors.length > 0) return undefined;
   try {
     doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -107,6 +107,25 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
   return source;
 }
 
+function yamlDiagnostic(source: SourceFile, error: YAMLError): Diagnostic {
+  const message = `${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}.`.replace(/\.\.$/, '.');
+  let start = error.pos[0];
+  let hint: string;
+  const unclosed = /end with a ([\]}])\.$/.exec(message);
+  if (unclosed) {
+    // An unclosed [...] or {...} is reported where the parser gave up, on the next line: the
+    // missing bracket belongs right after the last item.
+    start = source.text.slice(0, start).trimEnd().length;
+    hint = `Close it with "${unclosed[1]}"; if it goes on over more lines, indent them more than its key.`;
+  } else if (error.code === 'TAB_AS_INDENT') {
+    const lines = source.text.match(/^ *\t[ \t]*\S/gm)?.length ?? 1;
+    hint = `Indent with spaces, not tabs (${lines} line${lines === 1 ? '' : 's'} of this file start${lines === 1 ? 's' : ''} with a tab; editors can convert indentation to spaces).`;
+  } else {
+    hint = yamlHint(error.code);
+  }
+  return { file: source.file, ...source.position(start), length: Math.max(1, error.pos[1] - error.pos[0]), code: 'yaml-syntax', message, hint };
+}
+
 function yamlHint(code: string): string {
   switch (code) {
     case 'DUPLICATE_KEY':
@@ -115,7 +134,8 @@ function yamlHint(code: string): string {
     case 'MISSING_CHAR':
       return 'Probably an indentation error: keys of one mapping must start in the same column.';
     case 'MULTILINE_IMPLICIT_KEY':
-      return 'Probably an indentation error, or a value with ": " that needs quotes.';
+    case 'BLOCK_AS_IMPLICIT_KEY':
+      return 'Probably an indentation error (here or on the next line), or a value with ": " that needs quotes.';
     default:
       return 'Check the YAML syntax near this point (indentation, quotes, colons).';
   }

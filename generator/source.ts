@@ -77,14 +77,17 @@ export class SourceFile {
     const value = String(node.value);
     const raw = this.text.slice(node.range[0], node.range[1]);
     // Map the value offset to the raw text: exact for plain and single-line quoted scalars; for
-    // other styles, find the token's own text in the raw source.
+    // other styles (block, folded, escaped), the same occurrence of the token's text in the source.
     const tokenText = value.slice(token.index, token.index + token.length);
     const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
     let rawIndex = -1;
     if ((node.type === 'PLAIN' || quoted) && !raw.includes('\n') && raw.length === value.length + (quoted ? 2 : 0)) {
       rawIndex = token.index + (quoted ? 1 : 0);
     } else if (tokenText) {
-      rawIndex = raw.indexOf(tokenText);
+      const before = value.slice(0, token.index).split(tokenText).length - 1;
+      const block = node.type === 'BLOCK_FOLDED' || node.type === 'BLOCK_LITERAL';
+      rawIndex = raw.indexOf(tokenText, block ? raw.indexOf('\n') + 1 : 0);
+      for (let n = 0; n < before && rawIndex >= 0; n++) rawIndex = raw.indexOf(tokenText, rawIndex + tokenText.length);
     }
     if (rawIndex < 0) return base;
     const pos = this.position(node.range[0] + rawIndex);

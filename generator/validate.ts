@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { suggest, type Diagnostic } from './diagnostics.ts';
+import { closest, suggest, type Diagnostic } from './diagnostics.ts';
 import type { Loaded } from './load.ts';
 import type { SourceFile, PathSegment } from './source.ts';
 import type { ArticleFile, CalculatorFile, CategoryFile } from './model.ts';
@@ -49,17 +49,29 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[]): Diagnostic[] 
   const composite = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
   const insideComposite = (e: ErrorObject) =>
     composite.some((c) => c !== e && e.schemaPath.startsWith(c.schemaPath.replace(/\/(oneOf|anyOf)$/, '/$1/')) && e.instancePath.startsWith(c.instancePath));
+  // A misspelt key ("formla") also leaves the key it stands for missing: report only the typo.
+  const misspelt = new Set(
+    errors.filter((e) => e.keyword === 'additionalProperties').flatMap((e) => {
+      const near = closest((e.params as { additionalProperty: string }).additionalProperty, knownKeys(e));
+      return near ? [`${e.instancePath}/${near}`] : [];
+    }),
+  );
+  const missing = (e: ErrorObject): string[] => {
+    if (e.keyword === 'required') return [(e.params as { missingProperty: string }).missingProperty];
+    if (e.keyword === 'oneOf' || e.keyword === 'anyOf') return ((e.schema as { required?: string[] }[] | undefined) ?? []).flatMap((b) => b.required ?? []);
+    return [];
+  };
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
     if (error.keyword === 'if' || insideComposite(error)) continue;
+    if (missing(error).some((key) => misspelt.has(`${error.instancePath}/${key}`))) continue;
     const at = pointer(error.instancePath);
     let d: Diagnostic;
     switch (error.keyword) {
       case 'additionalProperties': {
         const key = (error.params as { additionalProperty: string }).additionalProperty;
-        const known = Object.keys(((error.parentSchema as Record<string, unknown> | undefined)?.properties as object | undefined) ?? {});
-        d = source.at(source.keyNode([...at, key]), 'unknown-key', `Unknown key "${key}" in ${describe(at)}.`, suggest(key, known, 'keys'));
+        d = source.at(source.keyNode([...at, key]), 'unknown-key', `Unknown key "${key}" in ${describe(at)}.`, suggest(key, knownKeys(error), 'keys'));
         break;
       }
       case 'required': {
@@ -74,8 +86,10 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[]): Diagnostic[] 
         break;
       }
       case 'enum': {
-        const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ');
-        d = source.at(source.node(at), 'invalid-value', `${describe(at)} must be one of ${allowed}.`, suggest(String(error.data), (error.params as { allowedValues: unknown[] }).allowedValues.map(String), 'values'));
+        // The message lists the allowed values, so the hint only offers a likely typo.
+        const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
+        const near = closest(String(error.data), allowed.map(String));
+        d = source.at(source.node(at), 'invalid-value', `${describe(at)} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`, near && `Did you mean "${near}"?`);
         break;
       }
       case 'oneOf':
@@ -102,6 +116,11 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[]): Diagnostic[] 
     }
   }
   return out;
+}
+
+/** The keys an object may have, for an additionalProperties error. */
+function knownKeys(error: ErrorObject): string[] {
+  return Object.keys(((error.parentSchema as Record<string, unknown> | undefined)?.properties as object | undefined) ?? {});
 }
 
 function typeHint(expected: string): string {

@@ -144,7 +144,7 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, diagno
     if (state.get(d.name) === 'visiting') {
       const cycle = [...trail.slice(trail.indexOf(d.name)), d.name];
       cycle.forEach((name) => cyclic.add(name));
-      diagnostics.push(source.at(source.keyNode(d.path), 'circular-definition', `Circular definition: ${cycle.join(' -> ')}.`, 'A value cannot depend on itself; compute one of them from the inputs.'));
+      diagnostics.push(source.at(nameNode(d.path), 'circular-definition', `Circular definition: ${cycle.join(' -> ')}.`, 'A value cannot depend on itself; compute one of them from the inputs.'));
       state.set(d.name, 'done');
       return;
     }
@@ -336,7 +336,7 @@ function checkInputLinks(input: InputDef, path: PathSegment[], inputs: InputDef[
   if (input.dependsOn === undefined) return;
   const parent = inputs.find((i) => i.id === input.dependsOn);
   if (!parent || !['select', 'choice', 'tabs'].includes(parent.kind) || !Array.isArray(parent.options)) {
-    diagnostics.push(source.at(source.node([...path, 'dependsOn']), 'unknown-reference', `dependsOn must name a select, choice or tabs input with a list of options; "${input.dependsOn}" is not one.`, suggest(input.dependsOn, inputs.filter((i) => Array.isArray(i.options)).map((i) => i.id), 'inputs')));
+    diagnostics.push(source.at(source.node([...path, 'dependsOn']), 'unknown-reference', `dependsOn must name a select, choice or tabs input with a list of options; "${input.dependsOn}" is not one.`, suggest(input.dependsOn, inputs.filter((i) => Array.isArray(i.options)).map((i) => i.id), 'inputs with a list of options')));
     return;
   }
   if (Array.isArray(input.options)) return;
@@ -353,9 +353,9 @@ function checkExamples(data: CalculatorFile, source: SourceFile, diagnostics: Di
       if (!(key in inputs)) diagnostics.push(source.at(source.keyNode(['examples', i, 'inputs', key]), 'bad-example', `Example "${example.name}" sets unknown input "${key}".`, suggest(key, Object.keys(inputs), 'inputs')));
     }
     for (const part of ['expect', 'display'] as const) {
+      const known = part === 'expect' ? [...names, ...Object.keys(inputs)] : (data.results ?? []).map((r) => r.id);
       for (const key of Object.keys(example[part] ?? {})) {
-        const known = part === 'expect' ? names.has(key) || key in inputs : (data.results ?? []).some((r) => r.id === key);
-        if (!known) diagnostics.push(source.at(source.keyNode(['examples', i, part, key]), 'bad-example', `Example "${example.name}" checks unknown ${part === 'expect' ? 'value' : 'result'} "${key}".`, suggest(key, [...names], 'names')));
+        if (!known.includes(key)) diagnostics.push(source.at(source.keyNode(['examples', i, part, key]), 'bad-example', `Example "${example.name}" checks unknown ${part === 'expect' ? 'value' : 'result'} "${key}".`, suggest(key, known, part === 'expect' ? 'names' : 'results')));
       }
     }
   });

@@ -116,7 +116,7 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
         const a = sub(args[0]!);
         const b = sub(args[1]!);
         if (a.type !== b.type || typeof a.type !== 'string') {
-          fail('type-mismatch', `"${op}" compares ${typeName(a.type)} with ${typeName(b.type)} (${node.toString()}).`, a.type === 'string' || b.type === 'string' ? 'Option values are compared as written in the options: quote texts ("rental"), not numbers.' : undefined, args[1]!.toString());
+          fail('type-mismatch', `"${op}" compares ${typeName(a.type)} with ${typeName(b.type)} (${node.toString()}).`, a.type === 'string' || b.type === 'string' ? 'Compare like with like, as written in the options: numbers without quotes (12), texts in quotes ("rental").' : undefined, args[1]!.toString());
         }
         return { ir: { k: 'binary', op: EQUALITY[fn], a: a.ir, b: b.ir }, type: 'boolean' };
       }
@@ -160,7 +160,7 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
       const least = fn.params.length - (fn.optional ?? 0);
       if (args.length < least || (!fn.variadic && args.length > fn.params.length)) {
         const count = fn.variadic ? `at least ${least}` : least === fn.params.length ? `${least}` : `${least} to ${fn.params.length}`;
-        fail('wrong-arguments', `${name}() takes ${count} argument${fn.params.length === 1 && !fn.variadic ? '' : 's'}, got ${args.length}.`, `Example: ${fn.example}`, name);
+        fail('wrong-arguments', `${name}() takes ${count} argument${(fn.variadic ? least : fn.params.length) === 1 ? '' : 's'}, got ${args.length}.`, `Example: ${fn.example}`, name);
       }
       const irArgs = args.map((arg, i) => {
         const param = fn.params[Math.min(i, fn.params.length - 1)]!;
@@ -225,12 +225,17 @@ function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: 
   return { ir: { k: 'aggregate', op: 'count', rows: binding.js, row: 'row', ...(filter ? { filter } : {}) }, type: 'number' };
 }
 
-/** Names a formula reads (for ordering definitions); undefined when it does not parse. */
+/**
+ * Names a formula reads (for ordering definitions); undefined when it does not parse. The name of
+ * a function and the target of an assignment (an error reported by the check) are not read.
+ */
 export function namesIn(text: string): Set<string> | undefined {
   try {
     const names = new Set<string>();
     parse(String(text)).traverse((node, _path, parent) => {
-      if (node.type === 'SymbolNode' && !(parent?.type === 'FunctionNode' && (parent as unknown as { fn: MathNode }).fn === node)) {
+      const owner = parent as (MathNode & { fn?: MathNode; object?: MathNode }) | null;
+      const notRead = (owner?.type === 'FunctionNode' && owner.fn === node) || (owner?.type === 'AssignmentNode' && owner.object === node);
+      if (node.type === 'SymbolNode' && !notRead) {
         names.add((node as unknown as { name: string }).name);
       }
     });

@@ -75,7 +75,8 @@ export function check(validated: Validated): Checked {
       if (!categoryIds.has(data.category)) {
         diagnostics.push(source.at(source.node(['category']), 'unknown-category', `Unknown category "${data.category}".`, suggest(data.category, [...categoryIds], 'categories')));
       } else if (!segmentOwner.has(segment)) {
-        diagnostics.push(source.at(undefined, 'unknown-segment', `The url segment "${segment}" is not declared in calculators/categories.yaml.`, `Add "${segment}" to the segments of category "${data.category}".`));
+        const home = categories.find((c) => c.id === data.category)!.segments[0];
+        diagnostics.push(source.at(undefined, 'unknown-segment', `The url segment "${segment}" is not declared in calculators/categories.yaml.`, `Move the file into calculators/${home}/, or add "${segment}" to the segments of category "${data.category}".`));
       } else if (segmentOwner.get(segment) !== data.category) {
         diagnostics.push(source.at(source.node(['category']), 'segment-category-mismatch', `The file is under "${segment}", a segment of "${segmentOwner.get(segment)}", but its category is "${data.category}".`, `Move the file, or set category: ${segmentOwner.get(segment)}.`));
       }

@@ -23,9 +23,8 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
   try {
     program = Handlebars.parse(text);
   } catch (error) {
-    const message = (error as Error).message.split('\n')[0]!;
-    const line = /line (\d+)/.exec(message);
-    site.diagnostics.push(site.source.inValue(site.path, 'template-syntax', `Template syntax error: ${message.replace(/^Parse error on line \d+:?/, '').trim() || 'unbalanced braces'}.`, 'Write {{name}}, {{euro name}}, {{number name 1}} or {{#if name}}...{{/if}}.', line ? { index: offsetOf(text, Number(line[1]), 0), length: 1 } : undefined));
+    const { message, index } = syntaxError(error as Error & { lineNumber?: number; column?: number }, text);
+    site.diagnostics.push(site.source.inValue(site.path, 'template-syntax', `Template syntax error: ${message}.`, 'Every "{{" needs its "}}" and every {{#if name}} its {{/if}}; write {{name}}, {{euro name}} or {{number name 1}}.', { index, length: 1 }));
     return undefined;
   }
   const fail = (code: DiagnosticCode, message: string, hint: string | undefined, node: HbsNode): never => {
@@ -78,6 +77,20 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
     if (error instanceof Failed) return undefined;
     throw error;
   }
+}
+
+/**
+ * What went wrong and where. A block mismatch ("if doesn't match unless") carries its position;
+ * for a parse error, whose message is the grammar's token list, the parser's lexer holds the
+ * token it could not accept (line from 1, column from 0; empty text at the end of the template).
+ */
+function syntaxError(error: Error & { lineNumber?: number; column?: number }, text: string): { message: string; index: number } {
+  if (error.lineNumber !== undefined) return { message: error.message.replace(/ - \d+:\d+$/, ''), index: offsetOf(text, error.lineNumber, error.column ?? 0) };
+  const lexer = (Handlebars as unknown as { Parser: { lexer: { yytext: string; yylloc: { first_line: number; first_column: number } } } }).Parser.lexer;
+  return {
+    message: lexer.yytext ? `unexpected "${lexer.yytext}"` : 'the text ends inside {{...}} or before {{/if}}',
+    index: offsetOf(text, lexer.yylloc.first_line, lexer.yylloc.first_column),
+  };
 }
 
 function offsetOf(text: string, line: number, column: number): number {
