@@ -76,6 +76,7 @@ export interface SourceDef {
   id: string;
   url: string;
   pick?: string;
+  base?: string;
   add?: Record<string, number>;
   fallback: Record<string, number>;
   warning: string;

@@ -57,6 +57,7 @@ describe('formats', () => {
   });
   it('names months in Italian', () => {
     expect([1, 2, 12, 13].map(month)).toEqual(['Gen', 'Feb', 'Dic', 'Gen']);
+    expect(month(NaN)).toBe('N/D');
   });
 });
 
@@ -109,5 +110,22 @@ describe('source answers', () => {
     ['not an object', 'oops'],
   ])('refuse %s', (_name, answer) => {
     expect(() => readSourceAnswer(source, answer)).toThrow();
+  });
+
+  const quoted = { ...source, base: 'EUR' };
+  it('with a base, take an answer quoted against it', () => {
+    expect(readSourceAnswer(quoted, { base: 'EUR', rates: { USD: 1.1, GBP: 0.9 } })).toEqual({ USD: 1.1, GBP: 0.9, EUR: 1 });
+  });
+  it.each([
+    ['another base', { base: 'USD', rates: { USD: 1, GBP: 0.8 } }],
+    ['a base in lower case', { base: 'eur', rates: { USD: 1.1, GBP: 0.9 } }],
+    ['no base', { rates: { USD: 1.1, GBP: 0.9 } }],
+    ['a base that is not a text', { base: ['EUR'], rates: { USD: 1.1, GBP: 0.9 } }],
+    ['an empty answer', null],
+  ])('with a base, refuse %s', (_name, answer) => {
+    expect(() => readSourceAnswer(quoted, answer)).toThrow(/^Base /);
+  });
+  it('without a base, ignore the answer\'s base', () => {
+    expect(readSourceAnswer(source, { base: 'USD', rates: { USD: 1.1, GBP: 0.9 } })).toEqual({ USD: 1.1, GBP: 0.9, EUR: 1 });
   });
 });

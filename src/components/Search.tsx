@@ -17,7 +17,8 @@ export function Search() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const results = useMemo(() => searchCalculators(text, calculators), [text]);
-  const expanded = open && text.trim() !== '';
+  const searching = open && text.trim() !== '';
+  const expanded = searching && results.length > 0;
 
   const choose = (url: string) => {
     setText('');
@@ -54,7 +55,7 @@ export function Search() {
       <input
         ref={input}
         id={`${id}-input`}
-        type="search"
+        type="text"
         role="combobox"
         aria-expanded={expanded}
         aria-controls={`${id}-list`}
@@ -88,8 +89,11 @@ export function Search() {
             <small>{c.description}</small>
           </li>
         ))}
-        {expanded && results.length === 0 ? <li className="empty" role="presentation">{NO_RESULTS}</li> : null}
       </ul>
+      {/* Outside the listbox, which may hold only options; a live region, so it is announced. */}
+      <p className="search-results search-empty" role="status">
+        {searching && results.length === 0 ? NO_RESULTS : null}
+      </p>
     </div>
   );
 }

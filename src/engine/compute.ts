@@ -9,7 +9,9 @@ import type { CalculatorModule, Evaluation, InputState, RawValues, ResultSpec, S
 
 export function calculate(calculator: CalculatorModule, raw: RawValues, sources: SourceData): Evaluation | null {
   const { values, filled } = parseInputs(calculator.inputs, raw);
-  return calculator.evaluate(values, filled, sources);
+  const evaluation = calculator.evaluate(values, filled, sources);
+  // A chart cannot draw a number that is not finite (an overflow, 0 / 0): it is hidden, as its results show N/D.
+  return evaluation && { ...evaluation, charts: evaluation.charts.map((chart) => (chart && chart.data.every((d) => d.every(Number.isFinite)) ? chart : null)) };
 }
 
 export function inputStateOf(calculator: CalculatorModule, raw: RawValues): InputState {

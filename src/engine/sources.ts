@@ -1,11 +1,16 @@
 /**
- * Reading a data source's answer: the map at `pick` must hold every key of the fallback as a
- * positive finite number, else the answer is refused and the fallback stays.
+ * Reading a data source's answer: its `base` property must be the source's `base` when one is
+ * set, and the map at `pick` must hold every key of the fallback as a positive finite number,
+ * else the answer is refused and the fallback stays.
  */
 import type { SourceSpec } from './types.ts';
 import { fetchJson } from './fetchJson.ts';
 
 export function readSourceAnswer(source: SourceSpec, answer: unknown): Record<string, number> {
+  if (source.base !== undefined) {
+    const base = answer !== null && typeof answer === 'object' ? (answer as Record<string, unknown>).base : undefined;
+    if (base !== source.base) throw new Error(`Base ${JSON.stringify(base)} invece di "${source.base}"`);
+  }
   let node: unknown = answer;
   for (const key of (source.pick ?? '').split('.').filter(Boolean)) {
     node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;

@@ -102,6 +102,8 @@ export interface SourceSpec {
   id: string;
   url: string;
   pick?: string;
+  /** The answer's `base` property must equal this (the currency exchange rates are quoted against). */
+  base?: string;
   add?: Record<string, number>;
   fallback: Record<string, number>;
   warning: string;

@@ -11,6 +11,7 @@ import { optionsOf } from '../engine/parse.ts';
 import type { CalculatorModule, Evaluation, RawValues, SourceData } from '../engine/types.ts';
 import { ChartBlock } from './charts/ChartBlock.tsx';
 import { inputKinds } from './inputs/index.ts';
+import { selectedTab, tabId } from './inputs/TabsField.tsx';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
 import { useSources } from './useSources.ts';
 
@@ -82,16 +83,23 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
 
   const tabs = calculator.inputs.filter((i) => i.kind === 'tabs');
   const fields = calculator.inputs.filter((i) => i.kind !== 'tabs' && !state.hidden[i.id]);
+  const current = { ...defaults, ...raw };
+  const panel = `${uid}-fields`;
   const renderInput = (input: (typeof calculator.inputs)[number]) => {
     const Kind = inputKinds[input.kind];
-    return <Kind key={input.id} input={input} id={`${uid}-${input.id}`} name={input.id} control={control} disabled={state.disabled[input.id] === true} options={optionsOf(input, { ...defaults, ...raw })} />;
+    return <Kind key={input.id} input={input} id={`${uid}-${input.id}`} name={input.id} control={control} disabled={state.disabled[input.id] === true} options={optionsOf(input, current)} panel={panel} />;
   };
+  // With tabs, the other fields are their tab panel, labelled by the chosen tabs.
+  const chosenTabs = tabs.map((t) => tabId(`${uid}-${t.id}`, selectedTab(optionsOf(t, current), current[t.id])));
+  const panelRole = tabs.length ? { role: 'tabpanel', id: panel, 'aria-labelledby': chosenTabs.join(' ') } : {};
 
   return (
     <div className="calculator">
       <form className="card inputs" onSubmit={onSubmit} noValidate aria-label={`Dati: ${calculator.title}`}>
         {tabs.map(renderInput)}
-        <div className="fields">{fields.map(renderInput)}</div>
+        <div className="fields" {...panelRole}>
+          {fields.map(renderInput)}
+        </div>
         {calculator.actions.map((action, i) =>
           state.actions[i] ? (
             <button key={i} type="button" className="secondary" onClick={() => swap(...action.fields)}>

@@ -53,7 +53,8 @@ export function Tables({ calculator, evaluation }: { calculator: CalculatorModul
         const rows = evaluation.tables[t];
         if (!rows) return null;
         return (
-          <div key={t} className="card table-wrap">
+          // Focusable, so that keyboard users can scroll a table wider than the screen.
+          <div key={t} className="card table-wrap" role="region" aria-label={table.title} tabIndex={0}>
             <table>
               <caption>{table.title}</caption>
               <thead>

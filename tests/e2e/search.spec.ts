@@ -34,8 +34,11 @@ test('matching is case-insensitive, over title, description and keywords', async
 
 test('no match says so', async ({ page }) => {
   await box(page).fill('zzzz');
-  await expect(list(page)).toContainText('Nessun calcolatore trovato.');
+  await expect(page.getByRole('search').getByRole('status')).toHaveText('Nessun calcolatore trovato.');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(list(page).getByRole('option')).toHaveCount(0);
+  await box(page).fill('iva');
+  await expect(page.getByRole('search').getByRole('status')).toBeHidden();
 });
 
 test('the keyboard chooses a result: it opens, the list closes and the text clears', async ({ page }) => {

@@ -1,9 +1,12 @@
+import { NOT_AVAILABLE } from './intl.ts';
+
 const names = Array.from({ length: 12 }, (_, m) => {
   const name = new Intl.DateTimeFormat('it-IT', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, m, 1));
   return name.charAt(0).toUpperCase() + name.slice(1);
 });
 
-/** Italian short month name of month 1-12 (wrapping): 1 -> "Gen". */
+/** Italian short month name of month 1-12 (wrapping): 1 -> "Gen"; 'N/D' for no number. */
 export function month(value: number): string {
+  if (!Number.isFinite(value)) return NOT_AVAILABLE;
   return names[(((Math.round(value) - 1) % 12) + 12) % 12]!;
 }

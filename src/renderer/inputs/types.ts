@@ -12,4 +12,6 @@ export interface FieldProps {
   /** Options for the current inputs (select, choice, tabs). */
   options: OptionSpec[];
   control: Control<RawValues>;
+  /** DOM id of the panel of fields that tabs switch (tabs). */
+  panel?: string;
 }

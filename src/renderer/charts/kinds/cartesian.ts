@@ -1,4 +1,5 @@
 import { colorAt } from '../palette.ts';
+import { domTooltip } from './tooltip.ts';
 import type { ChartKind, ChartOption } from './types.ts';
 
 /** Line and bar charts share axes, tooltip and legend; only the series type differs. */
@@ -6,7 +7,7 @@ export function cartesian(type: 'line' | 'bar'): ChartKind {
   return (spec, data, format) => {
     const grid = { left: 8, right: 16, top: 40, bottom: 8, containLabel: true };
     const valueAxis = { type: 'value' as const, axisLabel: { formatter: (v: number) => format.axis(v) } };
-    const tooltip = { trigger: (spec.items ? 'item' : 'axis') as 'item' | 'axis', valueFormatter: (v: unknown) => (typeof v === 'number' ? format.value(v) : String(v)) };
+    const tooltip = domTooltip(spec.items ? 'item' : 'axis', format);
     if (spec.items) {
       return {
         grid, tooltip, yAxis: valueAxis,

@@ -1,9 +1,10 @@
 import { formatValue } from '../../../engine/formats/index.ts';
 import { colorAt } from '../palette.ts';
+import { domTooltip } from './tooltip.ts';
 import type { ChartKind } from './types.ts';
 
 export const pie: ChartKind = (spec, data, format) => ({
-  tooltip: { trigger: 'item', valueFormatter: (v: unknown) => (typeof v === 'number' ? format.value(v) : String(v)) },
+  tooltip: domTooltip('item', format),
   legend: { bottom: 0 },
   series: [
     {

@@ -1,0 +1,98 @@
+/**
+ * Accessibility audit with axe (WCAG 2.0/2.1 A and AA, and best practices) of every route in the
+ * sitemap and the 404 page, at a desktop and a phone viewport, and of a few interactive states.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { articles } from '../../src/generated/blog.ts';
+import { calculators } from '../../src/generated/registry.ts';
+
+const SITE = 'https://www.calcolatorionline.it';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const NOT_FOUND = '/pagina-che-non-esiste';
+
+/** The prerendered routes (scripts/prerender.ts): the sitemap must list exactly these. */
+const pages = ['/', '/calcolatori', ...calculators.map((c) => c.url), '/blog', ...articles.map((a) => a.url)];
+
+/** Every violation, one line per rule with its help and the offending elements. */
+async function violations(page: Page, context: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map((v) => `${context}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Opens a route and waits until React has hydrated it and every chart has drawn its canvas. */
+async function open(page: Page, route: string): Promise<void> {
+  await page.route('https://api.frankfurter.dev/**', (r) => r.fulfill({ json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } } }));
+  await page.goto(route);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')))).toBe(true);
+  for (const chart of await page.locator('figure.chart').all()) await expect(chart.locator('canvas').first()).toBeVisible();
+}
+
+test('the audited routes are those of the sitemap', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, ''));
+  expect(listed.toSorted()).toEqual(pages.toSorted());
+});
+
+for (const route of [...pages, NOT_FOUND]) {
+  test(`axe finds nothing on ${route} at desktop and phone size`, async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, route);
+    const found = await violations(page, 'desktop');
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    found.push(...(await violations(page, 'phone')));
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
+
+test('the search list, open with results', async ({ page }) => {
+  await open(page, '/');
+  const box = page.getByRole('combobox', { name: 'Cerca calcolatori' });
+  await box.fill('iva');
+  await box.press('ArrowDown');
+  await expect(page.getByRole('option', { name: /Calcolatore IVA/ })).toBeVisible();
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  const found = await violations(page, 'search open');
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('the search list, open without results', async ({ page }) => {
+  await open(page, '/');
+  await page.getByRole('combobox', { name: 'Cerca calcolatori' }).fill('zzzz');
+  await expect(page.getByText('Nessun calcolatore trovato.')).toBeVisible();
+  const found = await violations(page, 'search without results');
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('the mobile menu, open', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await open(page, '/calcolatori');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Categorie' }).getByRole('link', { name: /Finanza e Fisco/ })).toBeVisible();
+  const found = await violations(page, 'menu open');
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('the unit converter after switching a tab', async ({ page }) => {
+  await open(page, '/calcolatori/conversioni/convertitore-unita');
+  const weight = page.getByRole('tab', { name: 'Peso', exact: true });
+  await weight.click();
+  await expect(weight).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Da', { exact: true })).toHaveValue('mg');
+  // The other fields are the tab panel of the chosen tab.
+  await expect(page.getByRole('tabpanel', { name: 'Peso' })).toContainText('Da');
+  const found = await violations(page, 'tab switched');
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('the weighted average after adding a row', async ({ page }) => {
+  await open(page, '/calcolatori/percentuali/media-ponderata');
+  await page.getByRole('button', { name: 'Aggiungi valore' }).click();
+  await expect(page.getByRole('group', { name: 'Valore 4', exact: true })).toBeVisible();
+  const found = await violations(page, 'row added');
+  expect(found, found.join('\n')).toEqual([]);
+});

@@ -1,0 +1,227 @@
+/**
+ * The response headers of public/_headers (served by `npm start` as by a static host), and pages
+ * that work under that Content Security Policy: no violation is reported while they load, hydrate,
+ * draw a chart with its tooltip, and fetch exchange rates.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { expectResult } from './helpers.ts';
+
+const calculators = fileURLToPath(new URL('../../calculators/', import.meta.url));
+const RATES_ANSWER = { amount: 1, base: 'EUR', date: '2026-11-20', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } };
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/** Records every CSP violation of the page from before its first script, and CSP console errors. */
+async function watchPolicy(page: Page): Promise<{ console: string[]; violations: () => Promise<Violation[]> }> {
+  await page.addInitScript(() => {
+    const found: Violation[] = [];
+    (window as unknown as { cspViolations: Violation[] }).cspViolations = found;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      found.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+    });
+  });
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return {
+    console: messages,
+    // A violation is reported in a task of its own: let pending tasks run before reading.
+    violations: () =>
+      page.evaluate(async () => {
+        await new Promise((resolve) => setTimeout(resolve));
+        return (window as unknown as { cspViolations: Violation[] }).cspViolations;
+      }),
+  };
+}
+
+/** Every directive of a CSP header: name -> its sources. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+async function policyOf(page: Page, url: string): Promise<Record<string, string[]>> {
+  const response = await page.request.get(url);
+  const header = response.headers()['content-security-policy'];
+  expect(header, url).toBeTruthy();
+  return directives(header!);
+}
+
+test('every response carries the security headers; hashed assets are cached for a year', async ({ request }) => {
+  const home = await request.get('/');
+  const html = await home.text();
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const responses = {
+    home,
+    article: await request.get('/blog/scorporo-iva-guida-completa'),
+    asset: await request.get(asset),
+    missing: await request.get('/pagina/che/non/esiste'),
+  };
+  expect(responses.missing.status()).toBe(404);
+  for (const [name, response] of Object.entries(responses)) {
+    const headers = response.headers();
+    const csp = directives(headers['content-security-policy'] ?? '');
+    expect(csp['default-src'], name).toEqual(["'self'"]);
+    expect(csp['script-src'], name).toEqual(["'self'"]);
+    expect(csp['style-src'], name).toEqual(["'self'"]);
+    expect(csp['connect-src'], name).toEqual(["'self'", 'https://api.frankfurter.dev']);
+    expect(csp['img-src'], name).toEqual(["'self'", 'data:']);
+    expect(csp['object-src'], name).toEqual(["'none'"]);
+    expect(csp['base-uri'], name).toEqual(["'self'"]);
+    expect(csp['form-action'], name).toEqual(["'self'"]);
+    expect(csp['frame-ancestors'], name).toEqual(["'none'"]);
+    expect(headers['x-content-type-options'], name).toBe('nosniff');
+    expect(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security'], name).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['x-frame-options'], name).toBe('DENY');
+    const permissions = headers['permissions-policy'] ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'interest-cohort']) expect(permissions, name).toContain(`${feature}=()`);
+  }
+  expect(responses.asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(responses.home.headers()['cache-control']).toBe('no-cache');
+  expect(responses.article.headers()['cache-control']).toBe('no-cache');
+  // A missing asset must not be cached for a year.
+  expect((await request.get('/assets/manca-123.js')).headers()['cache-control']).toBe('no-cache');
+  // Compression still applies.
+  expect((await request.get(asset, { headers: { 'Accept-Encoding': 'br' } })).headers()['content-encoding']).toBe('br');
+  // As on the static hosts, the rules file is not published.
+  expect((await request.get('/_headers')).status()).toBe(404);
+});
+
+test('the permissions policy names only features the browser knows, and turns each off', async ({ page }) => {
+  const response = await page.goto('/');
+  const features = [...response!.headers()['permissions-policy']!.matchAll(/([a-z-]+)=\(\)/g)].map((m) => m[1]!);
+  expect(features.length).toBeGreaterThanOrEqual(4);
+  const state = await page.evaluate((names) => {
+    const policy = (document as unknown as { featurePolicy: { features(): string[]; allowsFeature(name: string): boolean } }).featurePolicy;
+    const known = policy.features();
+    return { unknown: names.filter((name) => !known.includes(name)), allowed: names.filter((name) => policy.allowsFeature(name)), fullscreen: policy.allowsFeature('fullscreen') };
+  }, features);
+  expect(state.unknown).toEqual([]);
+  expect(state.allowed).toEqual([]);
+  // Control: a feature the header does not name stays allowed.
+  expect(state.fullscreen).toBe(true);
+});
+
+test('the policy allows the address of every calculator data source', async ({ page }) => {
+  const csp = await policyOf(page, '/');
+  const origins = new Set<string>();
+  for (const file of await readdir(calculators, { recursive: true })) {
+    if (!file.endsWith('.yaml') || file === 'categories.yaml') continue;
+    const doc = parse(await readFile(calculators + file, 'utf8')) as { sources?: { url: string }[] };
+    for (const source of doc.sources ?? []) origins.add(new URL(source.url).origin);
+  }
+  // The currency converter's source at least.
+  expect(origins).toContain('https://api.frankfurter.dev');
+  for (const origin of origins) expect(csp['connect-src']).toContain(origin);
+});
+
+test('the policy is enforced: an injected inline script does not run and is reported', async ({ page }) => {
+  const policy = await watchPolicy(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+    return (window as unknown as { injected?: boolean }).injected;
+  });
+  expect(ran).toBeUndefined();
+  expect((await policy.violations()).map((v) => v.directive)).toContain('script-src-elem');
+});
+
+test.describe('no policy violation', () => {
+  test('on home', async ({ page }) => {
+    const policy = await watchPolicy(page);
+    const response = await page.goto('/');
+    expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A visitor's search (the combobox popover) works too.
+    await page.getByRole('combobox', { name: 'Cerca calcolatori' }).fill('mutuo');
+    await expect(page.getByRole('option', { name: /Calcolatore Rata Mutuo/ })).toBeVisible();
+    expect(await policy.violations()).toEqual([]);
+    expect(policy.console).toEqual([]);
+  });
+
+  test('on a calculator drawing a line chart, with its tooltip', async ({ page }) => {
+    const policy = await watchPolicy(page);
+    const response = await page.goto('/calcolatori/finanza/calcolatore-interesse-composto');
+    expect(response!.headers()['content-security-policy']).toContain("style-src 'self'");
+    const chart = page.getByRole('img', { name: 'Crescita del capitale' });
+    const canvas = chart.locator('canvas');
+    await expect(canvas).toBeVisible();
+    // The tooltip is written into the page by ECharts; hovering during the opening animation may
+    // show nothing, so hover again until it appears.
+    const tip = chart.locator('.chart-tip');
+    await expect(async () => {
+      await canvas.hover();
+      await expect(tip).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(tip.locator('.chart-tip-title')).toHaveText(/^Anno \d+$/);
+    await expect(tip.locator('.chart-tip-row')).toHaveText(/^Montante\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/);
+    expect(await policy.violations()).toEqual([]);
+    expect(policy.console).toEqual([]);
+  });
+
+  test('on a calculator drawing a pie chart, with its tooltip', async ({ page }) => {
+    const policy = await watchPolicy(page);
+    await page.goto('/calcolatori/azienda-finanza/calcolo-pricing-prodotto');
+    const chart = page.getByRole('img', { name: 'Composizione del prezzo finale' });
+    const canvas = chart.locator('canvas');
+    await expect(canvas).toBeVisible();
+    // The ring is centred above the 32 px legend, from 35% to 68% of its half height: 70 px right
+    // of the centre is on the first slice, the unit cost (default 100 €).
+    const box = (await canvas.boundingBox())!;
+    const tip = chart.locator('.chart-tip');
+    await expect(async () => {
+      await canvas.hover({ position: { x: box.width / 2 + 70, y: (box.height - 32) / 2 } });
+      await expect(tip).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(tip.locator('.chart-tip-title')).toHaveCount(0);
+    await expect(tip.locator('.chart-tip-row')).toHaveText('Costo100,00\u00a0€');
+    expect(await policy.violations()).toEqual([]);
+    expect(policy.console).toEqual([]);
+  });
+
+  test('on the currency converter fetching its rates', async ({ page }) => {
+    const policy = await watchPolicy(page);
+    let calls = 0;
+    await page.route('https://api.frankfurter.dev/v1/latest', (route) => {
+      calls += 1;
+      return route.fulfill({ json: RATES_ANSWER, headers: { 'access-control-allow-origin': '*' } });
+    });
+    const response = await page.goto('/calcolatori/conversioni/convertitore-valute');
+    expect(response!.headers()['content-security-policy']).toContain('connect-src');
+    // 100 EUR * 1.2 = 120: the fetched rates are in use, so the call was allowed.
+    await expectResult(page, 'toAmount', '120,00');
+    expect(calls).toBe(1);
+    expect(await policy.violations()).toEqual([]);
+    expect(policy.console).toEqual([]);
+  });
+
+  test('on a blog article', async ({ page }) => {
+    const policy = await watchPolicy(page);
+    const response = await page.goto('/blog/scorporo-iva-guida-completa');
+    expect(response!.headers()['content-security-policy']).toContain("default-src 'self'");
+    await expect(page.locator('article.blog-article .prose')).toContainText('IVA');
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')))).toBe(true);
+    expect(await policy.violations()).toEqual([]);
+    expect(policy.console).toEqual([]);
+  });
+});
