@@ -12,16 +12,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const siteUrl = (process.env.VITE_SITE_URL ?? 'https://www.calcolatorionline.it').replace(/\/+$/, '');
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; modules: string[] }>;
   calculators: readonly { url: string }[];
   articles: readonly { url: string; date: string }[];
+  /** The canonical host the pages were built with (VITE_SITE_URL). */
+  SITE_URL: string;
 }
 
 const server = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
+const siteUrl = server.SITE_URL;
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 

@@ -11,6 +11,7 @@ import { headHtml } from './site/meta.ts';
 
 export { calculators } from './generated/registry.ts';
 export { articles } from './generated/blog.ts';
+export { SITE_URL } from './site/config.ts';
 
 export interface Rendered {
   html: string;

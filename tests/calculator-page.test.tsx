@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import { calculators } from '../src/generated/registry.ts';
 import { CalculatorPageView, type PageData } from '../src/pages/CalculatorPage.tsx';
-import { calculatorAt, calculatorModule } from '../src/site/chunks.ts';
+import { calculatorAt, calculatorModule, isReadyEntry, type ReadyEntry } from '../src/site/chunks.ts';
 
 function render(page: PageData): string {
   return renderToString(
@@ -32,7 +32,8 @@ it('every calculator is found by its full path (with or without a final slash) a
   for (const entry of calculators) {
     expect(calculatorAt(entry.url), entry.url).toBe(entry);
     expect(calculatorAt(`${entry.url}/`), entry.url).toBe(entry);
-    const calculator = await calculatorModule(entry as Parameters<typeof calculatorModule>[0]);
+    expect(isReadyEntry(entry), entry.url).toBe(true);
+    const calculator = await calculatorModule(entry as ReadyEntry);
     expect(render({ kind: 'ready', entry, calculator })).toContain(calculator.title.replace(/'/g, '&#x27;'));
   }
 });

@@ -8,7 +8,7 @@ import { Calculator, type CalculatorEvents } from '../renderer/Calculator.tsx';
 import { plainText, RichText } from '../renderer/RichText.tsx';
 import { track, trackEvent } from '../site/analytics.ts';
 import { SITE_NAME } from '../site/config.ts';
-import { calculatorAt, calculatorModule } from '../site/chunks.ts';
+import { calculatorAt, calculatorModule, isReadyEntry, type ReadyEntry } from '../site/chunks.ts';
 import { usePageMeta } from '../site/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
 
@@ -22,11 +22,11 @@ export function CalculatorRoute() {
   const { pathname } = useLocation();
   const entry = calculatorAt(pathname);
   if (!entry) return <CalculatorPageView page={{ kind: 'missing', path: pathname }} />;
-  if (!entry.load) return <CalculatorPageView page={{ kind: 'planned', entry }} />;
-  return <ReadyCalculator key={entry.id} entry={entry as Parameters<typeof calculatorModule>[0]} />;
+  if (!isReadyEntry(entry)) return <CalculatorPageView page={{ kind: 'planned', entry }} />;
+  return <ReadyCalculator key={entry.id} entry={entry} />;
 }
 
-function ReadyCalculator({ entry }: { entry: Parameters<typeof calculatorModule>[0] }) {
+function ReadyCalculator({ entry }: { entry: ReadyEntry }) {
   return <CalculatorPageView page={{ kind: 'ready', entry, calculator: use(calculatorModule(entry)) }} />;
 }
 

@@ -30,6 +30,8 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
   const defaults = useMemo(() => defaultValues(calculator), [calculator]);
   const { control, getValues, setValue, watch, handleSubmit } = useForm<RawValues>({ defaultValues: defaults });
   const raw = useWatch({ control }) as RawValues;
+  // Every field, even one the form has not reported yet.
+  const current = useMemo(() => ({ ...defaults, ...raw }), [defaults, raw]);
   const sources = useSources(calculator.sources, events.apiCall);
   const auto = calculator.trigger === 'auto';
 
@@ -38,7 +40,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
   const [computedFor, setComputedFor] = useState<{ raw: RawValues; data: SourceData }>({ raw, data: sources.data });
   if (auto && (computedFor.raw !== raw || computedFor.data !== sources.data)) {
     setComputedFor({ raw, data: sources.data });
-    const next = calculate(calculator, { ...defaults, ...raw }, sources.data);
+    const next = calculate(calculator, current, sources.data);
     if (next) setEvaluation(next);
   }
   // Each new successful calculation after the first is reported (once committed).
@@ -47,7 +49,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
     if (evaluation && evaluation !== initialEvaluation.current) events.calculated?.();
     // Only a new evaluation is news; `events` may be a new object on every render.
   }, [evaluation]);
-  const state = inputStateOf(calculator, { ...defaults, ...raw });
+  const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
   // Charts follow in a later, interruptible render: the numbers first, on every keystroke.
   const chartEvaluation = useDeferredValue(evaluation);
 
@@ -83,7 +85,6 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
 
   const tabs = calculator.inputs.filter((i) => i.kind === 'tabs');
   const fields = calculator.inputs.filter((i) => i.kind !== 'tabs' && !state.hidden[i.id]);
-  const current = { ...defaults, ...raw };
   const panel = `${uid}-fields`;
   const renderInput = (input: (typeof calculator.inputs)[number]) => {
     const Kind = inputKinds[input.kind];

@@ -33,7 +33,14 @@ export function articleAt(path: string): ArticleEntry | undefined {
   return articles.find((a) => a.url === path.replace(/\/+$/, ''));
 }
 
-export function calculatorModule(entry: CalculatorEntry & { load: NonNullable<CalculatorEntry['load']> }): Promise<CalculatorModule> {
+/** A calculator whose module exists (not planned). */
+export type ReadyEntry = CalculatorEntry & { load: NonNullable<CalculatorEntry['load']> };
+
+export function isReadyEntry(entry: CalculatorEntry): entry is ReadyEntry {
+  return entry.load !== undefined;
+}
+
+export function calculatorModule(entry: ReadyEntry): Promise<CalculatorModule> {
   return once(entry.url, async () => (await entry.load()).default);
 }
 
@@ -44,7 +51,7 @@ export function articleModule(entry: ArticleEntry): Promise<ArticleModule> {
 /** Loads the chunk the page at `path` needs, if any. */
 export async function preloadPage(path: string): Promise<void> {
   const calculator = calculatorAt(path);
-  if (calculator?.load) await calculatorModule(calculator as Parameters<typeof calculatorModule>[0]);
+  if (calculator && isReadyEntry(calculator)) await calculatorModule(calculator);
   const article = articleAt(path);
   if (article) await articleModule(article);
 }
