@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4173;
+/** Port of the site under test; set E2E_PORT to run beside another server on 4173. */
+const port = Number(process.env.E2E_PORT ?? 4173);
 /** Set to test a site that is already being served (then no server is started). */
 const external = process.env.E2E_BASE_URL;
 
@@ -26,7 +27,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `npm run build && npm run serve`,
+        command: `npm run build && PORT=${port} npm run serve`,
         url: `http://localhost:${port}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
