@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch } from 'chokidar';
 import { isReady } from './check/index.ts';
-import { generate } from './pipeline.ts';
+import { generateSafely } from './pipeline.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -16,12 +16,12 @@ const write = !args.has('--check');
 
 async function run(): Promise<boolean> {
   const started = performance.now();
-  const result = await generate({ root, write });
+  const result = await generateSafely({ root, write });
   const ms = Math.round(performance.now() - started);
-  if (result.diagnostics.length > 0) {
+  if (!result.ok) {
     console.error(result.report);
     const count = result.diagnostics.length;
-    console.error(`\n${count} error${count === 1 ? '' : 's'}; nothing was written.`);
+    if (count > 0) console.error(`\n${count} error${count === 1 ? '' : 's'}; nothing was written.`);
     return false;
   }
   const all = result.checked!.calculators;
@@ -33,6 +33,7 @@ async function run(): Promise<boolean> {
 
 if (args.has('--watch')) {
   await run();
+  // One run at a time; run() never rejects, so a failed run does not break the chain.
   let pending: Promise<unknown> = Promise.resolve();
   watch([path.join(root, 'calculators'), path.join(root, 'blog'), path.join(root, 'schemas')], { ignoreInitial: true }).on('all', () => {
     pending = pending.then(run);

@@ -5,6 +5,8 @@
  *
  *   const run = await generate({ root: process.cwd(), write: true });
  *   if (run.diagnostics.length) console.error(run.report);
+ *
+ * The CLI and the dev server call generateSafely, which never throws.
  */
 import path from 'node:path';
 import { isReady, check, type Checked } from './check/index.ts';
@@ -48,4 +50,24 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   }
   if (options.write) await emit(options.outDir ?? path.join(options.root, 'src', 'generated'), files);
   return { diagnostics, report, checked, files };
+}
+
+export interface SafeResult extends GenerateResult {
+  /** No diagnostics, and the run did not stop on an unexpected error. */
+  ok: boolean;
+}
+
+/**
+ * generate() for the CLI and the watchers (`--watch`, the dev server): an unexpected error (a bug
+ * in the generator, a folder it cannot write) becomes a failed run with the error in its report,
+ * instead of a rejection that would end the process or stop the watcher's chain of runs.
+ */
+export async function generateSafely(options: GenerateOptions): Promise<SafeResult> {
+  try {
+    const result = await generate(options);
+    return { ...result, ok: result.diagnostics.length === 0 };
+  } catch (error) {
+    const report = `The generator stopped on an unexpected error; nothing was written.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+    return { diagnostics: [], report, files: new Map(), ok: false };
+  }
 }

@@ -7,7 +7,7 @@ import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generate } from '../generator/pipeline.ts';
+import { generate, generateSafely } from '../generator/pipeline.ts';
 
 const fixtures = path.resolve(import.meta.dirname, 'fixtures/generator');
 const temps: string[] = [];
@@ -87,5 +87,19 @@ describe('failed runs', () => {
     const run = await generate({ root, write: false });
     // The file is not even decoded, so no source line is quoted.
     expect(run.report).toBe('calculators/finanza/risparmio.yaml:1:1 error[file-too-large]: The file is 301 KB; the limit is 256 KB.\n  hint: Split long texts or remove pasted data.');
+  });
+});
+
+describe('watching', () => {
+  it('a run that throws is reported, and the next run works', async () => {
+    const root = await project('good');
+    // A file where the output folder should go: writing fails with ENOTDIR, which generate() throws.
+    await writeFile(path.join(root, 'blocked'), '');
+    const failed = await generateSafely({ root, write: true, outDir: path.join(root, 'blocked/generated') });
+    expect(failed.ok).toBe(false);
+    expect(failed.report).toMatch(/^The generator stopped on an unexpected error; nothing was written\.\n.*ENOTDIR/);
+    const next = await generateSafely({ root, write: true });
+    expect(next.ok).toBe(true);
+    expect(await exists(path.join(root, 'src/generated/calculators/savings.ts'))).toBe(true);
   });
 });
