@@ -22,6 +22,7 @@ export type DiagnosticCode =
   | 'unknown-calculator'
   | 'unknown-reference'
   | 'formula-syntax'
+  | 'formula-too-complex'
   | 'unsupported-syntax'
   | 'unknown-symbol'
   | 'unknown-function'
@@ -30,6 +31,7 @@ export type DiagnosticCode =
   | 'circular-definition'
   | 'unused-series'
   | 'template-syntax'
+  | 'template-too-complex'
   | 'unknown-helper'
   | 'bad-example';
 
@@ -49,6 +51,16 @@ export interface Diagnostic {
   hint?: string;
 }
 
+/** A source line longer than this is shown as a window of this many characters around the problem. */
+const FRAME_WIDTH = 200;
+/** How much of the line before the problem such a window shows. */
+const FRAME_CONTEXT = 60;
+
+/** Control characters (NUL, escape, ...) are shown as \u0000, never printed raw; tabs stay. */
+function visible(text: string): string {
+  return text.replace(/[^\P{Cc}\t]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+}
+
 /**
  * Renders a diagnostic as "file:line:col error[code]: message", the source line with a caret
  * under the problem, and the hint.
@@ -59,9 +71,14 @@ export function formatDiagnostic(d: Diagnostic, source?: string): string {
   if (text !== undefined) {
     const gutter = String(d.line);
     const pad = ' '.repeat(gutter.length);
-    const width = Math.max(1, Math.min(d.length, text.length - d.col + 1));
-    lines.push(`  ${gutter} | ${text}`);
-    lines.push(`  ${pad} | ${' '.repeat(Math.max(0, d.col - 1))}${'^'.repeat(width)}`);
+    const at = d.col - 1;
+    const start = text.length > FRAME_WIDTH ? Math.max(0, Math.min(at - FRAME_CONTEXT, text.length - FRAME_WIDTH)) : 0;
+    const end = Math.min(text.length, start + FRAME_WIDTH);
+    const cut = start > 0 ? '…' : '';
+    const before = cut + visible(text.slice(start, at)) + ' '.repeat(Math.max(0, at - text.length));
+    const marked = visible(text.slice(at, Math.min(end, at + d.length)));
+    lines.push(`  ${gutter} | ${cut}${visible(text.slice(start, end))}${end < text.length ? '…' : ''}`);
+    lines.push(`  ${pad} | ${' '.repeat(before.length)}${'^'.repeat(Math.max(1, marked.length))}`);
   }
   if (d.hint) lines.push(`  hint: ${d.hint}`);
   return lines.join('\n');

@@ -90,6 +90,18 @@ describe('failed runs', () => {
   });
 });
 
+describe('limits', () => {
+  it('a chain of 6,000 values, each reading the next, is ordered without exhausting the stack', async () => {
+    // Before the ordering was iterative, a chain of ~5,100 overflowed and showed up as an unknown name.
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const chain = Array.from({ length: 6000 }, (_, i) => `  v${i}: ${i < 5999 ? `v${i + 1}` : 'monthly'} + 1`).join('\n');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('guards:', `values:\n${chain}\nguards:`).replace('formula: monthly * months', 'formula: v0 - 6000'));
+    const run = await generate({ root, write: false });
+    expect(run.report).toBe('');
+  }, 60_000);
+});
+
 describe('watching', () => {
   it('a run that throws is reported, and the next run works', async () => {
     const root = await project('good');

@@ -139,21 +139,36 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, diagno
   const ordered: Def[] = [];
   const cyclic = new Set<string>();
   const state = new Map<string, 'visiting' | 'done'>();
-  const visit = (d: Def, trail: string[]) => {
-    if (state.get(d.name) === 'done') return;
-    if (state.get(d.name) === 'visiting') {
-      const cycle = [...trail.slice(trail.indexOf(d.name)), d.name];
-      cycle.forEach((name) => cyclic.add(name));
-      diagnostics.push(source.at(nameNode(d.path), 'circular-definition', `Circular definition: ${cycle.join(' -> ')}.`, 'A value cannot depend on itself; compute one of them from the inputs.'));
-      state.set(d.name, 'done');
-      return;
+  // Depth-first, with an explicit stack: a chain of thousands of values, each reading the next,
+  // must not exhaust the call stack. The names on the stack are the trail that a cycle closes.
+  const visit = (start: Def) => {
+    if (state.has(start.name)) return;
+    const stack = [{ d: start, next: reads(start) }];
+    state.set(start.name, 'visiting');
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const name = top.next.shift();
+      if (name === undefined) {
+        stack.pop();
+        state.set(top.d.name, 'done');
+        ordered.push(top.d);
+        continue;
+      }
+      const d = byName.get(name)!;
+      if (state.get(name) === 'done') continue;
+      if (state.get(name) === 'visiting') {
+        const trail = stack.map((frame) => frame.d.name);
+        const cycle = [...trail.slice(trail.indexOf(name)), name];
+        cycle.forEach((n) => cyclic.add(n));
+        diagnostics.push(source.at(nameNode(d.path), 'circular-definition', `Circular definition: ${cycle.join(' -> ')}.`, 'A value cannot depend on itself; compute one of them from the inputs.'));
+        state.set(name, 'done');
+        continue;
+      }
+      state.set(name, 'visiting');
+      stack.push({ d, next: reads(d) });
     }
-    state.set(d.name, 'visiting');
-    for (const name of reads(d)) visit(byName.get(name)!, [...trail, d.name]);
-    state.set(d.name, 'done');
-    ordered.push(d);
   };
-  defs.forEach((d) => visit(d, []));
+  defs.forEach(visit);
   const scope = root.child();
   const definitions: CheckedDefinition[] = [];
   // A definition that fails (or is part of a cycle) is still declared, as a number, so that its

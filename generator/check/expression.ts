@@ -31,14 +31,54 @@ const ORDER: Record<string, BinaryOp> = { smaller: '<', smallerEq: '<=', larger:
 const EQUALITY: Record<string, BinaryOp> = { equal: '===', unequal: '!==' };
 const LOGIC: Record<string, BinaryOp> = { and: '&&', or: '||' };
 
+/**
+ * Limits on one formula, checked on its text before mathjs parses it. The parser, and the checker
+ * and compiler after it, recurse once per level of the formula: before these limits, a chain of
+ * ~1,500 terms (a + b + c ...) overflowed the checker's stack, and ~260 nested brackets mathjs's.
+ * Real formulas have at most ~40 names, numbers and operators and 3 levels of brackets.
+ */
+export const MAX_FORMULA_NESTING = 32;
+export const MAX_FORMULA_TOKENS = 256;
+
+/** A formula's tokens: texts, names, numbers, two-character comparisons, any other character. */
+const TOKEN = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[A-Za-z_]\w*|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|[<>=!]=|\S/g;
+const OPEN = new Set(['(', '[', '{']);
+const CLOSE = new Set([')', ']', '}']);
+
+/** Why the formula is over a limit, and where (index and length in the text); undefined if within them. */
+function overLimits(text: string): { message: string; index: number; length: number } | undefined {
+  let depth = 0;
+  let tokens = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    const token = match[0];
+    if (OPEN.has(token)) {
+      if (++depth > MAX_FORMULA_NESTING) return { message: `Formula too complex: brackets nested more than ${MAX_FORMULA_NESTING} levels deep.`, index: match.index, length: 1 };
+    } else if (CLOSE.has(token)) {
+      depth--;
+    } else if (token !== ',') {
+      tokens++;
+    }
+  }
+  if (tokens > MAX_FORMULA_TOKENS) return { message: `Formula too complex: ${tokens.toLocaleString('en-US')} names, numbers and operators (the limit is ${MAX_FORMULA_TOKENS}).`, index: 0, length: text.length };
+  return undefined;
+}
+
+const SPLIT_HINT = 'Split it: give its parts names under "values:" and use those names here.';
+
 class Failed extends Error {}
 
 export function checkFormula(site: FormulaSite, scope: Scope, expected?: ValueType): Checked | undefined {
   const text = String(site.text);
+  const over = overLimits(text);
+  if (over) {
+    site.diagnostics.push(site.source.inValue(site.path, 'formula-too-complex', over.message, SPLIT_HINT, over));
+    return undefined;
+  }
   let root: MathNode;
   try {
     root = parse(text);
   } catch (error) {
+    if (error instanceof RangeError) return outOfStack(site);
     const message = (error as Error).message;
     const char = /\(char (\d+)\)/.exec(message);
     const index = char ? Math.max(0, Number(char[1]) - 1) : 0;
@@ -60,8 +100,18 @@ export function checkFormula(site: FormulaSite, scope: Scope, expected?: ValueTy
     return result;
   } catch (error) {
     if (error instanceof Failed) return undefined;
+    if (error instanceof RangeError) return outOfStack(site);
     throw error;
   }
+}
+
+/**
+ * The limits keep formulas far from the end of the stack; should one still exhaust it (a smaller
+ * stack than Node's default), it is reported on the formula rather than ending the run.
+ */
+function outOfStack(site: FormulaSite): undefined {
+  site.diagnostics.push(site.source.inValue(site.path, 'formula-too-complex', 'Formula too complex: the generator ran out of stack on it.', SPLIT_HINT));
+  return undefined;
 }
 
 /** Index of `token` as a whole word in `text` (or as a substring when not a word). */
@@ -226,21 +276,25 @@ function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: 
 }
 
 /**
- * Names a formula reads (for ordering definitions); undefined when it does not parse. The name of
- * a function and the target of an assignment (an error reported by the check) are not read.
+ * Names a formula reads (for ordering definitions); undefined when it does not parse or is over
+ * the limits (checkFormula reports both). The name of a function and the target of an
+ * assignment (an error reported by the check) are not read.
  */
 export function namesIn(text: string): Set<string> | undefined {
+  if (overLimits(String(text))) return undefined;
+  let root: MathNode;
   try {
-    const names = new Set<string>();
-    parse(String(text)).traverse((node, _path, parent) => {
-      const owner = parent as (MathNode & { fn?: MathNode; object?: MathNode }) | null;
-      const notRead = (owner?.type === 'FunctionNode' && owner.fn === node) || (owner?.type === 'AssignmentNode' && owner.object === node);
-      if (node.type === 'SymbolNode' && !notRead) {
-        names.add((node as unknown as { name: string }).name);
-      }
-    });
-    return names;
+    root = parse(String(text));
   } catch {
     return undefined;
   }
+  const names = new Set<string>();
+  root.traverse((node, _path, parent) => {
+    const owner = parent as (MathNode & { fn?: MathNode; object?: MathNode }) | null;
+    const notRead = (owner?.type === 'FunctionNode' && owner.fn === node) || (owner?.type === 'AssignmentNode' && owner.object === node);
+    if (node.type === 'SymbolNode' && !notRead) {
+      names.add((node as unknown as { name: string }).name);
+    }
+  });
+  return names;
 }

@@ -15,14 +15,31 @@ export type TemplatePart =
 
 type HbsNode = hbs.AST.Node & Record<string, unknown>;
 
+/**
+ * Blocks ({{#if}}, {{#unless}}, {{else if}}) in one template: the parser, checker and compiler
+ * recurse once per nested block, and ~1,900 nested blocks overflowed the parser's stack. Real
+ * templates have one or two.
+ */
+export const MAX_TEMPLATE_BLOCKS = 32;
+
+const BLOCK = /\{\{~?\s*(?:#|else\s+(?:if|unless)\b)/g;
+const BLOCKS_HINT = 'Split the text into several notes, or choose the text in a result with "cases".';
+
 class Failed extends Error {}
 
 export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] | undefined {
   const text = site.text;
+  const blocks = [...text.matchAll(BLOCK)];
+  if (blocks.length > MAX_TEMPLATE_BLOCKS) {
+    const first = blocks[MAX_TEMPLATE_BLOCKS]!;
+    site.diagnostics.push(site.source.inValue(site.path, 'template-too-complex', `Template too complex: ${blocks.length} blocks ({{#if}}, {{#unless}}, {{else if}}); the limit is ${MAX_TEMPLATE_BLOCKS}.`, BLOCKS_HINT, { index: first.index, length: first[0].length }));
+    return undefined;
+  }
   let program: hbs.AST.Program;
   try {
     program = Handlebars.parse(text);
   } catch (error) {
+    if (error instanceof RangeError) return outOfStack(site);
     const { message, index } = syntaxError(error as Error & { lineNumber?: number; column?: number }, text);
     site.diagnostics.push(site.source.inValue(site.path, 'template-syntax', `Template syntax error: ${message}.`, 'Every "{{" needs its "}}" and every {{#if name}} its {{/if}}; write {{name}}, {{euro name}} or {{number name 1}}.', { index, length: 1 }));
     return undefined;
@@ -75,8 +92,15 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
     return walk(program.body);
   } catch (error) {
     if (error instanceof Failed) return undefined;
+    if (error instanceof RangeError) return outOfStack(site);
     throw error;
   }
+}
+
+/** Should a template within the limit still exhaust the stack (a smaller stack than Node's default), it is reported on the template rather than ending the run. */
+function outOfStack(site: FormulaSite): undefined {
+  site.diagnostics.push(site.source.inValue(site.path, 'template-too-complex', 'Template too complex: the generator ran out of stack on it.', BLOCKS_HINT));
+  return undefined;
 }
 
 /**
