@@ -5,14 +5,20 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LineCounter, parseDocument, type YAMLError } from 'yaml';
-import type { Diagnostic } from './diagnostics.ts';
+import { Composer, isAlias, isCollection, isNode, isPair, LineCounter, Parser, YAMLParseError, type Alias, type CST, type Document, type Node, type YAMLError } from 'yaml';
+import { closest, type Diagnostic } from './diagnostics.ts';
 import { createSource, type SourceFile } from './source.ts';
 
 /** Files above this size are refused: a calculator is a few KB, so this is a mistake or an attack. */
 export const MAX_FILE_BYTES = 256 * 1024;
-/** Limit on YAML alias expansion (guards against "billion laughs" files). */
+/** Limit on YAML alias expansion (guards against "billion laughs" files): yaml's maxAliasCount. */
 export const MAX_ALIAS_COUNT = 100;
+/**
+ * Nesting of YAML collections, checked before the document is built: yaml's composer and the
+ * stages after it recurse once per level, and ~1,250 nested "[" overflowed the stack. Real files
+ * nest at most 6 levels.
+ */
+export const MAX_YAML_DEPTH = 32;
 
 export interface LoadedArticle {
   /** The front matter, parsed (positions are those of the whole file). */
@@ -79,6 +85,13 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   texts.set(file, text);
+  // YAML allows no control character but tab and line breaks; yaml would keep a NUL in a value.
+  const control = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.exec(text);
+  if (control) {
+    const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    diagnostics.push({ ...at1, ...pos(text, control.index), code: 'bad-encoding', message: `The file contains the control character ${code}.`, hint: 'Remove it: only tabs and line breaks may appear (control characters come from binary pastes or damaged saves).' });
+    return undefined;
+  }
   let yamlText = text;
   if (frontMatter) {
     const match = FRONT_MATTER.exec(text);
@@ -89,25 +102,124 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
     // Blank the opening fence so offsets stay those of the whole file.
     yamlText = `   \n${match[1]}`;
   }
+  // A no-break space looks like a space, but YAML reads it as text: name it instead of the
+  // parser's puzzling errors (or, worse, a key that silently starts with it).
+  const nbsp = /^[ \t]*\u00a0/m.exec(yamlText);
+  if (nbsp) {
+    const count = yamlText.match(/^[ \t]*\u00a0/gm)!.length;
+    diagnostics.push({ ...at1, ...pos(text, nbsp.index + nbsp[0].length - 1), code: 'yaml-syntax', message: 'A no-break space (U+00A0) is used for indentation.', hint: `Use ordinary spaces (${count} line${count === 1 ? '' : 's'} of this file start${count === 1 ? 's' : ''} with no-break spaces, which text pasted from web pages or word processors often carries).` });
+    return undefined;
+  }
+  // parseDocument, in steps: yaml's parser is not recursive, its composer is, so the nesting is
+  // measured on the parser's tokens before the composer sees them.
   const lines = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const tokens = [...new Parser(lines.addNewLine).parse(yamlText)];
+  const deep = tooDeep(tokens);
+  if (deep) {
+    diagnostics.push({ ...at1, ...pos(text, deep.offset), code: 'yaml-too-deep', message: `The YAML is nested more than ${MAX_YAML_DEPTH} levels deep here.`, hint: 'Look for repeated or unclosed "[", "{" or "- "; real files nest a few levels.' });
+    return undefined;
+  }
+  const doc = new Composer({ uniqueKeys: true }).compose(tokens, true, yamlText.length).next().value as Document.Parsed;
+  const marker = secondDocument(tokens);
+  if (marker) {
+    const line = lines.linePos(marker.offset).line;
+    doc.errors.push(new YAMLParseError([marker.offset, marker.offset + marker.source.length], 'MULTIPLE_DOCS', `A file holds one YAML document: remove the "${marker.source}" at line ${line}.`));
+  }
   const source = createSource(file, text, doc, lines);
   // After a structural error the parser's reading of the rest is a guess, and its later errors
-  // mostly echo the first: report up to that one (duplicate keys before it are real).
-  const errors = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0]);
-  const structural = errors.findIndex((e) => e.code !== 'DUPLICATE_KEY');
+  // mostly echo the first: report up to that one (duplicate keys and unknown tags before it are
+  // real). yaml's warnings (an unknown tag, which it would drop) are errors here.
+  const errors = [...doc.errors, ...doc.warnings].sort((a, b) => a.pos[0] - b.pos[0]);
+  const structural = errors.findIndex((e) => e.code !== 'DUPLICATE_KEY' && e.code !== 'TAG_RESOLVE_FAILED');
   for (const error of structural < 0 ? errors : errors.slice(0, structural + 1)) diagnostics.push(yamlDiagnostic(source, error));
-  if (doc.errors.length > 0) return undefined;
+  if (errors.length > 0) return undefined;
+  const { aliases, anchors } = aliasesOf(doc);
+  for (const { alias, anchor, endless } of aliases) {
+    const name = alias.source;
+    if (!anchor) {
+      const near = closest(name, anchors);
+      diagnostics.push(source.at(alias, 'unknown-alias', `Unknown alias "*${name}": no anchor "&${name}" comes before it.`, near ? `Did you mean "*${near}"?` : 'An alias (*name) copies the value marked "&name" earlier in the file; add the anchor, or write the value out.'));
+    } else if (endless) {
+      diagnostics.push(source.at(alias, 'circular-definition', `The alias "*${name}" is inside the value it copies, so the copy would never end.`, `Move it out of the value marked "&${name}", or write the values out.`));
+    }
+  }
+  if (aliases.some((a) => !a.anchor || a.endless)) return undefined;
   try {
     doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
-    diagnostics.push({ ...at1, code: 'yaml-syntax', message: `${(error as Error).message}.`.replace(/\.\.$/, '.'), hint: `Aliases (*name) may expand to at most ${MAX_ALIAS_COUNT} nodes; write the values out.` });
+    // yaml says only that the limit was passed: point at the alias that copies the most.
+    const largest = aliases.reduce<AliasUse | undefined>((best, a) => (!best || a.copies > best.copies ? a : best), undefined);
+    if (!largest) throw error;
+    const copies = `${largest.copies.toLocaleString('en-US')} value${largest.copies === 1 ? '' : 's'}`;
+    diagnostics.push(source.at(largest.alias, 'too-many-aliases', `Aliases expand this file beyond the limit: ${aliases.length} aliases, and "*${largest.alias.source}" alone copies ${copies}.`, 'An alias (*name) copies what its anchor (&name) marks, aliases included, so copies of copies multiply. Write the values out.'));
     return undefined;
   }
   return source;
 }
 
+/** The first collection nested deeper than MAX_YAML_DEPTH, in document order (found without recursion). */
+function tooDeep(tokens: CST.Token[]): CST.Token | undefined {
+  const stack = tokens.map((token) => ({ token, depth: 0 })).reverse();
+  while (stack.length > 0) {
+    const { token, depth } = stack.pop()!;
+    if (token.type === 'document') {
+      if (token.value) stack.push({ token: token.value, depth });
+    } else if (token.type === 'block-map' || token.type === 'block-seq' || token.type === 'flow-collection') {
+      if (depth >= MAX_YAML_DEPTH) return token;
+      const children = token.items.flatMap((item) => [item.key, item.value]).filter((t): t is CST.Token => Boolean(t));
+      for (const child of children.reverse()) stack.push({ token: child, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/** The marker that starts a second document: its "---", or else the "..." that ended the first. */
+function secondDocument(tokens: CST.Token[]): { offset: number; source: string } | undefined {
+  const second = tokens.filter((t): t is CST.Document => t.type === 'document')[1];
+  if (!second) return undefined;
+  return second.start.find((t) => t.type === 'doc-start') ?? tokens.slice(0, tokens.indexOf(second)).findLast((t) => t.type === 'doc-end');
+}
+
+interface AliasUse {
+  alias: Alias;
+  /** The node it copies: the last one before it with that anchor, as yaml resolves it. */
+  anchor?: Node;
+  /** The alias is inside its anchor: a structure that contains itself. */
+  endless: boolean;
+  /** How many values (collections and scalars) the copy holds, the aliases in it expanded. */
+  copies: number;
+}
+
+/** Every alias of the document, in order, and the anchor names (the depth is bounded by MAX_YAML_DEPTH). */
+function aliasesOf(doc: Document.Parsed): { aliases: AliasUse[]; anchors: string[] } {
+  const anchors = new Map<string, Node>();
+  const sizes = new Map<Node, number>();
+  const uses: AliasUse[] = [];
+  const size = (node: unknown): number => {
+    if (!isNode(node)) return 0;
+    if (isAlias(node)) {
+      const anchor = anchors.get(node.source);
+      // An anchor's size is known once its value is complete, so unknown inside it.
+      const endless = anchor !== undefined && !sizes.has(anchor);
+      const copies = anchor && !endless ? sizes.get(anchor)! : 1;
+      uses.push({ alias: node, ...(anchor ? { anchor } : {}), endless, copies });
+      return copies;
+    }
+    if (node.anchor) anchors.set(node.anchor, node);
+    let total = 1;
+    if (isCollection(node)) for (const item of node.items) total += isPair(item) ? size(item.key) + size(item.value) : size(item);
+    if (node.anchor) sizes.set(node, total);
+    return total;
+  };
+  size(doc.contents);
+  return { aliases: uses, anchors: [...anchors.keys()] };
+}
+
 function yamlDiagnostic(source: SourceFile, error: YAMLError): Diagnostic {
+  if (error.code === 'TAG_RESOLVE_FAILED') {
+    const tag = source.text.slice(error.pos[0], error.pos[1]);
+    return { file: source.file, ...source.position(error.pos[0]), length: tag.length, code: 'unknown-tag', message: `Unknown tag "${tag}".`, hint: 'Tags (!name) are not supported: write the value itself (a file cannot include another one).' };
+  }
   const message = `${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}.`.replace(/\.\.$/, '.');
   let start = error.pos[0];
   let hint: string;
@@ -136,6 +248,10 @@ function yamlHint(code: string): string {
     case 'MULTILINE_IMPLICIT_KEY':
     case 'BLOCK_AS_IMPLICIT_KEY':
       return 'Probably an indentation error (here or on the next line), or a value with ": " that needs quotes.';
+    case 'MULTIPLE_DOCS':
+      return '"---" starts a new document and "..." ends one; to separate parts of a file, use a comment line (# ...).';
+    case 'RESOURCE_EXHAUSTION':
+      return 'The YAML is nested too deeply here: look for repeated or unclosed "[", "{" or "- ".';
     default:
       return 'Check the YAML syntax near this point (indentation, quotes, colons).';
   }
