@@ -25,6 +25,7 @@ export type DiagnosticCode =
   | 'segment-category-mismatch'
   | 'unknown-calculator'
   | 'unknown-reference'
+  | 'blocked-source'
   | 'formula-syntax'
   | 'formula-too-complex'
   | 'unsupported-syntax'

@@ -2,12 +2,13 @@
  * The generator CLI.
  *   npm run generate               validate, compile and write src/generated/
  *   npm run generate -- --check    validate and compile only (CI)
- *   npm run generate -- --watch    regenerate on every change of calculators/, printing errors
+ *   npm run generate -- --watch    regenerate on every change of an input file, printing errors
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch } from 'chokidar';
 import { isReady } from './check/index.ts';
+import { HEADERS_FILE } from './load.ts';
 import { generateSafely } from './pipeline.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,10 +36,10 @@ if (args.has('--watch')) {
   await run();
   // One run at a time; run() never rejects, so a failed run does not break the chain.
   let pending: Promise<unknown> = Promise.resolve();
-  watch([path.join(root, 'calculators'), path.join(root, 'blog'), path.join(root, 'schemas')], { ignoreInitial: true }).on('all', () => {
+  watch([path.join(root, 'calculators'), path.join(root, 'blog'), path.join(root, 'schemas'), path.join(root, HEADERS_FILE)], { ignoreInitial: true }).on('all', () => {
     pending = pending.then(run);
   });
-  console.log('Watching calculators/, blog/ and schemas/ ...');
+  console.log(`Watching calculators/, blog/, schemas/ and ${HEADERS_FILE} ...`);
 } else {
   process.exitCode = (await run()) ? 0 : 1;
 }

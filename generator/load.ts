@@ -1,11 +1,13 @@
 /**
  * Stage 1, load: find the calculator files and blog articles, decode them, parse the YAML (an
- * article's YAML is its front matter). Output: one SourceFile per good file, plus the categories
- * file; diagnostics for the rest.
+ * article's YAML is its front matter), and read the response headers of public/_headers. Output:
+ * one SourceFile per good file, plus the categories file and the header rules; diagnostics for
+ * the rest.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Composer, isAlias, isCollection, isNode, isPair, LineCounter, Parser, YAMLParseError, type Alias, type CST, type Document, type Node, type YAMLError } from 'yaml';
+import { parseHeaders, type HeaderRule } from '../scripts/headers.ts';
 import { closest, type Diagnostic } from './diagnostics.ts';
 import { createSource, type SourceFile } from './source.ts';
 
@@ -31,6 +33,8 @@ export interface Loaded {
   categories?: SourceFile;
   calculators: SourceFile[];
   articles: LoadedArticle[];
+  /** The rules of public/_headers (none when the project has no such file: no policy to check against). */
+  headers: HeaderRule[];
   /** The text of every file read, also those that failed (for error reports). */
   texts: Map<string, string>;
   diagnostics: Diagnostic[];
@@ -40,10 +44,13 @@ export interface ProjectPaths {
   root: string;
   calculators: string;
   blog: string;
+  headers: string;
 }
 
+export const HEADERS_FILE = 'public/_headers';
+
 export function projectPaths(root: string): ProjectPaths {
-  return { root, calculators: path.join(root, 'calculators'), blog: path.join(root, 'blog') };
+  return { root, calculators: path.join(root, 'calculators'), blog: path.join(root, 'blog'), headers: path.join(root, HEADERS_FILE) };
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -278,5 +285,19 @@ export async function load(paths: ProjectPaths): Promise<Loaded> {
     const source = await loadYamlFile(paths.root, absolute, diagnostics, texts, true);
     if (source) articles.push({ source, body: source.text.replace(FRONT_MATTER, '') });
   }
-  return { categories, calculators, articles, texts, diagnostics };
+  return { categories, calculators, articles, headers: await loadHeaders(paths.headers, diagnostics, texts), texts, diagnostics };
+}
+
+async function loadHeaders(file: string, diagnostics: Diagnostic[], texts: Map<string, string>): Promise<HeaderRule[]> {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (text === undefined) return [];
+  texts.set(HEADERS_FILE, text);
+  const { rules, badLines } = parseHeaders(text);
+  for (const line of badLines) {
+    diagnostics.push({ file: HEADERS_FILE, line, col: 1, length: text.split(/\r?\n/)[line - 1]!.length, code: 'invalid-value', message: 'Expected a path, or a "Name: value" line indented under a path.', hint: 'public/_headers lists a path ("/*"), then its headers, one per line, indented by two spaces.' });
+  }
+  return rules;
 }

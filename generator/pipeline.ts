@@ -36,7 +36,7 @@ export interface GenerateResult {
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const loaded = await load(projectPaths(options.root));
   const validated = validate(loaded);
-  const checked = check(validated);
+  const checked = check(validated, loaded.headers);
   const diagnostics = sortDiagnostics([...loaded.diagnostics, ...validated.diagnostics, ...checked.diagnostics]);
   const report = diagnostics.map((d) => formatDiagnostic(d, loaded.texts.get(d.file))).join('\n\n');
   const files = new Map<string, string>();

@@ -1,10 +1,11 @@
 /**
  * Runs the generator inside Vite: before every build, and in dev on each change of a calculator
- * file or article (errors go to the terminal and the browser overlay; the last good output stays,
- * and the server keeps watching whatever a run reports or throws).
+ * file, article, schema or public/_headers (errors go to the terminal and the browser overlay;
+ * the last good output stays, and the server keeps watching whatever a run reports or throws).
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { HEADERS_FILE } from './load.ts';
 import { generateSafely } from './pipeline.ts';
 
 export function generatorPlugin(): Plugin {
@@ -23,7 +24,7 @@ export function generatorPlugin(): Plugin {
       if (!result.ok) this.error(`Calculator files have errors:\n\n${result.report}`);
     },
     configureServer(server) {
-      const watched = [path.join(root, 'calculators'), path.join(root, 'blog'), path.join(root, 'schemas')];
+      const watched = [path.join(root, 'calculators'), path.join(root, 'blog'), path.join(root, 'schemas'), path.join(root, HEADERS_FILE)];
       server.watcher.add(watched);
       const run = async () => {
         const result = await generateSafely({ root, write: true });

@@ -1,7 +1,8 @@
 /**
  * Generator stages on fixture projects: each folder under tests/fixtures/generator/ is a small
- * project (calculators/ only; the shared categories.yaml is added). Bad fixtures must produce
- * exactly the report in their expected.txt, and write nothing.
+ * project (calculators/, and blog/ or public/_headers when it has them; the shared
+ * categories.yaml is added). Bad fixtures must produce exactly the report in their expected.txt,
+ * and write nothing.
  */
 import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,9 @@ async function project(name: string): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), `gen-${name}-`));
   temps.push(root);
   await cp(path.join(fixtures, name, 'calculators'), path.join(root, 'calculators'), { recursive: true });
-  if (await exists(path.join(fixtures, name, 'blog'))) await cp(path.join(fixtures, name, 'blog'), path.join(root, 'blog'), { recursive: true });
+  for (const folder of ['blog', 'public']) {
+    if (await exists(path.join(fixtures, name, folder))) await cp(path.join(fixtures, name, folder), path.join(root, folder), { recursive: true });
+  }
   await cp(path.join(fixtures, 'categories.yaml'), path.join(root, 'calculators', 'categories.yaml'));
   return root;
 }

@@ -1,13 +1,15 @@
 /**
  * Stage 3, check: what no schema can say. Per file, formulas, templates and references
- * (check/calculator.ts); across files, unique ids and routes, known categories, url segments and
- * linked calculators.
+ * (check/calculator.ts), and data sources against the Content Security Policy (check/sources.ts);
+ * across files, unique ids and routes, known categories, url segments and linked calculators.
  */
+import type { HeaderRule } from '../../scripts/headers.ts';
 import { suggest, type Diagnostic } from '../diagnostics.ts';
 import type { ArticleFile, CalculatorFile, CategoryEntry } from '../model.ts';
 import type { SourceFile } from '../source.ts';
 import type { Validated } from '../validate.ts';
 import { checkCalculator, type CheckedCalculator } from './calculator.ts';
+import { checkSources } from './sources.ts';
 
 export type { CheckedCalculator } from './calculator.ts';
 
@@ -34,7 +36,8 @@ export function isReady(c: CheckedCalculator | PlannedCalculator): c is CheckedC
   return 'definitions' in c;
 }
 
-export function check(validated: Validated): Checked {
+/** `headers`: the rules of public/_headers, whose Content Security Policy the data sources must pass. */
+export function check(validated: Validated, headers: HeaderRule[]): Checked {
   const diagnostics: Diagnostic[] = [];
   const categories = validated.categories?.data ?? [];
   const catSource = validated.categories?.source;
@@ -85,6 +88,7 @@ export function check(validated: Validated): Checked {
       calculators.push({ source, data, url });
       continue;
     }
+    checkSources(source, data, url, headers, diagnostics);
     const checked = checkCalculator(source, data, diagnostics);
     if (checked) calculators.push(checked);
   }
