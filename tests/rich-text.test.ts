@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { markdownToRich, type MarkdownOptions } from '../generator/compile/markdown.ts';
+import { markdownToRich, MAX_RICH_DEPTH, type MarkdownOptions } from '../generator/compile/markdown.ts';
 import type { RichNode } from '../src/engine/types.ts';
 import { plainText, RichText } from '../src/renderer/RichText.tsx';
 import { ALL_PAYLOADS, AUTOLINKS, HOSTILE_LINKS, NESTED, RAW_HTML } from './fixtures/hostile-markdown.ts';
@@ -64,6 +64,14 @@ describe('markdownToRich with hostile input', () => {
     expect(strongHtml).toBe('<p><strong>&lt;script&gt;alert(1)&lt;/script&gt;</strong></p>');
     expect(linkMarkup).toBe('<p><strong>testo</strong> <em>link</em></p>');
     expect(code).toBe('<p><code>&lt;script&gt;alert(1)&lt;/script&gt;</code></p>');
+  });
+
+  it('emphasis nested 5,000 deep keeps its text, in a tree of at most MAX_RICH_DEPTH levels', () => {
+    const depth = (nodes: readonly RichNode[]): number => Math.max(0, ...nodes.map((node) => (typeof node === 'string' ? 0 : 1 + depth(node.slice(2) as RichNode[]))));
+    const tree = markdownToRich(`${'*a '.repeat(5000)}x${' a*'.repeat(5000)}`);
+    expect(depth(tree)).toBe(MAX_RICH_DEPTH);
+    expect(plainText(tree)).toBe(`${'a '.repeat(5000)}x${' a'.repeat(5000)}`);
+    expect(() => JSON.stringify(tree)).not.toThrow();
   });
 
   it('an HTML comment is shown, not hidden', () => {

@@ -26,10 +26,19 @@ export interface MarkdownOptions {
 }
 const INLINE_TAGS: Record<string, RichTag> = { strong: 'strong', em: 'em', link: 'a' };
 
+/**
+ * Deepest element of the tree. markdown-it caps the nesting of blocks, not of emphasis: 5,000
+ * nested "*a" made a tree that JSON.stringify (and rendering) could not go through. Tags below
+ * this depth are dropped and their text kept; real texts nest 4 levels (li > p > strong > a).
+ */
+export const MAX_RICH_DEPTH = 32;
+
 export function markdownToRich(text: string, options: MarkdownOptions = { headings: 'h3' }): RichNode[] {
   const root: Element = ['p', null];
   const stack: Element[] = [root];
   const top = () => stack[stack.length - 1]!;
+  // Tags opened (and not yet closed) below MAX_RICH_DEPTH; tokens nest, so they close first.
+  let dropped = 0;
   const append = (node: RichNode) => {
     const parent = top();
     const last = parent[parent.length - 1];
@@ -42,7 +51,11 @@ export function markdownToRich(text: string, options: MarkdownOptions = { headin
       let tag = BLOCK_TAGS[base!] ?? INLINE_TAGS[base!];
       if (base === 'heading' && options.headings === 'h2' && (token.tag === 'h1' || token.tag === 'h2')) tag = 'h2';
       if (token.hidden) continue; // the paragraphs of tight list items
-      if (edge === '_open' && tag) {
+      if (edge === '_open' && tag && stack.length > MAX_RICH_DEPTH) {
+        dropped++;
+      } else if (edge === '_close' && tag && dropped > 0) {
+        dropped--;
+      } else if (edge === '_open' && tag) {
         let href: string | null = null;
         if (tag === 'a') {
           const raw = token.attrGet('href') ?? '';
