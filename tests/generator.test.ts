@@ -8,6 +8,7 @@ import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sourceAllows } from '../generator/check/sources.ts';
 import { generate, generateSafely } from '../generator/pipeline.ts';
 
 const fixtures = path.resolve(import.meta.dirname, 'fixtures/generator');
@@ -103,6 +104,35 @@ describe('limits', () => {
     const run = await generate({ root, write: false });
     expect(run.report).toBe('');
   }, 60_000);
+});
+
+describe('data sources against connect-src', () => {
+  const url = new URL('https://api.frankfurter.dev/v1/latest');
+  it.each([
+    ['*', true],
+    ['https:', true],
+    ['http:', true],
+    ['wss:', false],
+    ["'self'", false],
+    ["'none'", false],
+    ['https://api.frankfurter.dev', true],
+    ['https://API.Frankfurter.dev', true],
+    ['http://api.frankfurter.dev', true],
+    ['api.frankfurter.dev', true],
+    ['https://frankfurter.dev', false],
+    ['https://*.frankfurter.dev', true],
+    ['https://*.api.frankfurter.dev', false],
+    ['https://api.frankfurter.dev:443', true],
+    ['https://api.frankfurter.dev:8443', false],
+    ['https://api.frankfurter.dev:*', true],
+    ['https://api.frankfurter.dev/v1/', true],
+    ['https://api.frankfurter.dev/v2/', false],
+    ['https://api.frankfurter.dev/v1/latest', true],
+    ['https://api.frankfurter.dev/v1', false],
+    ['wss://api.frankfurter.dev', false],
+  ])('%s allows https://api.frankfurter.dev/v1/latest: %s', (expression, allowed) => {
+    expect(sourceAllows(expression, url)).toBe(allowed);
+  });
 });
 
 describe('watching', () => {

@@ -22,7 +22,7 @@ function connectSources(rules: HeaderRule[], page: string): string[] | undefined
  * scheme ("https:"), or a host with an optional scheme, "*." subdomain wildcard, port and path.
  * Keywords such as 'self' stand for the site itself, never for another host.
  */
-function allows(expression: string, url: URL): boolean {
+export function sourceAllows(expression: string, url: URL): boolean {
   // "http:" also allows https (CSP 3 lets a scheme or host source upgrade to its secure scheme).
   if (expression === '*' || /^https?:$/i.test(expression)) return true;
   const host = /^(?:(https?):\/\/)?(\*\.)?([^/:*']+)(?::(\d+|\*))?(\/.*)?$/i.exec(expression);
@@ -46,7 +46,7 @@ export function checkSources(source: SourceFile, data: CalculatorFile, page: str
       diagnostics.push(source.at(at, 'invalid-value', `"${src.url}" is not a valid address.`, 'Write the full address, such as https://api.frankfurter.dev/v1/latest.'));
       return;
     }
-    if (allowed && !allowed.some((expression) => allows(expression, url))) {
+    if (allowed && !allowed.some((expression) => sourceAllows(expression, url))) {
       diagnostics.push(source.at(at, 'blocked-source', `The Content Security Policy does not allow connections to ${url.origin}: browsers would block this source.`, `Add ${url.origin} to connect-src in ${HEADERS_FILE} (it allows: ${allowed.join(' ') || 'nothing'}).`));
     }
   });
