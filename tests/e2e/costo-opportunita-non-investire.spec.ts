@@ -37,8 +37,8 @@ test('recomputes on every change, accepting Italian decimals', async ({ page }) 
   await expectResult(page, 'percentageDifference', '51,33%');
   await type(page, 'Numero di anni', '1');
   // one year: 5000 * 1.035 + 1200 = 6375; idle 6200; cost 175; 175 / 6200 * 100 = 2.8226
-  await expectResult(page, 'investedValue', '6375,00 €');
-  await expectResult(page, 'idleCash', '6200,00 €');
+  await expectResult(page, 'investedValue', '6.375,00 €');
+  await expectResult(page, 'idleCash', '6.200,00 €');
   await expectResult(page, 'opportunityCost', '175,00 €');
   await expectResult(page, 'percentageDifference', '2,82%');
 });

@@ -73,8 +73,8 @@ test.describe('with the rates service answering', () => {
     await type(page, 'Importo', '1.234,56');
     await page.getByLabel('A', { exact: true }).selectOption({ label: 'GBP — Sterlina britannica (£)' });
     // 1234.56 / 1 * 0.9 = 1111.104 (4-digit numbers have no separator)
-    await expectResult(page, 'toAmount', '1111,10');
-    await expectResult(page, 'fromAmount', '1234,56');
+    await expectResult(page, 'toAmount', '1.111,10');
+    await expectResult(page, 'fromAmount', '1.234,56');
     // Cross rate GBP -> JPY: 250 / 0.9 * 170 = 47222.222...; rate 170 / 0.9 = 188.8888...
     await type(page, 'Importo', '250');
     await page.getByLabel('Da', { exact: true }).selectOption('GBP');

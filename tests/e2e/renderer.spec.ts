@@ -165,7 +165,7 @@ test.describe('Italian number formats', () => {
     await type(page, 'Larghezza', '10,5');
     // 1234.56 * 10.5 = 12962.88; 2 * (1234.56 + 10.5) = 2490.12 (4 digits: no separator); 12962.88 / 10000 = 1.296288
     await expectResult(page, 'area', '12.962,88 cm²');
-    await expectResult(page, 'perimeter', '2490,12 cm');
+    await expectResult(page, 'perimeter', '2.490,12 cm');
     await expectResult(page, 'areaM2', '1,3 m²');
     // the field keeps what the visitor typed
     await expect(page.getByLabel('Lunghezza', { exact: true })).toHaveValue('1.234,56');
@@ -177,7 +177,7 @@ test.describe('Italian number formats', () => {
     await type(page, 'Valore', '1.234,56');
     // 1234.56 min * 60 = 74073.6 s; / 3600 = 20.576 h; / 86400 = 0.857333 days
     await expectResult(page, 'toSeconds', '74.073,6');
-    await expectResult(page, 'toMinutes', '1234,56');
+    await expectResult(page, 'toMinutes', '1.234,56');
     await expectResult(page, 'toHours', '20,58');
     await expectResult(page, 'toDays', '0,857333');
     await type(page, 'Valore', '10,5');

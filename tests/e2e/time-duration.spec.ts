@@ -66,7 +66,7 @@ test('recomputes the conversion on every change, accepting Italian decimals', as
   // / 2629746 = 12; / 31556952 = 1
   await expectResult(page, 'toSeconds', '31.556.952');
   await expectResult(page, 'toMinutes', '525.949,2');
-  await expectResult(page, 'toHours', '8765,82');
+  await expectResult(page, 'toHours', '8.765,82');
   await expectResult(page, 'toDays', '365,24');
   await expectResult(page, 'toWeeks', '52,18');
   await expectResult(page, 'toMonths', '12');
