@@ -108,7 +108,7 @@ it('arrow-key steps keep the typed decimals and drop binary noise', () => {
 });
 
 describe('source answers', () => {
-  const source = { id: 'rates', url: 'https://example.test', pick: 'rates', add: { EUR: 1 }, fallback: { USD: 1.08, GBP: 0.86 }, warning: '', timeoutMs: 1000 };
+  const source = { id: 'rates', url: 'https://example.test', pick: 'rates', add: { EUR: 1 }, fallback: { USD: 1.08, GBP: 0.86 }, warning: '', provisional: '', error: '', timeoutMs: 1000 };
   it('take the picked map, with the added entries', () => {
     expect(readSourceAnswer(source, { rates: { USD: 1.1, GBP: 0.9, JPY: 160 } })).toEqual({ USD: 1.1, GBP: 0.9, EUR: 1 });
   });
