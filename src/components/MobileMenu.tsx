@@ -1,11 +1,23 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { categories } from '../generated/registry.ts';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)')];
+  const [first, last] = [controls[0], controls[controls.length - 1]];
+  const edge = event.shiftKey ? first : last;
+  if (!edge || document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first)!.focus();
+}
 
 /**
  * On small screens: a button that opens a side panel listing the categories. The panel is a modal
- * <dialog>: the browser moves the focus into it, keeps it there (the page behind is inert), closes
- * it on Escape and gives the focus back to the Menu button; 'Chiudi', the backdrop and a link close
- * it the same way.
+ * <dialog>: the browser moves the focus into it, keeps the page behind inert, closes it on Escape
+ * and gives the focus back to the Menu button; Tab wraps around inside it; 'Chiudi', the backdrop
+ * and a link close it the same way (links navigate in the app, so no fragment jump takes the focus).
  */
 export function MobileMenu() {
   const id = useId();
@@ -28,7 +40,7 @@ export function MobileMenu() {
         <span aria-hidden="true">☰</span> Menu
       </button>
       {/* A click on the backdrop reaches the dialog itself; clicks inside land on the nav. */}
-      <dialog ref={dialog} id={`${id}-panel`} className="menu-panel" aria-label="Menu" onClose={() => setOpen(false)} onClick={(e) => e.target === e.currentTarget && close()}>
+      <dialog ref={dialog} id={`${id}-panel`} className="menu-panel" aria-label="Menu" onClose={() => setOpen(false)} onClick={(e) => e.target === e.currentTarget && close()} onKeyDown={wrapFocus}>
         <nav aria-label="Categorie">
           <button type="button" className="menu-close" onClick={close}>
             <span aria-hidden="true">×</span> Chiudi
@@ -36,9 +48,9 @@ export function MobileMenu() {
           <ul>
             {categories.map((c) => (
               <li key={c.id}>
-                <a href={`/#${c.id}`} onClick={close}>
+                <Link to={`/#${c.id}`} onClick={close}>
                   <span aria-hidden="true">{c.emoji}</span> {c.name}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

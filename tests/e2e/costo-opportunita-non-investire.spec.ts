@@ -57,7 +57,7 @@ test('a negative return shows the info panel instead of the warning', async ({ p
   await type(page, 'Rendimento annuo atteso', '-2');
   // 10000 * 0.98^10 + 2400 * (0.98^10 - 1) / -0.02 = 30121.9912; cost -3878.0088; -11.4059%
   await expectResult(page, 'investedValue', '30.121,99 €');
-  await expectResult(page, 'opportunityCost', '-3878,01 €');
+  await expectResult(page, 'opportunityCost', '-3.878,01 €');
   await expectResult(page, 'percentageDifference', '-11,41%');
   await expect(page.locator('aside.note.info strong')).toHaveText('Rendimento negativo');
   await expect(page.locator('aside.note.warning')).toHaveCount(0);

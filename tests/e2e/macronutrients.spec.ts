@@ -78,7 +78,7 @@ test('recomputes on every change, accepting Italian numbers', async ({ page }) =
   await expectRows(page, macrosCaption, [
     ['Proteine', '25%', '625', '156'],
     ['Carboidrati', '5%', '125', '31'],
-    ['Grassi', '70%', '1750', '194'],
+    ['Grassi', '70%', '1.750', '194'],
   ]);
   const keto = page.locator('aside.note', { hasText: 'Dieta chetogenica' });
   await expect(keto).toContainText('i carboidrati scendono a circa 31 g al giorno');

@@ -61,7 +61,7 @@ test('shows a loss and a break-even campaign', async ({ page }) => {
   await type(page, 'Ricavi attribuiti alla campagna', '5000');
   // net 5000 - 10000 = -5000; ROI -50; ratio 0.5
   await expectResult(page, 'roiPercentuale', '-50,00%');
-  await expectResult(page, 'rendimentoAssoluto', '-5000,00 €');
+  await expectResult(page, 'rendimentoAssoluto', '-5.000,00 €');
   await expectResult(page, 'rapportoRicaviCosti', '0,50');
   const danger = page.locator('aside.note.danger');
   await expect(danger.locator('strong')).toHaveText('Campagna in perdita');

@@ -37,7 +37,7 @@ async function expect50000(page: Page) {
 }
 
 test('shows the default results in it-IT format', async ({ page }) => {
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore Stipendio Netto 2.025 da Lordo');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore Stipendio Netto 2025 da Lordo');
   await expectDefaults(page);
   await expect(page.locator('[data-result="irpefTax"] small')).toHaveText(nb('Imponibile: 27.243,00 €'));
   await expect(page.getByRole('img', { name: 'Dove va il tuo stipendio lordo' }).locator('canvas')).toBeVisible();

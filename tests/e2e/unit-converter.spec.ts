@@ -54,18 +54,18 @@ test('a negative value keeps the previous result; zero and non-numbers give 0', 
   await from(page).selectOption('km');
   await to(page).selectOption('m');
   // 2.5 * 1000000 / 1000 = 2500 (4-digit numbers have no separator)
-  await expectResult(page, 'result', '2500');
+  await expectResult(page, 'result', '2.500');
   await type(page, 'Valore', '-3');
-  await expectResult(page, 'result', '2500');
+  await expectResult(page, 'result', '2.500');
   await expect(resultNote(page)).toHaveText(nb('2,5 km = 2.500 m'));
   await page.getByRole('button', { name: 'Calcola' }).click();
-  await expectResult(page, 'result', '2500');
+  await expectResult(page, 'result', '2.500');
   // Zero is allowed: 0 km = 0 m
   await type(page, 'Valore', '0');
   await expectResult(page, 'result', '0');
   await type(page, 'Valore', '4');
   // 4 * 1000 = 4000
-  await expectResult(page, 'result', '4000');
+  await expectResult(page, 'result', '4.000');
   // A non-number counts as 0, which is allowed
   await type(page, 'Valore', 'abc');
   await expectResult(page, 'result', '0');
@@ -126,8 +126,8 @@ test('the swap button exchanges the units', async ({ page }) => {
   await expect(from(page)).toHaveValue('km');
   await expect(to(page)).toHaveValue('m');
   // 1 km -> m: 1000000 / 1000 = 1000
-  await expectResult(page, 'result', '1000');
-  await expectResult(page, 'unitFactor', '1000');
+  await expectResult(page, 'result', '1.000');
+  await expectResult(page, 'unitFactor', '1.000');
   await expect(resultNote(page)).toHaveText(nb('1 km = 1.000 m'));
 
   await tab(page, 'Peso').click();
