@@ -11,7 +11,7 @@
  * that one path, so no encoding of a path can reach another file or dodge a rule.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, STATUS_CODES, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
@@ -62,11 +62,11 @@ function pathnameOf(target: string): string | undefined {
 }
 
 /**
- * Files of dist/ that are not published: the rules file (as on the static hosts), dotfiles, and
- * the brotli and gzip copies the build writes beside each text file (sent only in place of their
- * original, after negotiation; dist/ has no .br or .gz file of its own).
+ * Files of dist/ that are not published: the rules file (as on the static hosts) and the brotli
+ * and gzip copies the build writes beside each text file (sent only in place of their original,
+ * after negotiation; dist/ has no .br or .gz file of its own). send ignores dotfiles.
  */
-const isInternal = (file: string) => file === '_headers' || /(^|\/)\./.test(file) || /\.(br|gz)$/.test(file);
+const isInternal = (file: string) => file === '_headers' || /\.(br|gz)$/.test(file);
 
 const ENCODINGS = [
   ['br', '.br'],
@@ -117,43 +117,45 @@ export async function createSiteServer(dist: string): Promise<Server> {
     return undefined;
   }
 
-  return createServer((req, res) => {
-    (async () => {
-      const pathname = pathnameOf(req.url ?? '/');
-      if (pathname === undefined) return answer(res, 400);
-      // HTML is revalidated unless a rule says otherwise; later rules replace earlier values.
-      res.setHeader('Cache-Control', 'no-cache');
-      for (const rule of rules) if (matches(rule.pattern, pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
-      if (req.method !== 'GET' && req.method !== 'HEAD') return answer(res, 405, undefined, { Allow: 'GET, HEAD' });
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const pathname = pathnameOf(req.url ?? '/');
+    if (pathname === undefined) return answer(res, 400);
+    // HTML is revalidated unless a rule says otherwise; later rules replace earlier values.
+    res.setHeader('Cache-Control', 'no-cache');
+    for (const rule of rules) if (matches(rule.pattern, pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return answer(res, 405, undefined, { Allow: 'GET, HEAD' });
 
-      const file = await findFile(pathname);
-      if (file === undefined) return notFound(res);
-      let sent = file;
-      for (const [coding, suffix] of ENCODINGS) {
-        const size = accepts(req.headers['accept-encoding'], coding) ? await fileSize(path.join(dist, file.name + suffix)) : undefined;
-        if (size !== undefined) {
-          res.setHeader('Content-Encoding', coding);
-          sent = { name: file.name + suffix, size };
-          break;
-        }
+    const file = await findFile(pathname);
+    if (file === undefined) return notFound(res);
+    let sent = file;
+    for (const [coding, suffix] of ENCODINGS) {
+      const size = accepts(req.headers['accept-encoding'], coding) ? await fileSize(path.join(dist, file.name + suffix)) : undefined;
+      if (size !== undefined) {
+        res.setHeader('Content-Encoding', coding);
+        sent = { name: file.name + suffix, size };
+        break;
       }
-      res.setHeader('Vary', 'Accept-Encoding');
-      // The type of the original, also for its compressed copy (send would name a .br file's type).
-      res.setHeader('Content-Type', contentType(path.extname(file.name)) || 'application/octet-stream');
-      // range-parser 1.3.0 (in send) refuses with 416 a suffix range longer than the file, which
-      // means the whole file (RFC 9110 §14.1.2; fixed upstream in jshttp/range-parser#66, not yet
-      // released): shorten such suffixes to the file's size.
-      const range = req.headers.range;
-      if (range) req.headers.range = range.replace(/([=,]\s*)-(\d+)/g, (_, before: string, length: string) => `${before}-${Math.min(Number(length), sent.size)}`);
-      // send takes a URL path and decodes it: encode the file name back.
-      send(req, encodeURI(`/${sent.name}`), { root: dist, cacheControl: false })
-        .on('error', (error: { status?: number }) => {
-          if (res.headersSent) res.destroy(); // the file failed while being sent
-          else if (error.status === 404) notFound(res); // removed since it was found
-          else answer(res, error.status ?? 500); // 412, 416 (with its Content-Range), read errors
-        })
-        .pipe(res);
-    })().catch((error: unknown) => {
+    }
+    res.setHeader('Vary', 'Accept-Encoding');
+    // The type of the original, also for its compressed copy (send would name a .br file's type).
+    res.setHeader('Content-Type', contentType(path.extname(file.name)) || 'application/octet-stream');
+    // range-parser 1.3.0 (in send) refuses with 416 a suffix range longer than the file, which
+    // means the whole file (RFC 9110 §14.1.2; fixed upstream in jshttp/range-parser#66, not yet
+    // released): shorten such suffixes to the file's size.
+    const range = req.headers.range;
+    if (range) req.headers.range = range.replace(/([=,]\s*)-(\d+)/g, (_, before: string, length: string) => `${before}-${Math.min(Number(length), sent.size)}`);
+    // send takes a URL path and decodes it: encode the file name back.
+    send(req, encodeURI(`/${sent.name}`), { root: dist, cacheControl: false, dotfiles: 'ignore' })
+      .on('error', (error: { status?: number }) => {
+        if (res.headersSent) res.destroy(); // the file failed while being sent
+        else if (error.status === 404) notFound(res); // removed since it was found
+        else answer(res, error.status ?? 500); // 412, 416 (with its Content-Range), read errors
+      })
+      .pipe(res);
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
       // Nothing of the request (headers, body) is logged: only what went wrong.
       console.error('Request failed:', error);
       if (res.headersSent) res.destroy();
