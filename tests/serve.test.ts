@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createSiteServer } from '../scripts/site-server.ts';
 
 const rulesFile = fileURLToPath(new URL('../public/_headers', import.meta.url));
-/** 1,000 bytes, each telling its position: "abc...zab..." */
+/** 1,000 bytes, "abc...z" over and over: a wrong range shows in its bytes. */
 const APP = Buffer.from(Array.from({ length: 1000 }, (_, i) => 97 + (i % 26)));
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
