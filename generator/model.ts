@@ -80,6 +80,8 @@ export interface SourceDef {
   add?: Record<string, number>;
   fallback: Record<string, number>;
   warning: string;
+  provisional?: string;
+  error?: string;
   refreshLabel?: string;
   timeoutMs?: number;
 }
@@ -160,6 +162,7 @@ export interface CalculatorFile {
   category: string;
   emoji: string;
   keywords: string[];
+  order?: number;
   status?: 'ready' | 'planned';
   analytics?: string;
   seo?: { title: string; description: string };

@@ -1,8 +1,8 @@
 /**
  * The `_headers` file of static hosts (Netlify, Cloudflare Pages): a path ("/*", or a prefix
  * ending in "*"), then indented "Name: value" lines; "#" comments. public/_headers is read by
- * `npm start` (scripts/serve.ts), which sends the same headers, and by the generator, which checks
- * every calculator's data source against the Content Security Policy.
+ * `npm start` (scripts/site-server.ts), which sends the same headers, and by the generator, which
+ * checks every calculator's data source against the Content Security Policy.
  */
 
 export interface HeaderRule {

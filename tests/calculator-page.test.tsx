@@ -34,6 +34,10 @@ it('every calculator is found by its full path (with or without a final slash) a
     expect(calculatorAt(`${entry.url}/`), entry.url).toBe(entry);
     expect(isReadyEntry(entry), entry.url).toBe(true);
     const calculator = await calculatorModule(entry as ReadyEntry);
-    expect(render({ kind: 'ready', entry, calculator })).toContain(calculator.title.replace(/'/g, '&#x27;'));
+    const html = render({ kind: 'ready', entry, calculator });
+    expect(html).toContain(calculator.title.replace(/'/g, '&#x27;'));
+    // No heading repeats another ('Come funziona' as the section heading and again in its text).
+    const headings = [...html.matchAll(/<h[1-6][^>]*>(.*?)<\/h[1-6]>/g)].map((m) => m[1]!.replace(/<[^>]*>/g, '').trim());
+    expect(headings.filter((h, i) => headings.indexOf(h) !== i), entry.url).toEqual([]);
   }
 });

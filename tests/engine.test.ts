@@ -42,18 +42,29 @@ it('parseTime reads hh:mm as minutes since midnight', () => {
 describe('formats', () => {
   it('writes it-IT numbers', () => {
     expect(formatValue(16470.0949, 'euro')).toBe(nb('16.470,09 €'));
-    expect(formatValue(1647.01, 'euro')).toBe(nb('1647,01 €'));
+    // it-IT Intl leaves 4 digits ungrouped by default; the site groups always.
+    expect(formatValue(1647.01, 'euro')).toBe(nb('1.647,01 €'));
     expect(formatValue(5, 'percent')).toBe('5,00%');
-    expect(formatValue(1234.5, 'number', 1)).toBe('1234,5');
-    expect(formatValue(1234.5, 'integer')).toBe('1235');
+    expect(formatValue(1234.5, 'number', 1)).toBe('1.234,5');
+    expect(formatValue(1234.5, 'integer')).toBe('1.235');
+    expect(formatValue(9000, 'text')).toBe('9.000');
+    expect(formatValue(999, 'text')).toBe('999');
     expect(formatValue(0.000621371, 'adaptive')).toBe('0,000621');
-    expect(formatValue(1609.344, 'adaptive')).toBe('1609,34');
+    expect(formatValue(1609.344, 'adaptive')).toBe('1.609,34');
     expect(formatValue('Buon Sconto', 'text')).toBe('Buon Sconto');
   });
   it('shows N/D for a number that is not finite, and never -0', () => {
     expect(formatValue(Infinity, 'euro')).toBe('N/D');
     expect(formatValue(NaN, 'number')).toBe('N/D');
     expect(formatValue(-0, 'euro')).toBe(nb('0,00 €'));
+    // Values that round to zero lose their sign too, in every format.
+    expect(formatValue(-0.001, 'euro')).toBe(nb('0,00 €'));
+    expect(formatValue(-1e-20, 'adaptive')).toBe('0');
+    expect(formatValue(-0.4, 'integer')).toBe('0');
+    expect(formatValue(-1e-20, 'text')).toBe('0');
+    expect(formatValue(-0.0001, 'percent')).toBe('0,00%');
+    expect(formatValue(-0.004, 'number')).toBe('0,00');
+    expect(formatValue(-5, 'euro')).toBe(nb('-5,00 €'));
   });
   it('names months in Italian', () => {
     expect([1, 2, 12, 13].map(month)).toEqual(['Gen', 'Feb', 'Dic', 'Gen']);
@@ -97,7 +108,7 @@ it('arrow-key steps keep the typed decimals and drop binary noise', () => {
 });
 
 describe('source answers', () => {
-  const source = { id: 'rates', url: 'https://example.test', pick: 'rates', add: { EUR: 1 }, fallback: { USD: 1.08, GBP: 0.86 }, warning: '', timeoutMs: 1000 };
+  const source = { id: 'rates', url: 'https://example.test', pick: 'rates', add: { EUR: 1 }, fallback: { USD: 1.08, GBP: 0.86 }, warning: '', provisional: '', error: '', timeoutMs: 1000 };
   it('take the picked map, with the added entries', () => {
     expect(readSourceAnswer(source, { rates: { USD: 1.1, GBP: 0.9, JPY: 160 } })).toEqual({ USD: 1.1, GBP: 0.9, EUR: 1 });
   });

@@ -5,7 +5,7 @@
  * 1-4 rows. For each set:
  *   1. calculate and inputStateOf never throw;
  *   2. nothing the page would show (results, labels, notes, table cells, chart labels) contains
- *      NaN, Infinity, undefined or null, and a chart that is drawn has only finite values;
+ *      NaN, Infinity, undefined, null or a negative zero, and a chart that is drawn has only finite values;
  *   3. calculate returns null exactly when a guard fails. The guards are evaluated independently
  *      with mathjs (the formula language's reference) over the parsed inputs, the lookups, the
  *      sources and the named values, with plain JavaScript comparisons (mathjs compares with a
@@ -180,7 +180,8 @@ function guardOracle(c: CheckedCalculator, calculator: CalculatorModule, sources
 // ---------------------------------------------------------------------------------------------
 // What the page shows
 
-const BROKEN = /\b(?:NaN|Infinity|undefined|null)\b/;
+/** Words of a broken value, or a negative zero ("-0", "-0,00 €", "-0 volte"). */
+const BROKEN = /\b(?:NaN|Infinity|undefined|null)\b|(?<![\d.,])-0(?:,0+)?(?![\d.,])/;
 
 function shown(text: unknown, where: string): void {
   if (typeof text !== 'string' || BROKEN.test(text)) throw new Error(`${where} shows ${JSON.stringify(String(text))}`);

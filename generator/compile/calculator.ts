@@ -110,7 +110,12 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     title: def.title,
     columns: def.columns.map((col) => ({ label: col.label, format: col.format ?? 'number', ...(col.decimals !== undefined ? { decimals: col.decimals } : {}) })),
   }));
-  const sources = (d.sources ?? []).map((s) => ({ ...s, timeoutMs: s.timeoutMs ?? 5000 }));
+  const sources = (d.sources ?? []).map((s) => ({
+    ...s,
+    provisional: s.provisional ?? 'Valori di esempio, in attesa dei dati aggiornati.',
+    error: s.error ?? 'Errore nel recupero dei dati',
+    timeoutMs: s.timeoutMs ?? 5000,
+  }));
   const actions = (d.actions ?? []).map((a) => ({ kind: a.kind, label: a.label, fields: a.fields }));
   const chartLabels = c.charts.map((ch) => track(ch.label));
 

@@ -4,8 +4,22 @@ import { GENERATED_HEADER } from './calculator.ts';
 import { literal } from './expression.ts';
 import { markdownToRich } from './markdown.ts';
 
+/**
+ * Display order: by category (categories.yaml order), then by url segment (the category's
+ * `segments` order), then by the file's `order`, then by file name.
+ */
+function displayOrder(checked: Checked): Checked['calculators'] {
+  const segments = checked.categories.flatMap((category) => category.segments);
+  const key = (c: Checked['calculators'][number]) => [segments.indexOf(c.url.split('/')[2]!), c.data.order ?? Number.MAX_SAFE_INTEGER] as const;
+  return [...checked.calculators].sort((a, b) => {
+    const [segmentA, orderA] = key(a);
+    const [segmentB, orderB] = key(b);
+    return segmentA - segmentB || orderA - orderB || a.source.file.localeCompare(b.source.file);
+  });
+}
+
 export function compileRegistry(checked: Checked): string {
-  const sorted = [...checked.calculators].sort((a, b) => a.source.file.localeCompare(b.source.file));
+  const sorted = displayOrder(checked);
   const union = sorted.map((c) => `  /** ${c.data.title.replace(/\*\//g, '* /')} */\n  | ${literal(c.data.id)}`).join('\n');
   const categories = checked.categories.map(({ id, name, emoji }) => ({ id, name, emoji }));
   const entries = sorted.map((c) => {

@@ -1,36 +1,61 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { categories } from '../generated/registry.ts';
 
-/** On small screens: a button that opens a side panel listing the categories. */
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)')];
+  const [first, last] = [controls[0], controls[controls.length - 1]];
+  const edge = event.shiftKey ? first : last;
+  if (!edge || document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first)!.focus();
+}
+
+/**
+ * On small screens: a button that opens a side panel listing the categories. The panel is a modal
+ * <dialog>: the browser moves the focus into it, keeps the page behind inert, closes it on Escape
+ * and gives the focus back to the Menu button; Tab wraps around inside it; 'Chiudi', the backdrop
+ * and a link close it the same way (links navigate in the app, so no fragment jump takes the focus).
+ */
 export function MobileMenu() {
   const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  const close = () => dialog.current?.close();
   return (
     <div className="mobile-menu">
-      <button type="button" className="menu-button" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => {
+          dialog.current?.showModal();
+          setOpen(true);
+        }}
+      >
         <span aria-hidden="true">☰</span> Menu
       </button>
-      {open ? <div className="menu-backdrop" aria-hidden="true" onClick={() => setOpen(false)} /> : null}
-      <nav id={`${id}-panel`} className={open ? 'menu-panel open' : 'menu-panel'} aria-label="Categorie" hidden={!open}>
-        <button type="button" className="menu-close" onClick={() => setOpen(false)}>
-          <span aria-hidden="true">×</span> Chiudi
-        </button>
-        <ul>
-          {categories.map((c) => (
-            <li key={c.id}>
-              <a href={`/#${c.id}`} onClick={() => setOpen(false)}>
-                <span aria-hidden="true">{c.emoji}</span> {c.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* A click on the backdrop reaches the dialog itself; clicks inside land on the nav. */}
+      <dialog ref={dialog} id={`${id}-panel`} className="menu-panel" aria-label="Menu" onClose={() => setOpen(false)} onClick={(e) => e.target === e.currentTarget && close()} onKeyDown={wrapFocus}>
+        <nav aria-label="Categorie">
+          <button type="button" className="menu-close" onClick={close}>
+            <span aria-hidden="true">×</span> Chiudi
+          </button>
+          <ul>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link to={`/#${c.id}`} onClick={close}>
+                  <span aria-hidden="true">{c.emoji}</span> {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
     </div>
   );
 }

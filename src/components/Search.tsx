@@ -2,12 +2,14 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { calculators } from '../generated/registry.ts';
 import { searchCalculators } from '../site/search.ts';
+import { FOCUS_HEADING } from './PageHeading.tsx';
 
 export const NO_RESULTS = 'Nessun calcolatore trovato.';
 
 /**
- * The search box: an ARIA combobox over the local list of calculators. Typing filters, arrow keys
- * move, Enter or a click opens the calculator, closes the list and clears the text; Escape closes.
+ * The search box: an ARIA combobox over the local list of calculators, best matches first. Typing
+ * filters, arrow keys move, Enter (the highlighted option, else the first) or a click opens the
+ * calculator, closes the list, clears the text and moves the focus to the page's heading; Escape closes.
  */
 export function Search() {
   const id = useId();
@@ -24,8 +26,8 @@ export function Search() {
     setText('');
     setOpen(false);
     setActive(-1);
-    input.current?.blur();
-    void navigate(url);
+    // The new page's heading takes the focus (PageHeading), where reading starts.
+    void navigate(url, { state: FOCUS_HEADING });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -36,7 +38,8 @@ export function Search() {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a + step + results.length) % results.length);
     } else if (event.key === 'Enter') {
-      const chosen = results[active] ?? (results.length === 1 ? results[0] : undefined);
+      // Enter with no option highlighted opens the best match.
+      const chosen = results[active] ?? results[0];
       if (chosen) {
         event.preventDefault();
         choose(chosen.url);

@@ -107,6 +107,10 @@ export interface SourceSpec {
   add?: Record<string, number>;
   fallback: Record<string, number>;
   warning: string;
+  /** Shown while the first call is in flight. */
+  provisional: string;
+  /** Logged when a call fails (never the answer). */
+  error: string;
   refreshLabel?: string;
   timeoutMs: number;
 }

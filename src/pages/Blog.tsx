@@ -10,6 +10,7 @@ import { italianDate } from '../site/dates.ts';
 import { articleAt, articleModule } from '../site/chunks.ts';
 import { usePageMeta } from '../site/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
+import { PageHeading } from '../components/PageHeading.tsx';
 
 export const EMPTY_BLOG = 'Nessun articolo disponibile al momento. Torna presto per nuovi contenuti!';
 
@@ -44,7 +45,7 @@ export function BlogList() {
     <>
       <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Blog' }]} />
       <section className="hero">
-        <h1>Blog</h1>
+        <PageHeading>Blog</PageHeading>
         <p>Guide pratiche per capire i numeri di tutti i giorni: finanza personale, tasse, risparmio.</p>
       </section>
       {articles.length === 0 ? (
@@ -101,7 +102,7 @@ function BlogArticle({ article }: { article: ArticleEntry }) {
     <article className="blog-article">
       <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Blog', to: '/blog' }, { name: article.title }]} />
       <span className="badge">{article.category}</span>
-      <h1>{article.title}</h1>
+      <PageHeading>{article.title}</PageHeading>
       <p className="byline">
         <time dateTime={article.date}>{italianDate(article.date)}</time> · {article.author}
       </p>

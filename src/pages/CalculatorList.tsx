@@ -4,6 +4,7 @@ import { calculators, categories } from '../generated/registry.ts';
 import { SITE_NAME } from '../site/config.ts';
 import { usePageMeta } from '../site/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
+import { PageHeading } from '../components/PageHeading.tsx';
 
 const listMeta = (): PageMeta => ({
   title: `Tutti i calcolatori online gratuiti | ${SITE_NAME}`,
@@ -26,7 +27,7 @@ export function CalculatorList() {
   return (
     <>
       <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Calcolatori' }]} />
-      <h1>Tutti i calcolatori</h1>
+      <PageHeading>Tutti i calcolatori</PageHeading>
       {categories.map((category) => (
         <section key={category.id} className="category-list" aria-labelledby={`list-${category.id}`}>
           <h2 id={`list-${category.id}`}>

@@ -11,6 +11,7 @@ import { SITE_NAME } from '../site/config.ts';
 import { calculatorAt, calculatorModule, isReadyEntry, type ReadyEntry } from '../site/chunks.ts';
 import { usePageMeta } from '../site/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
+import { PageHeading } from '../components/PageHeading.tsx';
 
 export type PageData =
   | { kind: 'missing'; path: string }
@@ -70,7 +71,7 @@ function calculatorMeta(page: PageData): PageMeta {
 function Message({ title, text }: { title: string; text: string }) {
   return (
     <section className="page-message">
-      <h1>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       <p>{text}</p>
     </section>
   );
@@ -105,9 +106,9 @@ export function CalculatorPageView({ page }: { page: PageData }) {
   return (
     <article className="calculator-page">
       {breadcrumb}
-      <h1>
+      <PageHeading>
         <span aria-hidden="true">{page.entry.emoji}</span> {calculator.title}
-      </h1>
+      </PageHeading>
       <div className="intro">
         <RichText nodes={calculator.intro} />
       </div>

@@ -4,6 +4,7 @@ import { track } from '../site/analytics.ts';
 import { absoluteUrl, SITE_NAME } from '../site/config.ts';
 import { usePageMeta } from '../site/head.tsx';
 import type { PageMeta } from '../site/meta.ts';
+import { PageHeading } from '../components/PageHeading.tsx';
 
 const homeMeta = (): PageMeta => ({
   title: `${SITE_NAME}: calcolatori gratuiti di finanza, tasse, salute e conversioni`,
@@ -28,7 +29,7 @@ export function Home() {
   return (
     <>
       <section className="hero">
-        <h1>Calcolatori online gratuiti</h1>
+        <PageHeading>Calcolatori online gratuiti</PageHeading>
         <p>
           {calculators.length} calcolatori in {categories.length} categorie: inserisci i tuoi numeri e ottieni subito il risultato, con grafici,
           formule e spiegazioni. Gratis e senza registrazione.

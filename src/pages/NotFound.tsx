@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { SITE_NAME } from '../site/config.ts';
 import { usePageMeta } from '../site/head.tsx';
 import type { PageMeta } from '../site/meta.ts';
+import { PageHeading } from '../components/PageHeading.tsx';
 
 const notFoundMeta = (): PageMeta => ({
   title: `Pagina non trovata | ${SITE_NAME}`,
@@ -16,7 +17,7 @@ export function NotFound() {
   usePageMeta(notFoundMeta());
   return (
     <section className="not-found">
-      <h1>404 Page Not Found</h1>
+      <PageHeading>404 Page Not Found</PageHeading>
       <p>Did you forget to add the page to the router?</p>
       <p>
         <Link to="/">Torna alla home</Link>

@@ -13,6 +13,7 @@ import { ChartBlock } from './charts/ChartBlock.tsx';
 import { inputKinds } from './inputs/index.ts';
 import { selectedTab, tabId } from './inputs/TabsField.tsx';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
+import { SourceState } from './SourceState.tsx';
 import { useSources } from './useSources.ts';
 
 /** What the page wants to know of (analytics); the renderer itself does not care. */
@@ -118,10 +119,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
                 }} disabled={status.loading} aria-busy={status.loading}>
                 <span className={status.loading ? 'spin' : undefined} aria-hidden="true">↻</span> {source.refreshLabel ?? 'Aggiorna dati'}
               </button>
-              {status.updated ? (
-                <small>Aggiornati alle {status.updated.toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit' })}</small>
-              ) : null}
-              {status.failed ? <p className="note warning" role="status">{source.warning}</p> : null}
+              <SourceState source={source} status={status} />
             </div>
           );
         })}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { displayResult } from '../engine/compute.ts';
 import { formatValue } from '../engine/formats/index.ts';
 import type { CalculatorModule, Evaluation } from '../engine/types.ts';
+import { DataTable } from './DataTable.tsx';
 
 /** The results card: primary results large, the others as a list. */
 export function ResultsCard({ calculator, evaluation }: { calculator: CalculatorModule; evaluation: Evaluation | null }) {
@@ -52,30 +53,8 @@ export function Tables({ calculator, evaluation }: { calculator: CalculatorModul
       {calculator.tables.map((table, t) => {
         const rows = evaluation.tables[t];
         if (!rows) return null;
-        return (
-          // Focusable, so that keyboard users can scroll a table wider than the screen.
-          <div key={t} className="card table-wrap" role="region" aria-label={table.title} tabIndex={0}>
-            <table>
-              <caption>{table.title}</caption>
-              <thead>
-                <tr>
-                  {table.columns.map((c) => (
-                    <th key={c.label} scope="col">{c.label}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, r) => (
-                  <tr key={r}>
-                    {row.map((cell, c) => (
-                      <td key={c}>{formatValue(cell, table.columns[c]!.format, table.columns[c]!.decimals)}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        );
+        const cells = rows.map((row) => row.map((cell, c) => formatValue(cell, table.columns[c]!.format, table.columns[c]!.decimals)));
+        return <DataTable key={t} className="card" caption={table.title} columns={table.columns.map((c) => c.label)} rows={cells} />;
       })}
     </>
   );

@@ -5,13 +5,16 @@ import type { SourceData, SourceSpec } from '../engine/types.ts';
 
 export interface SourceStatus {
   loading: boolean;
-  /** The call failed: the fallback is in use. */
+  /** The last call failed or its answer was refused. */
   failed: boolean;
-  /** When the data last arrived. */
+  /** When the data in use arrived; undefined while the fallback is in use. */
   updated?: Date;
 }
 
-/** A calculator's data sources: fallback data at once, fetched data after load and each refresh. */
+/**
+ * A calculator's data sources: the fallback at once, fetched data after load and on each refresh.
+ * A failed call keeps the last good answer; the fallback stays only until a good answer arrives.
+ */
 export function useSources(specs: readonly SourceSpec[], onAnswer?: (source: string, ok: boolean) => void) {
   const [data, setData] = useState<SourceData>(() => Object.fromEntries(specs.map((s) => [s.id, fallbackData(s)])));
   const [status, setStatus] = useState<Record<string, SourceStatus>>(() =>
@@ -31,10 +34,10 @@ export function useSources(specs: readonly SourceSpec[], onAnswer?: (source: str
       setData((prev) => ({ ...prev, [source.id]: values }));
       setStatus((prev) => ({ ...prev, [source.id]: { loading: false, failed: false, updated: new Date() } }));
       answered.current?.(source.id, true);
-    } catch (error) {
-      console.error(`Errore nel recupero dei dati "${source.id}"`, error);
-      setData((prev) => ({ ...prev, [source.id]: fallbackData(source) }));
-      setStatus((prev) => ({ ...prev, [source.id]: { loading: false, failed: true } }));
+    } catch {
+      // The source's own message only: an error's text may hold the answer's body.
+      console.error(source.error);
+      setStatus((prev) => ({ ...prev, [source.id]: { ...prev[source.id], loading: false, failed: true } }));
       answered.current?.(source.id, false);
     }
   }, []);

@@ -164,7 +164,7 @@ test('a cylinder shows radius and height and is computed with pi', async ({ page
   await expectResult(page, 'liters', '0,314159 L');
   await type(page, 'Altezza', '20');
   // pi * 25 * 20 = 1570.796327 (4 digits: no separator); 2 * pi * 5 * 25 = 785.398163; 1.570796 L
-  await expectResult(page, 'volume', '1570,80 cm³');
+  await expectResult(page, 'volume', '1.570,80 cm³');
   await expectResult(page, 'surface', '785,40 cm²');
   await expectResult(page, 'liters', '1,57 L');
   await type(page, 'Raggio', '2,5');
@@ -200,8 +200,8 @@ test('the other shapes show their own fields', async ({ page }) => {
   await type(page, 'Larghezza', '20');
   await type(page, 'Altezza', '15');
   // 30 * 20 * 15 = 9000 (no separator); 2 * (600 + 450 + 300) = 2700; 9000 / 1000 = 9 L
-  await expectResult(page, 'volume', '9000,00 cm³');
-  await expectResult(page, 'surface', '2700,00 cm²');
+  await expectResult(page, 'volume', '9.000,00 cm³');
+  await expectResult(page, 'surface', '2.700,00 cm²');
   await expectResult(page, 'liters', '9 L');
 
   await shape.selectOption({ label: 'Sfera' });

@@ -11,8 +11,8 @@ test.beforeEach(async ({ page }) => {
 test('shows the default results in it-IT format', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore Cash Flow Mensile');
   // 10000 - (6000 + 2000) = 2000
-  await expectResult(page, 'cashFlow', '2000,00 €');
-  await expectResult(page, 'totalExpenses', '8000,00 €');
+  await expectResult(page, 'cashFlow', '2.000,00 €');
+  await expectResult(page, 'totalExpenses', '8.000,00 €');
   // 2000 / 10000 * 100 = 20.0 -> at least 20: "Solida"
   await expectResult(page, 'savingsRate', '20,0%');
   await expectResult(page, 'savingsAssessment', 'Solida');
@@ -20,11 +20,11 @@ test('shows the default results in it-IT format', async ({ page }) => {
 });
 
 test('recomputes on every change, accepting Italian decimals', async ({ page }) => {
-  await type(page, 'Entrate mensili', '3000,5');
+  await type(page, 'Entrate mensili', '3.000,5');
   await type(page, 'Uscite fisse', '1.500');
   await type(page, 'Uscite variabili', '1200');
   // 1500 + 1200 = 2700; 3000.5 - 2700 = 300.5
-  await expectResult(page, 'totalExpenses', '2700,00 €');
+  await expectResult(page, 'totalExpenses', '2.700,00 €');
   await expectResult(page, 'cashFlow', '300,50 €');
   // 300.5 / 3000.5 * 100 = 10.015 -> "10,0%", between 10 and 20: "Nella media"
   await expectResult(page, 'savingsRate', '10,0%');
@@ -38,15 +38,15 @@ test('recomputes on every change, accepting Italian decimals', async ({ page }) 
 
 test('an invalid input keeps the previous result', async ({ page }) => {
   await type(page, 'Uscite fisse', '-100');
-  await expectResult(page, 'cashFlow', '2000,00 €');
-  await expectResult(page, 'totalExpenses', '8000,00 €');
+  await expectResult(page, 'cashFlow', '2.000,00 €');
+  await expectResult(page, 'totalExpenses', '8.000,00 €');
   await type(page, 'Uscite fisse', '6000');
   await type(page, 'Entrate mensili', '-1');
-  await expectResult(page, 'cashFlow', '2000,00 €');
+  await expectResult(page, 'cashFlow', '2.000,00 €');
   await expectResult(page, 'savingsRate', '20,0%');
   // a non-number income counts as 0, which is allowed: cash flow 0 - 8000 = -8000, saving % is 0
   await type(page, 'Entrate mensili', 'abc');
-  await expectResult(page, 'cashFlow', '-8000,00 €');
+  await expectResult(page, 'cashFlow', '-8.000,00 €');
   await expectResult(page, 'savingsRate', '0,0%');
   await expectResult(page, 'savingsAssessment', 'In deficit');
 });
@@ -55,7 +55,7 @@ test('shows the green surplus panel by default', async ({ page }) => {
   const surplus = page.locator('aside.note.success');
   await expect(surplus).toHaveCount(1);
   await expect(surplus.locator('strong')).toHaveText('Surplus disponibile');
-  await expect(surplus).toContainText(nb('Ogni mese ti restano 2000,00 € da mettere da parte o investire.'));
+  await expect(surplus).toContainText(nb('Ogni mese ti restano 2.000,00 € da mettere da parte o investire.'));
   await expect(page.locator('aside.note.danger')).toHaveCount(0);
   // savings rate 20.0% >= 20: the "Risparmio solido" panel as well
   await expect(page.locator('aside.note.info')).toContainText('Risparmio solido');
@@ -68,7 +68,7 @@ test('shows the red deficit panel when outgoings exceed income', async ({ page }
   await type(page, 'Uscite variabili', '900');
   // 2500 - (1800 + 900) = -200; -200 / 2500 * 100 = -8.0
   await expectResult(page, 'cashFlow', '-200,00 €');
-  await expectResult(page, 'totalExpenses', '2700,00 €');
+  await expectResult(page, 'totalExpenses', '2.700,00 €');
   await expectResult(page, 'savingsRate', '-8,0%');
   await expectResult(page, 'savingsAssessment', 'In deficit');
   const deficit = page.locator('aside.note.danger');

@@ -18,8 +18,8 @@ test('shows the default results in it-IT format', async ({ page }) => {
   await expectResult(page, 'treesNeeded', '14');
   await expect(page.locator('[data-result="treesNeeded"] small')).toContainText('13,5 alberi arrotondati per eccesso');
   // 270 / 0.15 = 1800 km
-  await expectResult(page, 'carKmEquivalent', '1800 km');
-  await expect(page.locator('[data-result="co2Kg"] small')).toHaveText('Andata e ritorno: 3000 km in volo');
+  await expectResult(page, 'carKmEquivalent', '1.800 km');
+  await expect(page.locator('[data-result="co2Kg"] small')).toHaveText('Andata e ritorno: 3.000 km in volo');
 });
 
 test('the trip type toggle switches between round trip and one way', async ({ page }) => {
@@ -34,25 +34,25 @@ test('the trip type toggle switches between round trip and one way', async ({ pa
   await expectResult(page, 'co2Tonnes', '0,135 t');
   await expectResult(page, 'treesNeeded', '7');
   await expectResult(page, 'carKmEquivalent', '900 km');
-  await expect(page.locator('[data-result="co2Kg"] small')).toHaveText('Solo andata: 1500 km in volo');
+  await expect(page.locator('[data-result="co2Kg"] small')).toHaveText('Solo andata: 1.500 km in volo');
   await trip.click();
   await expectResult(page, 'co2Kg', '270 kg');
 });
 
 test('recomputes on every change, accepting Italian decimals', async ({ page }) => {
-  await type(page, 'Distanza del volo', '1234,5');
+  await type(page, 'Distanza del volo', '1.234,5');
   // round trip: 1234.5 * 2 * 0.09 = 222.21 kg; 0.22221 t (up to 6 decimals below 1);
   // 222.21 / 20 = 11.1105 -> 12 trees; 222.21 / 0.15 = 1481.4 -> 1481 km
   await expectResult(page, 'co2Kg', '222,21 kg');
   await expectResult(page, 'co2Tonnes', '0,22221 t');
   await expectResult(page, 'treesNeeded', '12');
-  await expectResult(page, 'carKmEquivalent', '1481 km');
+  await expectResult(page, 'carKmEquivalent', '1.481 km');
   await type(page, 'Distanza del volo', '6.900');
   // Italian thousands: 6900 * 2 * 0.09 = 1242 kg; 1.242 t -> 1,24; 1242 / 20 = 62.1 -> 63; 1242 / 0.15 = 8280
-  await expectResult(page, 'co2Kg', '1242 kg');
+  await expectResult(page, 'co2Kg', '1.242 kg');
   await expectResult(page, 'co2Tonnes', '1,24 t');
   await expectResult(page, 'treesNeeded', '63');
-  await expectResult(page, 'carKmEquivalent', '8280 km');
+  await expectResult(page, 'carKmEquivalent', '8.280 km');
 });
 
 test('an invalid input keeps the previous result', async ({ page }) => {
@@ -64,7 +64,7 @@ test('an invalid input keeps the previous result', async ({ page }) => {
   // not a number counts as 0: the guard distance > 0 fails too
   await type(page, 'Distanza del volo', 'abc');
   await expectResult(page, 'co2Kg', '270 kg');
-  await expectResult(page, 'carKmEquivalent', '1800 km');
+  await expectResult(page, 'carKmEquivalent', '1.800 km');
   await type(page, 'Distanza del volo', '2500');
   // 2500 * 2 * 0.09 = 450 kg
   await expectResult(page, 'co2Kg', '450 kg');

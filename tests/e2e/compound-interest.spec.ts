@@ -12,7 +12,7 @@ test('shows the default results in it-IT format', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore Interesse Composto');
   // 10000 * (1 + 0.05/12)^120 = 16470.0949...
   await expectResult(page, 'finalAmount', '16.470,09 €');
-  await expectResult(page, 'totalInterest', '6470,09 €');
+  await expectResult(page, 'totalInterest', '6.470,09 €');
 });
 
 test('recomputes on every change, accepting Italian decimals', async ({ page }) => {

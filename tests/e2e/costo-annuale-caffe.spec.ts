@@ -24,7 +24,7 @@ test('starts with the results of the defaults in it-IT format', async ({ page })
   // 346.75 / 12 = 28.896
   await expect(page.locator('[data-result="differenzaRisparmio"] small')).toHaveText(nb('Circa 28,90 € al mese'));
   // 346.75 * 10 = 3467.50
-  await expect(page.locator('aside.note.success strong')).toHaveText(nb('In 10 anni risparmieresti 3467,50 €'));
+  await expect(page.locator('aside.note.success strong')).toHaveText(nb('In 10 anni risparmieresti 3.467,50 €'));
 });
 
 test('recomputes only when Calcola is pressed, accepting Italian decimals', async ({ page }) => {
@@ -40,7 +40,7 @@ test('recomputes only when Calcola is pressed, accepting Italian decimals', asyn
   await expectResult(page, 'differenzaRisparmio', '419,75 €');
   await expect(page.locator('[data-result="differenzaRisparmio"] small')).toHaveText(nb('Circa 34,98 € al mese'));
   // 419.75 * 10 = 4197.50
-  await expect(page.locator('aside.note.success strong')).toHaveText(nb('In 10 anni risparmieresti 4197,50 €'));
+  await expect(page.locator('aside.note.success strong')).toHaveText(nb('In 10 anni risparmieresti 4.197,50 €'));
 
   await type(page, 'Caffè al bar al giorno', '2');
   await type(page, 'Caffè a casa al giorno', '2');
@@ -96,6 +96,6 @@ test('draws the cumulated spending chart', async ({ page }) => {
   await type(page, 'Caffè al bar al giorno', '3');
   await calcola(page);
   // 3 * 1.30 * 365 = 1423.50
-  await expectResult(page, 'spesaAnnuaBar', '1423,50 €');
+  await expectResult(page, 'spesaAnnuaBar', '1.423,50 €');
   await expect(chart.locator('canvas')).toBeVisible();
 });

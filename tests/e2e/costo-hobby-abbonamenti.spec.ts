@@ -30,7 +30,7 @@ test('recomputes on every change, accepting Italian decimals', async ({ page }) 
   await expectResult(page, 'salaryPercentage', '5,0%');
   await type(page, 'Streaming', '1.015');
   // Italian thousands: 2.5 + 1015 + 25 = 1042.5; * 12 = 12510; 1042.5 / 850 * 100 = 122.647
-  await expectResult(page, 'monthlyTotal', '1042,50 €');
+  await expectResult(page, 'monthlyTotal', '1.042,50 €');
   await expectResult(page, 'yearlyTotal', '12.510,00 €');
   await expectResult(page, 'salaryPercentage', '122,6%');
 });
@@ -55,14 +55,14 @@ test('an invalid input keeps the previous result', async ({ page }) => {
 test('an empty salary counts as 1 and a note asks for it', async ({ page }) => {
   await type(page, 'Stipendio netto mensile', '');
   // 70 / 1 * 100 = 7000
-  await expectResult(page, 'salaryPercentage', '7000,0%');
+  await expectResult(page, 'salaryPercentage', '7.000,0%');
   await expectResult(page, 'yearlyTotal', '840,00 €');
   const note = page.locator('aside.note.info', { hasText: 'Stipendio non indicato' });
   await expect(note).toHaveCount(1);
   await expect(note).toContainText(nb('la percentuale è calcolata su 1 €'));
   // a typed 0 is used as 1 as well
   await type(page, 'Stipendio netto mensile', '0');
-  await expectResult(page, 'salaryPercentage', '7000,0%');
+  await expectResult(page, 'salaryPercentage', '7.000,0%');
   await expect(note).toHaveCount(1);
   await type(page, 'Stipendio netto mensile', '2.000');
   // 70 / 2000 * 100 = 3.5

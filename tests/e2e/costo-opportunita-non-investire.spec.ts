@@ -37,8 +37,8 @@ test('recomputes on every change, accepting Italian decimals', async ({ page }) 
   await expectResult(page, 'percentageDifference', '51,33%');
   await type(page, 'Numero di anni', '1');
   // one year: 5000 * 1.035 + 1200 = 6375; idle 6200; cost 175; 175 / 6200 * 100 = 2.8226
-  await expectResult(page, 'investedValue', '6375,00 €');
-  await expectResult(page, 'idleCash', '6200,00 €');
+  await expectResult(page, 'investedValue', '6.375,00 €');
+  await expectResult(page, 'idleCash', '6.200,00 €');
   await expectResult(page, 'opportunityCost', '175,00 €');
   await expectResult(page, 'percentageDifference', '2,82%');
 });
@@ -57,7 +57,7 @@ test('a negative return shows the info panel instead of the warning', async ({ p
   await type(page, 'Rendimento annuo atteso', '-2');
   // 10000 * 0.98^10 + 2400 * (0.98^10 - 1) / -0.02 = 30121.9912; cost -3878.0088; -11.4059%
   await expectResult(page, 'investedValue', '30.121,99 €');
-  await expectResult(page, 'opportunityCost', '-3878,01 €');
+  await expectResult(page, 'opportunityCost', '-3.878,01 €');
   await expectResult(page, 'percentageDifference', '-11,41%');
   await expect(page.locator('aside.note.info strong')).toHaveText('Rendimento negativo');
   await expect(page.locator('aside.note.warning')).toHaveCount(0);

@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 /** Defaults: contributions 2000 * 0.30 = 600; total 2000 + 600 + 200 = 2800; hourly 2800 / 160 = 17.50 */
 async function expectDefaults(page: Page) {
   await expectResult(page, 'hourlyCost', '17,50 €');
-  await expectResult(page, 'totalCost', '2800,00 €');
+  await expectResult(page, 'totalCost', '2.800,00 €');
   await expectResult(page, 'contributions', '600,00 €');
 }
 
@@ -23,21 +23,21 @@ test('shows the default results in it-IT format', async ({ page }) => {
 });
 
 test('recomputes on every change, accepting Italian decimals', async ({ page }) => {
-  await type(page, 'Stipendio lordo mensile', '2500,5');
+  await type(page, 'Stipendio lordo mensile', '2.500,5');
   // contributions 2500.5 * 0.30 = 750.15; total 2500.5 + 750.15 + 200 = 3450.65; hourly 3450.65 / 160 = 21.5666
   await expectResult(page, 'contributions', '750,15 €');
-  await expectResult(page, 'totalCost', '3450,65 €');
+  await expectResult(page, 'totalCost', '3.450,65 €');
   await expectResult(page, 'hourlyCost', '21,57 €');
   await type(page, "Contributi a carico dell'azienda", '28,5');
   await type(page, 'Ore lavorate al mese', '168');
   // contributions 2500.5 * 0.285 = 712.6425; total 3413.1425; hourly 3413.1425 / 168 = 20.3163
   await expectResult(page, 'contributions', '712,64 €');
-  await expectResult(page, 'totalCost', '3413,14 €');
+  await expectResult(page, 'totalCost', '3.413,14 €');
   await expectResult(page, 'hourlyCost', '20,32 €');
   await expect(page.locator('[data-result="hourlyCost"] small')).toHaveText('Su 168 ore al mese');
   await type(page, 'Costi indiretti mensili', '1.000');
   // total 2500.5 + 712.6425 + 1000 = 4213.1425; hourly 4213.1425 / 168 = 25.0782
-  await expectResult(page, 'totalCost', '4213,14 €');
+  await expectResult(page, 'totalCost', '4.213,14 €');
   await expectResult(page, 'hourlyCost', '25,08 €');
 });
 
@@ -53,8 +53,8 @@ test('an invalid input keeps the previous result; empty hours count as 1', async
   await expectDefaults(page);
   // empty hours count as 1: hourly = 2800 / 1
   await type(page, 'Ore lavorate al mese', '');
-  await expectResult(page, 'hourlyCost', '2800,00 €');
-  await expectResult(page, 'totalCost', '2800,00 €');
+  await expectResult(page, 'hourlyCost', '2.800,00 €');
+  await expectResult(page, 'totalCost', '2.800,00 €');
   await type(page, 'Ore lavorate al mese', '160');
   await expectDefaults(page);
 });

@@ -11,9 +11,9 @@ test.beforeEach(async ({ page }) => {
 test('shows the default results in it-IT format', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore Costo Pranzo Fuori');
   // 10 * 220 = 2200; 3 * 220 = 660; 2200 - 660 = 1540; 1540 / 12 = 128.333
-  await expectResult(page, 'spesaAnnuaFuori', '2200,00 €');
+  await expectResult(page, 'spesaAnnuaFuori', '2.200,00 €');
   await expectResult(page, 'spesaAnnuaCasa', '660,00 €');
-  await expectResult(page, 'risparmioAnnuo', '1540,00 €');
+  await expectResult(page, 'risparmioAnnuo', '1.540,00 €');
   await expectResult(page, 'risparmioMensile', '128,33 €');
   await expect(page.locator('aside.note')).toHaveCount(0);
 });
@@ -21,13 +21,13 @@ test('shows the default results in it-IT format', async ({ page }) => {
 test('recomputes on every change, accepting Italian decimals', async ({ page }) => {
   await type(page, 'Costo di un pranzo fuori', '8,5');
   // 8.5 * 220 = 1870; 1870 - 660 = 1210; 1210 / 12 = 100.833
-  await expectResult(page, 'spesaAnnuaFuori', '1870,00 €');
+  await expectResult(page, 'spesaAnnuaFuori', '1.870,00 €');
   await expectResult(page, 'spesaAnnuaCasa', '660,00 €');
-  await expectResult(page, 'risparmioAnnuo', '1210,00 €');
+  await expectResult(page, 'risparmioAnnuo', '1.210,00 €');
   await expectResult(page, 'risparmioMensile', '100,83 €');
   await type(page, "Giorni lavorativi all'anno", '180');
   // 8.5 * 180 = 1530; 3 * 180 = 540; 990; 990 / 12 = 82.50
-  await expectResult(page, 'spesaAnnuaFuori', '1530,00 €');
+  await expectResult(page, 'spesaAnnuaFuori', '1.530,00 €');
   await expectResult(page, 'spesaAnnuaCasa', '540,00 €');
   await expectResult(page, 'risparmioAnnuo', '990,00 €');
   await expectResult(page, 'risparmioMensile', '82,50 €');
@@ -47,8 +47,8 @@ test('an invalid input keeps the previous result', async ({ page }) => {
     ['Costo di un pranzo fuori', '-1'],
   ] as const) {
     await type(page, label, text);
-    await expectResult(page, 'risparmioAnnuo', '1540,00 €');
-    await expectResult(page, 'spesaAnnuaFuori', '2200,00 €');
+    await expectResult(page, 'risparmioAnnuo', '1.540,00 €');
+    await expectResult(page, 'spesaAnnuaFuori', '2.200,00 €');
   }
 });
 

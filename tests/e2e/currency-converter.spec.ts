@@ -10,8 +10,9 @@ const warning = 'Impossibile recuperare i tassi di cambio aggiornati. Utilizzand
 const mockAnswer = { amount: 1, base: 'EUR', date: '2026-11-20', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } };
 
 /** Console errors that the failure paths provoke on purpose. */
-const failureErrors = [/^Errore nel recupero dei dati "rates"/, /Failed to load resource: the server responded with a status of 500/];
-const abortErrors = [/^Errore nel recupero dei dati "rates"/, /Failed to load resource: net::ERR_FAILED/];
+const sourceError = /^Errore nel recupero dei tassi di cambio$/;
+const failureErrors = [sourceError, /Failed to load resource: the server responded with a status of 500/];
+const abortErrors = [sourceError, /Failed to load resource: net::ERR_FAILED/];
 
 /** A cross-origin JSON answer (the page fetches without cookies, so "*" is enough for CORS). */
 function fulfil(route: Route, body: unknown, status = 200) {
@@ -73,8 +74,8 @@ test.describe('with the rates service answering', () => {
     await type(page, 'Importo', '1.234,56');
     await page.getByLabel('A', { exact: true }).selectOption({ label: 'GBP — Sterlina britannica (£)' });
     // 1234.56 / 1 * 0.9 = 1111.104 (4-digit numbers have no separator)
-    await expectResult(page, 'toAmount', '1111,10');
-    await expectResult(page, 'fromAmount', '1234,56');
+    await expectResult(page, 'toAmount', '1.111,10');
+    await expectResult(page, 'fromAmount', '1.234,56');
     // Cross rate GBP -> JPY: 250 / 0.9 * 170 = 47222.222...; rate 170 / 0.9 = 188.8888...
     await type(page, 'Importo', '250');
     await page.getByLabel('Da', { exact: true }).selectOption('GBP');
@@ -106,7 +107,7 @@ test.describe('with the rates service answering', () => {
   });
 
   test('an answer missing a currency is refused: sample rates and the warning', async ({ page }) => {
-    failOnConsoleErrors(page, [/^Errore nel recupero dei dati "rates"/]);
+    failOnConsoleErrors(page, [sourceError]);
     const { CNY: _dropped, ...partial } = mockAnswer.rates;
     await mockRates(page, { ...mockAnswer, rates: partial });
     await page.goto(url);
@@ -146,6 +147,36 @@ test.describe('with the rates service answering', () => {
 });
 
 test.describe('with the rates service failing', () => {
+  test('the console gets the spec\'s message, never the answer\'s body', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    failOnConsoleErrors(page, failureErrors);
+    await page.route(isRatesCall, (route) => fulfil(route, { message: 'token-abc123 leaked in the body' }, 500));
+    await page.goto(url);
+    await expect(warningBox(page)).toBeVisible();
+    expect(errors.filter((text) => sourceError.test(text))).toHaveLength(1);
+    expect(errors.filter((text) => text.includes('token-abc123'))).toEqual([]);
+  });
+
+  test('a failed refresh keeps the last good rates and says so', async ({ page }) => {
+    failOnConsoleErrors(page, failureErrors);
+    let fail = false;
+    await page.route(isRatesCall, (route) => (fail ? fulfil(route, { message: 'down' }, 500) : fulfil(route, mockAnswer)));
+    await page.goto(url);
+    // 100 * 1.2 = 120
+    await expectResult(page, 'toAmount', '120,00');
+    const time = (await page.getByText(/^Aggiornati alle \d{2}:\d{2}$/).textContent())!.slice('Aggiornati alle '.length);
+    fail = true;
+    await refreshButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: `Aggiornamento non riuscito: restano i dati ricevuti alle ${time}.` })).toBeVisible();
+    // The fetched rates stay; the sample rates (100 * 1.08 = 108) and their warning do not come back.
+    await expectResult(page, 'toAmount', '120,00');
+    await expect(rateRow(page, 'GBP').getByRole('cell').nth(2)).toHaveText('0,9000');
+    await expect(page.getByText(warning)).toHaveCount(0);
+  });
+
   test('a 500 answer shows the yellow warning and uses the sample rates', async ({ page }) => {
     failOnConsoleErrors(page, failureErrors);
     let calls = 0;
@@ -219,10 +250,13 @@ test('the refresh button is disabled while the rates are loading and the new rat
   await expect(refreshButton(page)).toBeDisabled();
   await expect(refreshButton(page)).toHaveAttribute('aria-busy', 'true');
   await expect(warningBox(page)).toHaveCount(0);
+  // Until the first answer, the rates shown are said to be provisional.
+  await expect(page.getByRole('status').filter({ hasText: 'Tassi di esempio, in attesa dei tassi aggiornati.' })).toBeVisible();
   await fulfil(held[0]!, mockAnswer);
   await expect(refreshButton(page)).toBeEnabled();
   // 100 * 1.2 = 120
   await expectResult(page, 'toAmount', '120,00');
+  await expect(page.getByText('Tassi di esempio, in attesa dei tassi aggiornati.')).toHaveCount(0);
 
   await refreshButton(page).click();
   await expect.poll(() => held.length).toBe(2);

@@ -16,7 +16,7 @@ test('shows the default results in it-IT format', async ({ page }) => {
   // 200.379486 * 60 = 12022.7692
   await expectResult(page, 'totalAmount', '12.022,77 €');
   // 12022.7692 - 10000 = 2022.7692; share 2022.7692 / 12022.7692 * 100 = 16.82
-  await expectResult(page, 'totalInterest', '2022,77 €');
+  await expectResult(page, 'totalInterest', '2.022,77 €');
   await expect(page.locator('[data-result="totalInterest"] small')).toHaveText('16,8% del totale restituito');
 });
 
@@ -29,13 +29,13 @@ test('recomputes on every change, accepting Italian decimals', async ({ page }) 
   await expect(page.locator('[data-result="monthlyPayment"] small')).toHaveText('84 rate mensili');
   // 376.096070 * 84 = 31592.0699; interest 6592.0699
   await expectResult(page, 'totalAmount', '31.592,07 €');
-  await expectResult(page, 'totalInterest', '6592,07 €');
+  await expectResult(page, 'totalInterest', '6.592,07 €');
   await type(page, 'Durata', '2,5');
   // n = 2.5*12 = 30; M = 25000*i / (1 - (1+i)^-30) = 909.6613; total 27289.8405; interest 2289.8405
   await expectResult(page, 'monthlyPayment', '909,66 €');
   await expect(page.locator('[data-result="monthlyPayment"] small')).toHaveText('30 rate mensili');
   await expectResult(page, 'totalAmount', '27.289,84 €');
-  await expectResult(page, 'totalInterest', '2289,84 €');
+  await expectResult(page, 'totalInterest', '2.289,84 €');
   await type(page, 'Tasso di interesse annuo (TAN)', '0');
   // rate 0: M = 25000 / 30 = 833.3333, no interest
   await expectResult(page, 'monthlyPayment', '833,33 €');
@@ -55,12 +55,12 @@ test('an invalid input keeps the previous result', async ({ page }) => {
   await type(page, 'Durata', '0');
   await expectResult(page, 'monthlyPayment', '200,38 €');
   await type(page, 'Durata', '-3');
-  await expectResult(page, 'totalInterest', '2022,77 €');
+  await expectResult(page, 'totalInterest', '2.022,77 €');
   await type(page, 'Durata', '3');
   // valid again: i = 0.075/12, n = 36; M = 311.0622; total 11198.2385; interest 1198.2385
   await expectResult(page, 'monthlyPayment', '311,06 €');
   await expectResult(page, 'totalAmount', '11.198,24 €');
-  await expectResult(page, 'totalInterest', '1198,24 €');
+  await expectResult(page, 'totalInterest', '1.198,24 €');
 });
 
 test('draws the capital/interest chart and links to the TAEG calculator', async ({ page }) => {

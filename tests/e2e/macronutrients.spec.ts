@@ -24,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 test('shows the default results in it-IT format', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore Macronutrienti');
   await expect(page.getByLabel('Obiettivo')).toHaveValue('maintenance');
-  await expectResult(page, 'totalCalories', '2000 kcal');
+  await expectResult(page, 'totalCalories', '2.000 kcal');
   // maintenance 25/45/30 of 2000: 500 kcal / 4 = 125 g; 900 / 4 = 225 g; 600 / 9 = 66.67 g
   await expectResult(page, 'protein', '125 g');
   await expect(note(page, 'protein')).toHaveText('500 kcal · 25% delle calorie');
@@ -53,7 +53,7 @@ test('recomputes on every change, accepting Italian numbers', async ({ page }) =
   await type(page, 'Calorie giornaliere', '1.800');
   await page.getByLabel('Obiettivo').selectOption({ label: 'Dimagrimento (30/40/30)' });
   // 1800 * 30% = 540 kcal / 4 = 135 g; * 40% = 720 / 4 = 180 g; * 30% = 540 / 9 = 60 g
-  await expectResult(page, 'totalCalories', '1800 kcal');
+  await expectResult(page, 'totalCalories', '1.800 kcal');
   await expectResult(page, 'protein', '135 g');
   await expect(note(page, 'protein')).toHaveText('540 kcal · 30% delle calorie');
   await expectResult(page, 'carbs', '180 g');
@@ -66,19 +66,19 @@ test('recomputes on every change, accepting Italian numbers', async ({ page }) =
     ['Cena', '30%', '540', '41', '54', '18'],
     ['Spuntini', '10%', '180', '14', '18', '6'],
   ]);
-  await type(page, 'Calorie giornaliere', '2500,5');
+  await type(page, 'Calorie giornaliere', '2.500,5');
   await page.getByLabel('Obiettivo').selectOption('keto');
   // keto 25/5/70 of 2500.5: 625.125 kcal / 4 = 156.28 g; 125.025 / 4 = 31.26 g; 1750.35 / 9 = 194.48 g
-  await expectResult(page, 'totalCalories', '2501 kcal');
+  await expectResult(page, 'totalCalories', '2.501 kcal');
   await expectResult(page, 'protein', '156 g');
   await expectResult(page, 'carbs', '31 g');
   await expect(note(page, 'carbs')).toHaveText('125 kcal · 5% delle calorie');
   await expectResult(page, 'fats', '194 g');
-  await expect(note(page, 'fats')).toHaveText('1750 kcal · 70% delle calorie');
+  await expect(note(page, 'fats')).toHaveText('1.750 kcal · 70% delle calorie');
   await expectRows(page, macrosCaption, [
     ['Proteine', '25%', '625', '156'],
     ['Carboidrati', '5%', '125', '31'],
-    ['Grassi', '70%', '1750', '194'],
+    ['Grassi', '70%', '1.750', '194'],
   ]);
   const keto = page.locator('aside.note', { hasText: 'Dieta chetogenica' });
   await expect(keto).toContainText('i carboidrati scendono a circa 31 g al giorno');
@@ -97,17 +97,17 @@ test('the activity level does not change the result', async ({ page }) => {
   await expectResult(page, 'carbs', '225 g');
   await expectResult(page, 'fats', '67 g');
   await activity.selectOption('sedentary');
-  await expectResult(page, 'totalCalories', '2000 kcal');
+  await expectResult(page, 'totalCalories', '2.000 kcal');
   await expectResult(page, 'protein', '125 g');
 });
 
 test('an invalid input keeps the previous result', async ({ page }) => {
   await type(page, 'Calorie giornaliere', '0');
-  await expectResult(page, 'totalCalories', '2000 kcal');
+  await expectResult(page, 'totalCalories', '2.000 kcal');
   await type(page, 'Calorie giornaliere', '-1500');
   await expectResult(page, 'protein', '125 g');
   await type(page, 'Calorie giornaliere', 'abc');
-  await expectResult(page, 'totalCalories', '2000 kcal');
+  await expectResult(page, 'totalCalories', '2.000 kcal');
   await type(page, 'Calorie giornaliere', '');
   await expectResult(page, 'fats', '67 g');
   await expectRows(page, macrosCaption, [

@@ -15,7 +15,7 @@ test('shows the default results in it-IT format', async ({ page }) => {
   await expectResult(page, 'monthlyAmount', '200,00 €');
   await expectResult(page, 'totalMonths', '60 mesi');
   // 12000 / 12 = 1000
-  await expectResult(page, 'yearlyFigure', '1000,00 €');
+  await expectResult(page, 'yearlyFigure', '1.000,00 €');
   // goal 10000: 12000 / 10000 * 100 = 120.0; ceil(10000 / 200) = 50
   await expectResult(page, 'goalProgress', '120,0%');
   await expectResult(page, 'monthsToGoal', '50 mesi');
@@ -26,7 +26,7 @@ test('recomputes on every change, accepting Italian decimals', async ({ page }) 
   await type(page, 'Obiettivo di risparmio', '5.000');
   await type(page, 'Durata', '12');
   // 350 * 12 = 4200; 4200 / 12 = 350; 4200 / 5000 * 100 = 84.0; ceil(5000 / 350) = ceil(14.29) = 15
-  await expectResult(page, 'totalSaved', '4200,00 €');
+  await expectResult(page, 'totalSaved', '4.200,00 €');
   await expectResult(page, 'yearlyFigure', '350,00 €');
   await expectResult(page, 'totalMonths', '12 mesi');
   await expectResult(page, 'goalProgress', '84,0%');
@@ -34,7 +34,7 @@ test('recomputes on every change, accepting Italian decimals', async ({ page }) 
   await type(page, 'Risparmio mensile', '150,5');
   // 150.5 * 12 = 1806; 1806 / 12 = 150.5; 1806 / 5000 * 100 = 36.12; ceil(5000 / 150.5) = ceil(33.22) = 34
   await expectResult(page, 'monthlyAmount', '150,50 €');
-  await expectResult(page, 'totalSaved', '1806,00 €');
+  await expectResult(page, 'totalSaved', '1.806,00 €');
   await expectResult(page, 'yearlyFigure', '150,50 €');
   await expectResult(page, 'goalProgress', '36,1%');
   await expectResult(page, 'monthsToGoal', '34 mesi');
@@ -53,7 +53,7 @@ test('an invalid input keeps the previous result', async ({ page }) => {
   await type(page, 'Durata', '72');
   // valid again: 200 * 72 = 14400; 14400 / 12 = 1200; 14400 / 10000 * 100 = 144.0
   await expectResult(page, 'totalSaved', '14.400,00 €');
-  await expectResult(page, 'yearlyFigure', '1200,00 €');
+  await expectResult(page, 'yearlyFigure', '1.200,00 €');
   await expectResult(page, 'goalProgress', '144,0%');
 });
 
@@ -65,7 +65,7 @@ test('shows the goal notes, the 50/30/20 hint and the chart', async ({ page }) =
   await expect(page.locator('aside.note.warning')).toHaveCount(0);
   // 50/30/20: 200 / 0.2 = 1000
   await expect(page.locator('aside.note.info', { hasText: 'La regola 50/30/20' })).toContainText(
-    nb('Risparmiare 200,00 € al mese equivale al 20% di un reddito netto mensile di 1000,00 €.'),
+    nb('Risparmiare 200,00 € al mese equivale al 20% di un reddito netto mensile di 1.000,00 €.'),
   );
   // 60 months: the chart shows them all, no cap note
   await expect(page.locator('aside.note', { hasText: 'primi 60 mesi' })).toHaveCount(0);

@@ -79,7 +79,7 @@ test('a term of 0,5 years gives a 6-row table', async ({ page }) => {
   await expect(page.locator('[data-result="monthlyPayment"] small')).toHaveText('6 rate mensili');
   // 33576.8104 * 6 = 201460.8625; interest 1460.8625
   await expectResult(page, 'totalAmount', '201.460,86 €');
-  await expectResult(page, 'totalInterest', '1460,86 €');
+  await expectResult(page, 'totalInterest', '1.460,86 €');
   const table = page.getByRole('table', { name: caption });
   // min(12, 6) = 6 rows
   await expect(table.locator('tbody tr')).toHaveCount(6);

@@ -92,7 +92,7 @@ test('shows the yearly table and the growth chart', async ({ page }) => {
   await expect(table.locator('thead th')).toHaveText(['Anno', 'Totale versato', 'Valore del PAC', 'Interessi maturati']);
   await expect(table.locator('tbody tr')).toHaveCount(10);
   // month 12: paid 1000 + 500*12 = 7000, B = 7304.7278, interest 304.7278
-  await expect(table.locator('tbody tr').first().locator('td')).toHaveText(['1', nb('7000,00 €'), nb('7304,73 €'), nb('304,73 €')]);
+  await expect(table.locator('tbody tr').first().locator('td')).toHaveText(['1', nb('7.000,00 €'), nb('7.304,73 €'), nb('304,73 €')]);
   // month 120: paid 61000, B = 89056.8958, interest 28056.8958
   await expect(table.locator('tbody tr').last().locator('td')).toHaveText(['10', nb('61.000,00 €'), nb('89.056,90 €'), nb('28.056,90 €')]);
   await expect(page.getByRole('img', { name: 'Crescita del piano di accumulo' }).locator('canvas')).toBeVisible();
@@ -100,7 +100,7 @@ test('shows the yearly table and the growth chart', async ({ page }) => {
 
   await type(page, 'Durata', '0,5');
   // 6 months: B = 4097.3634, paid 1000 + 500*6 = 4000; no full year, so no yearly rows
-  await expectResult(page, 'finalAmount', '4097,36 €');
+  await expectResult(page, 'finalAmount', '4.097,36 €');
   await expect(page.locator('[data-result="finalAmount"] small')).toHaveText('dopo 6 versamenti mensili');
   await expect(table.locator('tbody tr')).toHaveCount(0);
   await expect(page.locator('aside.note.info')).toContainText('Con una durata inferiore a un anno il grafico e la tabella annuale restano vuoti.');

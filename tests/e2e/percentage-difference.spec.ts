@@ -39,18 +39,18 @@ test('recomputes on every change, accepting Italian decimals and thousands', asy
   await type(page, 'Secondo valore', '1.500');
   // |1200 - 1500| = 300; mean 1350 (4 digits: no separator); 300 / 1350 * 100 = 22.2222 %
   // (1500 - 1200) / 1200 * 100 = 25 %; (1200 - 1500) / 1500 * 100 = -20 %
-  await expectResult(page, 'value1', '1200,00');
-  await expectResult(page, 'value2', '1500,00');
+  await expectResult(page, 'value1', '1.200,00');
+  await expectResult(page, 'value2', '1.500,00');
   await expectResult(page, 'absoluteDifference', '300,00');
   await expectResult(page, 'percentageDifference', '22,22%');
   await expectResult(page, 'relativeToFirst', '25,00%');
   await expectResult(page, 'relativeToSecond', '-20,00%');
-  await expect(page.locator('[data-result="absoluteDifference"] small')).toHaveText(nb('Media dei due valori: 1350,00'));
+  await expect(page.locator('[data-result="absoluteDifference"] small')).toHaveText(nb('Media dei due valori: 1.350,00'));
 
   await type(page, 'Secondo valore', '-1.200');
   // opposite signs: |1200 - (-1200)| = 2400; mean of absolute values (1200 + 1200) / 2 = 1200; 200 %
   // (-1200 - 1200) / 1200 * 100 = -200 %; (1200 + 1200) / 1200 * 100 = 200 %
-  await expectResult(page, 'absoluteDifference', '2400,00');
+  await expectResult(page, 'absoluteDifference', '2.400,00');
   await expectResult(page, 'percentageDifference', '200,00%');
   await expectResult(page, 'relativeToFirst', '-200,00%');
   await expectResult(page, 'relativeToSecond', '200,00%');

@@ -39,8 +39,8 @@ test('recomputes on every change, accepting Italian decimals and thousands', asy
   await type(page, 'Percentuale di sconto', '2,5');
   // 1250 * 2.5 / 100 = 31.25; 1250 - 31.25 = 1218.75 (4-digit numbers have no separator)
   await expectResult(page, 'discountAmount', '31,25 €');
-  await expectResult(page, 'finalPrice', '1218,75 €');
-  await expectResult(page, 'originalPrice', '1250,00 €');
+  await expectResult(page, 'finalPrice', '1.218,75 €');
+  await expectResult(page, 'originalPrice', '1.250,00 €');
   await expectResult(page, 'discountPercentage', '2,50%');
   await expectResult(page, 'discountLabel', 'Piccolo Sconto');
   // payShare = 100 - 2.5 = 97.5 %
@@ -48,7 +48,7 @@ test('recomputes on every change, accepting Italian decimals and thousands', asy
 
   // The Calcola button gives the same result.
   await page.getByRole('button', { name: 'Calcola' }).click();
-  await expectResult(page, 'finalPrice', '1218,75 €');
+  await expectResult(page, 'finalPrice', '1.218,75 €');
 });
 
 test('an invalid input keeps the previous result', async ({ page }) => {

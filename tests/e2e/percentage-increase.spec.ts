@@ -37,8 +37,8 @@ test('recomputes on every change, accepting Italian decimals and thousands', asy
   await expectResult(page, 'absoluteChange', '-265,44');
   await expectResult(page, 'percentageChange', '-17,70%');
   await expectResult(page, 'changeType', 'Diminuzione');
-  await expectResult(page, 'initialValue', '1500,00');
-  await expectResult(page, 'finalValue', '1234,56');
+  await expectResult(page, 'initialValue', '1.500,00');
+  await expectResult(page, 'finalValue', '1.234,56');
 
   await type(page, 'Valore finale', '1500');
   // equal values: 0 change

@@ -87,6 +87,47 @@ test('an article page holds its body and Article data', async ({ request }) => {
   expect(html).toContain('Articoli Correlati');
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const NOTE = 'Attiva JavaScript per vedere il grafico.';
+
+  test('no chart says it is loading; every chart says why it is missing and shows its data', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    let charts = 0;
+    for (const route of await routes(request)) {
+      await page.goto(route);
+      await expect(page.getByText('Caricamento grafico').filter({ visible: true }), route).toHaveCount(0);
+      const figures = page.locator('figure.chart');
+      const count = await figures.count();
+      charts += count;
+      await expect(page.getByText(NOTE, { exact: true }).filter({ visible: true }), route).toHaveCount(count);
+      // Each chart's data: a table, or a pie's legend with values.
+      for (const figure of await figures.all()) {
+        await expect(figure.locator('table, .chart-legend.values').filter({ visible: true }), route).toHaveCount(1);
+      }
+    }
+    expect(charts).toBeGreaterThan(0);
+  });
+
+  test("a line chart's data is a table in it-IT format; a pie's, its legend", async ({ page }) => {
+    await page.goto('/calcolatori/finanza/calcolatore-interesse-composto');
+    const growth = page.getByRole('figure', { name: 'Crescita del capitale' });
+    await expect(growth.getByRole('img')).toBeHidden();
+    const table = growth.getByRole('table', { name: 'Dati del grafico' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Voce', 'Montante']);
+    // Years 0 to 10 of 10000 € at 5% compounded monthly: 10000 * (1 + 0.05/12)^120 = 16470.09.
+    await expect(table.getByRole('row')).toHaveCount(12);
+    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['Anno 0', '10.000,00\u00a0€']);
+    await expect(table.getByRole('row').last().getByRole('cell')).toHaveText(['Anno 10', '16.470,09\u00a0€']);
+
+    await page.goto('/calcolatori/azienda-finanza/calcolo-pricing-prodotto');
+    const pie = page.getByRole('figure', { name: 'Composizione del prezzo finale' });
+    await expect(pie.getByRole('listitem').first()).toHaveText(/^Costo100,00\u00a0€ \(\d+,\d%\)$/);
+    await expect(pie.getByText(NOTE, { exact: true })).toBeVisible();
+  });
+});
+
 test('unknown paths get the 404 page, with status 404', async ({ request }) => {
   const response = await request.get('/pagina/che/non/esiste');
   expect(response.status()).toBe(404);

@@ -102,7 +102,7 @@ test.describe('arrow keys on a number field', () => {
     await expect(value).toHaveValue('2');
     // 2 days * 86400 = 172800 s; 2880 min; 48 h
     await expectResult(page, 'toSeconds', '172.800');
-    await expectResult(page, 'toMinutes', '2880');
+    await expectResult(page, 'toMinutes', '2.880');
     await expectResult(page, 'toHours', '48');
     await value.press('ArrowDown');
     await expect(value).toHaveValue('1');
@@ -165,7 +165,7 @@ test.describe('Italian number formats', () => {
     await type(page, 'Larghezza', '10,5');
     // 1234.56 * 10.5 = 12962.88; 2 * (1234.56 + 10.5) = 2490.12 (4 digits: no separator); 12962.88 / 10000 = 1.296288
     await expectResult(page, 'area', '12.962,88 cm²');
-    await expectResult(page, 'perimeter', '2490,12 cm');
+    await expectResult(page, 'perimeter', '2.490,12 cm');
     await expectResult(page, 'areaM2', '1,3 m²');
     // the field keeps what the visitor typed
     await expect(page.getByLabel('Lunghezza', { exact: true })).toHaveValue('1.234,56');
@@ -177,7 +177,7 @@ test.describe('Italian number formats', () => {
     await type(page, 'Valore', '1.234,56');
     // 1234.56 min * 60 = 74073.6 s; / 3600 = 20.576 h; / 86400 = 0.857333 days
     await expectResult(page, 'toSeconds', '74.073,6');
-    await expectResult(page, 'toMinutes', '1234,56');
+    await expectResult(page, 'toMinutes', '1.234,56');
     await expectResult(page, 'toHours', '20,58');
     await expectResult(page, 'toDays', '0,857333');
     await type(page, 'Valore', '10,5');
@@ -188,7 +188,7 @@ test.describe('Italian number formats', () => {
     await page.getByLabel('Unità di partenza').selectOption({ label: 'Secondi' });
     await type(page, 'Valore', '1.500');
     // dots every three digits are thousands: 1500 s; / 60 = 25 min
-    await expectResult(page, 'toSeconds', '1500');
+    await expectResult(page, 'toSeconds', '1.500');
     await expectResult(page, 'toMinutes', '25');
 
     await page.getByRole('tab', { name: 'Calcolo durata' }).click();

@@ -30,14 +30,14 @@ test('recomputes on every change, accepting Italian decimals', async ({ page }) 
   await type(page, "Prezzo dell'energia", '0,30');
   await type(page, "Costo dell'intervento", '2500');
   // 4500 - 3200 = 1300 kWh; 1300 * 0.30 = 390; 2500 / 390 = 6.4103; 1300 / 4500 * 100 = 28.89
-  await expectResult(page, 'kwhRisparmiati', '1300 kWh/anno');
+  await expectResult(page, 'kwhRisparmiati', '1.300 kWh/anno');
   await expectResult(page, 'risparmioEconomico', '390,00 €');
   await expectResult(page, 'tempoRientro', '6,4 anni');
   await expectResult(page, 'riduzioneConsumi', '28,9%');
   // 6.4103 * 12 = 76.92 -> 77
   await expect(page.locator('aside.note.success strong')).toHaveText('La spesa si ripaga in circa 77 mesi');
   await type(page, 'Consumo annuo attuale', '2700');
-  await type(page, "Consumo annuo dopo l'intervento", '1850,5');
+  await type(page, "Consumo annuo dopo l'intervento", '1.850,5');
   // 2700 - 1850.5 = 849.5 kWh; 849.5 * 0.30 = 254.85; 2500 / 254.85 = 9.8097; 849.5 / 2700 = 31.46%
   await expectResult(page, 'kwhRisparmiati', '849,5 kWh/anno');
   await expectResult(page, 'risparmioEconomico', '254,85 €');

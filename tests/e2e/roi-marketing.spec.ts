@@ -44,14 +44,14 @@ test('recomputes on every change, accepting Italian decimals', async ({ page }) 
 test('total costs of zero keep the previous result', async ({ page }) => {
   await type(page, 'Costi media', '0');
   // costs 0 + 2000 = 2000 are still above zero: net 28000; ROI 28000 / 2000 * 100 = 1400; ratio 15
-  await expectResult(page, 'costiTotali', '2000,00 €');
-  await expectResult(page, 'roiPercentuale', '1400,00%');
+  await expectResult(page, 'costiTotali', '2.000,00 €');
+  await expectResult(page, 'roiPercentuale', '1.400,00%');
   await expectResult(page, 'rapportoRicaviCosti', '15,00');
   await type(page, 'Costi di struttura', '0');
-  await expectResult(page, 'roiPercentuale', '1400,00%');
-  await expectResult(page, 'costiTotali', '2000,00 €');
+  await expectResult(page, 'roiPercentuale', '1.400,00%');
+  await expectResult(page, 'costiTotali', '2.000,00 €');
   await type(page, 'Costi di struttura', 'abc');
-  await expectResult(page, 'roiPercentuale', '1400,00%');
+  await expectResult(page, 'roiPercentuale', '1.400,00%');
   await type(page, 'Costi media', '8000');
   await type(page, 'Costi di struttura', '2000');
   await expectDefaults(page);
@@ -61,11 +61,11 @@ test('shows a loss and a break-even campaign', async ({ page }) => {
   await type(page, 'Ricavi attribuiti alla campagna', '5000');
   // net 5000 - 10000 = -5000; ROI -50; ratio 0.5
   await expectResult(page, 'roiPercentuale', '-50,00%');
-  await expectResult(page, 'rendimentoAssoluto', '-5000,00 €');
+  await expectResult(page, 'rendimentoAssoluto', '-5.000,00 €');
   await expectResult(page, 'rapportoRicaviCosti', '0,50');
   const danger = page.locator('aside.note.danger');
   await expect(danger.locator('strong')).toHaveText('Campagna in perdita');
-  await expect(danger).toContainText(nb('I costi superano i ricavi attribuiti di 5000,00 €'));
+  await expect(danger).toContainText(nb('I costi superano i ricavi attribuiti di 5.000,00 €'));
   await expect(page.locator('aside.note.success')).toHaveCount(0);
   await type(page, 'Ricavi attribuiti alla campagna', '10000');
   // net 0; ROI 0; ratio 1

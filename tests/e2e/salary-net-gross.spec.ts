@@ -13,10 +13,10 @@ test.beforeEach(async ({ page }) => {
  *  net 19798.1421; monthly 19798.1421/12 = 1649.8452 */
 async function expectDefaults(page: Page) {
   await expectResult(page, 'netSalary', '19.798,14 €');
-  await expectResult(page, 'monthlyNet', '1649,85 €');
+  await expectResult(page, 'monthlyNet', '1.649,85 €');
   await expectResult(page, 'grossSalary', '30.000,00 €');
-  await expectResult(page, 'inpsTax', '2757,00 €');
-  await expectResult(page, 'irpefTax', '6755,61 €');
+  await expectResult(page, 'inpsTax', '2.757,00 €');
+  await expectResult(page, 'irpefTax', '6.755,61 €');
   await expectResult(page, 'regionalTax', '471,30 €');
   await expectResult(page, 'municipalTax', '217,94 €');
   await expectResult(page, 'totalTaxes', '10.201,86 €');
@@ -27,9 +27,9 @@ async function expectDefaults(page: Page) {
  *  net 30682.3535; monthly 2556.8628 */
 async function expect50000(page: Page) {
   await expectResult(page, 'netSalary', '30.682,35 €');
-  await expectResult(page, 'monthlyNet', '2556,86 €');
+  await expectResult(page, 'monthlyNet', '2.556,86 €');
   await expectResult(page, 'grossSalary', '50.000,00 €');
-  await expectResult(page, 'inpsTax', '4595,00 €');
+  await expectResult(page, 'inpsTax', '4.595,00 €');
   await expectResult(page, 'irpefTax', '13.573,90 €');
   await expectResult(page, 'regionalTax', '785,51 €');
   await expectResult(page, 'municipalTax', '363,24 €');
@@ -44,9 +44,9 @@ test('shows the default results in it-IT format', async ({ page }) => {
 });
 
 test('recomputes on every change, accepting Italian decimals', async ({ page }) => {
-  await type(page, 'Retribuzione annua lorda (RAL)', '41250,5');
+  await type(page, 'Retribuzione annua lorda (RAL)', '41.250,5');
   // inps 41250.5*0.0919 = 3790.9209; taxable 37459.5791
-  await expectResult(page, 'inpsTax', '3790,92 €');
+  await expectResult(page, 'inpsTax', '3.790,92 €');
   await expect(page.locator('[data-result="irpefTax"] small')).toHaveText(nb('Imponibile: 37.459,58 €'));
   // irpef 3450 + 3510 + (37459.5791-28000)*0.38 = 10554.6401
   await expectResult(page, 'irpefTax', '10.554,64 €');
@@ -56,7 +56,7 @@ test('recomputes on every change, accepting Italian decimals', async ({ page }) 
   // total 3790.9209 + 10554.6401 + 648.0507 + 299.6766 = 15293.2883; net 25957.2117; monthly 2163.1010
   await expectResult(page, 'totalTaxes', '15.293,29 €');
   await expectResult(page, 'netSalary', '25.957,21 €');
-  await expectResult(page, 'monthlyNet', '2163,10 €');
+  await expectResult(page, 'monthlyNet', '2.163,10 €');
   await type(page, 'Retribuzione annua lorda (RAL)', '100.000');
   // inps 9190; taxable 90810; irpef 3450 + 3510 + 27000*0.38 + 20000*0.41 + 15810*0.43 = 32218.30
   await expectResult(page, 'irpefTax', '32.218,30 €');

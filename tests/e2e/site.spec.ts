@@ -55,7 +55,7 @@ test.describe('mobile menu', () => {
     await panel.getByRole('link', { name: 'Salute e Benessere' }).click();
     await expect(page).toHaveURL(/\/#salute-benessere$/);
     await expect(page.locator('section#salute-benessere')).toBeInViewport();
-    await expect(page.getByRole('navigation', { name: 'Categorie' }).locator('.menu-panel')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
   test('closes with the close button and with Escape', async ({ page }) => {

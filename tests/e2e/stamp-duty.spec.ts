@@ -55,7 +55,7 @@ test('recomputes individual thresholds, accepting Italian decimals', async ({ pa
   await expectResult(page, 'totalStampDuty', '34,20 €');
   await expect(page.locator('aside.note.info')).toContainText('importo minimo di 34,20 €');
   await type(page, 'Valore del portafoglio titoli', '20.000,50');
-  await type(page, 'Giacenza media annua del conto', '5000,5');
+  await type(page, 'Giacenza media annua del conto', '5.000,5');
   // 0.002 * 20000.5 = 40.001 > 34.20; 5000.5 > 5000 -> 34.20; total 74.201
   await expectResult(page, 'stampDutyTitles', '40,00 €');
   await expectResult(page, 'stampDutyAccount', '34,20 €');

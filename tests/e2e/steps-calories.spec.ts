@@ -55,7 +55,7 @@ test('recomputes on every change, accepting Italian numbers', async ({ page }) =
   await expectResult(page, 'totalCalories', '120,5 kcal');
   await expect(note(page, 'totalActiveTime')).toHaveText('8 h 45 min');
   // 7500 - 6000 = 1500 steps to the base goal
-  await expect(page.locator('aside.note.info')).toContainText('Ti mancano 1500 passi');
+  await expect(page.locator('aside.note.info')).toContainText('Ti mancano 1.500 passi');
   await expect(page.locator('aside.note.success')).toHaveCount(0);
 
   await page.getByLabel('Andatura').selectOption('fast');

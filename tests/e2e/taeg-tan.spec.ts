@@ -14,7 +14,7 @@ test('shows the default results in it-IT format', async ({ page }) => {
   await expectResult(page, 'monthlyPayment', '382,02 €');
   await expect(page.locator('[data-result="monthlyPayment"] small')).toHaveText('60 rate mensili');
   // 382.023243 * 60 = 22921.3946 -> interest 2921.3946
-  await expectResult(page, 'totalInterest', '2921,39 €');
+  await expectResult(page, 'totalInterest', '2.921,39 €');
   await expectResult(page, 'totalFees', '500,00 €');
   // total cost = 22921.3946 + 500 = 23421.3946; received 20000 - 500 = 19500
   await expectResult(page, 'totalCost', '23.421,39 €');
@@ -36,7 +36,7 @@ test('recomputes on every change, accepting Italian decimals', async ({ page }) 
   // n = 36; M = 313.3637; interest 1281.0916; cost 11581.0916; received 9700
   // TAEG = ((11581.0916 / 9700)^(1/3) - 1) * 100 = 6.0863
   await expectResult(page, 'monthlyPayment', '313,36 €');
-  await expectResult(page, 'totalInterest', '1281,09 €');
+  await expectResult(page, 'totalInterest', '1.281,09 €');
   await expectResult(page, 'totalFees', '300,00 €');
   await expectResult(page, 'totalCost', '11.581,09 €');
   await expectResult(page, 'taeg', '6,09%');

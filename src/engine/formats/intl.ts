@@ -1,11 +1,15 @@
-/** Shared it-IT number formatters, created once per option set. */
+/**
+ * Shared it-IT number formatters, created once per option set. Every one groups thousands always
+ * (it-IT's default leaves 4 digits ungrouped: "6470,09 €" beside "16.470,09 €") and never shows
+ * a negative zero ("-0,00 €" for a value that rounds to zero).
+ */
 const cache = new Map<string, Intl.NumberFormat>();
 
 export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = JSON.stringify(options);
   let format = cache.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('it-IT', options);
+    format = new Intl.NumberFormat('it-IT', { useGrouping: 'always', signDisplay: 'negative', ...options });
     cache.set(key, format);
   }
   return format;
@@ -16,5 +20,5 @@ export const NOT_AVAILABLE = 'N/D';
 
 /** Formats a finite number with `options`, else 'N/D'. */
 export function finite(value: number, options: Intl.NumberFormatOptions): string {
-  return Number.isFinite(value) ? numberFormat(options).format(value === 0 ? 0 : value) : NOT_AVAILABLE;
+  return Number.isFinite(value) ? numberFormat(options).format(value) : NOT_AVAILABLE;
 }

@@ -3,8 +3,8 @@ import type { Scalar } from '../types.ts';
 
 /** Any value as plain text: numbers with up to 2 decimals, booleans as sì/no. */
 export function text(value: Scalar): string {
-  // Whole numbers below 10000 read the same as String() in it-IT (no grouping): skip Intl.
-  if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) < 10000 ? String(value === 0 ? 0 : value) : finite(value, { maximumFractionDigits: 2 });
+  // Whole numbers below 1000 read the same as String() (no grouping): skip Intl.
+  if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) < 1000 ? String(value === 0 ? 0 : value) : finite(value, { maximumFractionDigits: 2 });
   if (typeof value === 'boolean') return value ? 'sì' : 'no';
   return value;
 }

@@ -3,23 +3,18 @@
  * module is loaded lazily, after the page is shown.
  */
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { formatValue } from '../../engine/formats/index.ts';
 import type { ChartData, ChartSpec } from '../../engine/types.ts';
+import { chartFormats } from './format.ts';
 import { chartKinds } from './kinds/index.ts';
 
-echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
 export default function EChart({ spec, data }: { spec: ChartSpec; data: ChartData }) {
-  const format = (decimals?: number) => (value: number) => {
-    const text = formatValue(value, spec.format, decimals);
-    return spec.unit ? `${text} ${spec.unit}` : text;
-  };
-  // Axis ticks are round numbers: no decimals there; tooltips show the chart's precision.
-  const option = chartKinds[spec.kind](spec, data, { value: format(spec.decimals), axis: format(spec.format === 'integer' ? undefined : 0) });
+  const option = chartKinds[spec.kind](spec, data, chartFormats(spec));
   // Merged updates (the series of a chart never change in number): cheaper than a rebuild per keystroke.
   return <ReactEChartsCore echarts={echarts} option={option} lazyUpdate style={{ height: '100%', width: '100%' }} />;
 }

@@ -15,7 +15,20 @@ export function stepText(current: number, delta: number): string {
   return String(Number((current + delta).toFixed(decimals))).replace('.', ',');
 }
 
-/** A text field that accepts Italian numbers ("1.234,56"); arrow keys move by `step`. */
+/**
+ * True when `text` is typed but is not a number, so formulas read the field's `empty` value: 'abc',
+ * '1e309', '1,2,3'. A lone '-' is the start of a negative number, not a mistake.
+ */
+export function isUnreadable(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed !== '' && trimmed !== '-' && parseNumber(trimmed) === undefined;
+}
+
+/**
+ * A text field that accepts Italian numbers ("1.234,56"); arrow keys move by `step`. Text that is not
+ * a number is ignored as the spec says (no message), but the field says so: aria-invalid, and a
+ * subtle cue for the eye.
+ */
 export function NumberField({ input, id, disabled, name, control }: FieldProps) {
   const { field } = useController({ control, name });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -25,6 +38,7 @@ export function NumberField({ input, id, disabled, name, control }: FieldProps) 
     const current = parseNumber(String(field.value ?? '')) ?? 0;
     field.onChange(stepText(current, event.key === 'ArrowUp' ? step : -step));
   };
+  const text = String(field.value ?? '');
   return (
     <Field input={input} id={id}>
       <input
@@ -34,7 +48,8 @@ export function NumberField({ input, id, disabled, name, control }: FieldProps) 
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        value={String(field.value ?? '')}
+        value={text}
+        aria-invalid={isUnreadable(text) || undefined}
         onChange={(e) => field.onChange(e.target.value)}
         onBlur={field.onBlur}
         onKeyDown={onKeyDown}

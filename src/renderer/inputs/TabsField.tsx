@@ -9,21 +9,42 @@ export const tabId = (id: string, index: number) => `${id}-${index}`;
 /** The index of the chosen option of a tabs field. */
 export const selectedTab = (options: OptionSpec[], value: unknown) => options.findIndex((o) => String(o.value) === String(value));
 
-/** Options as tabs above the other fields (their tab panel); arrow keys move between tabs. */
+/** The tab a key moves to from `index` of `count` tabs (WAI-ARIA tabs: arrows wrap, Home, End), if any. */
+function tabFor(key: string, index: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+  }
+  return undefined;
+}
+
+/**
+ * Options as tabs above the other fields (their tab panel), in the WAI-ARIA tabs pattern with
+ * automatic activation: only the selected tab is in the tab order; arrow keys, Home and End move
+ * the focus and the selection together.
+ */
 export function TabsField({ input, id, options, name, control, panel }: FieldProps) {
   const { field } = useController({ control, name });
   const index = selectedTab(options, field.value);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = options[(index + (event.key === 'ArrowRight' ? 1 : options.length - 1)) % options.length];
-    if (next) field.onChange(String(next.value));
+    const next = tabFor(event.key, Math.max(index, 0), options.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    field.onChange(String(options[next]!.value));
+    document.getElementById(tabId(id, next))?.focus();
   };
   return (
     <div className="tabs" role="tablist" aria-label={input.label} onKeyDown={onKeyDown}>
       {options.map((o, i) => {
         const selected = i === index;
         return (
-          <button key={String(o.value)} id={tabId(id, i)} type="button" role="tab" aria-selected={selected} aria-controls={panel} tabIndex={selected ? 0 : -1} className={selected ? 'active' : undefined} onClick={() => field.onChange(String(o.value))}>
+          <button key={String(o.value)} id={tabId(id, i)} type="button" role="tab" aria-selected={selected} aria-controls={panel} tabIndex={selected || (index < 0 && i === 0) ? 0 : -1} className={selected ? 'active' : undefined} onClick={() => field.onChange(String(o.value))}>
             {o.label}
           </button>
         );

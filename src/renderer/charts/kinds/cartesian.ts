@@ -2,22 +2,33 @@ import { colorAt } from '../palette.ts';
 import { domTooltip } from './tooltip.ts';
 import type { ChartKind, ChartOption } from './types.ts';
 
-/** Line and bar charts share axes, tooltip and legend; only the series type differs. */
+/** Chart width (px) up to which bar names are laid out for a phone. */
+const NARROW = 480;
+
+/** Line and bar charts share axes and tooltip; only the series type differs. The legend is HTML (ChartBlock). */
 export function cartesian(type: 'line' | 'bar'): ChartKind {
   return (spec, data, format) => {
-    const grid = { left: 8, right: 16, top: 40, bottom: 8, containLabel: true };
+    const grid = { left: 8, right: 16, top: 16, bottom: 8, containLabel: true };
     const valueAxis = { type: 'value' as const, axisLabel: { formatter: (v: number) => format.axis(v) } };
     const tooltip = domTooltip(spec.items ? 'item' : 'axis', format);
+    // Every bar has its name, which a phone cannot fit side by side: there the names turn 45°
+    // instead of being skipped. ECharts applies the matching media on every resize.
+    const interval = spec.items ? 0 : ('auto' as const);
+    const media: ChartOption['media'] = type === 'bar'
+      ? [
+          { option: { xAxis: { axisLabel: { rotate: 0, interval } } } },
+          { query: { maxWidth: NARROW }, option: { xAxis: { axisLabel: { rotate: 45, interval: 0 } } } },
+        ]
+      : undefined;
     if (spec.items) {
       return {
-        grid, tooltip, yAxis: valueAxis,
-        xAxis: { type: 'category', data: data.labels, axisLabel: { interval: 0, hideOverlap: true } },
+        grid, tooltip, yAxis: valueAxis, media,
+        xAxis: { type: 'category', data: data.labels, axisLabel: { interval, hideOverlap: true } },
         series: [{ type, data: (data.data[0] ?? []).map((value, i) => ({ value, itemStyle: { color: colorAt(spec.entries[i]?.color, i) } })) }],
       } as ChartOption;
     }
     return {
-      grid, tooltip, yAxis: valueAxis,
-      legend: { top: 0 },
+      grid, tooltip, yAxis: valueAxis, media,
       xAxis: { type: 'category', data: data.labels, boundaryGap: type === 'bar' },
       series: spec.entries.map((entry, i) => ({
         type,

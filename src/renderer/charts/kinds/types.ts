@@ -1,9 +1,9 @@
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { ChartData, ChartSpec } from '../../../engine/types.ts';
 
-export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | PieSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
+export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption>;
 
 export interface ChartFormats {
   /** A value as the chart's format says (tooltips). */

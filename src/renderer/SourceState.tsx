@@ -1,0 +1,29 @@
+import type { SourceSpec } from '../engine/types.ts';
+import type { SourceStatus } from './useSources.ts';
+
+const time = (date: Date) => date.toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * What the visitor is told about a data source: provisional values until the first answer, the
+ * time of the data in use, the source's warning when the fallback is in use after a failure, and
+ * that the last good data stay when a refresh fails.
+ */
+export function SourceState({ source, status }: { source: SourceSpec; status: SourceStatus }) {
+  if (status.updated) {
+    return status.failed ? (
+      <p className="note warning" role="status">
+        Aggiornamento non riuscito: restano i dati ricevuti alle {time(status.updated)}.
+      </p>
+    ) : (
+      <small role="status">Aggiornati alle {time(status.updated)}</small>
+    );
+  }
+  if (status.failed && !status.loading) {
+    return (
+      <p className="note warning" role="status">
+        {source.warning}
+      </p>
+    );
+  }
+  return <small role="status">{source.provisional}</small>;
+}

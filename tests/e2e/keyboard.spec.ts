@@ -1,0 +1,128 @@
+/**
+ * Keyboard use of the site's widgets: tabs (WAI-ARIA tabs pattern), the mobile menu (a modal
+ * panel), the search (focus moves to the chosen page's heading) and the ignored-field cue.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { failOnConsoleErrors } from './helpers.ts';
+import { calculators } from '../../src/generated/registry.ts';
+
+test.beforeEach(({ page }) => {
+  failOnConsoleErrors(page);
+});
+
+/** The first calculator page whose form has three tabs or more, found in the prerendered HTML. */
+async function gotoPageWithTabs(page: Page): Promise<void> {
+  for (const entry of calculators) {
+    const html = await (await page.request.get(entry.url)).text();
+    if ((html.match(/role="tab"/g) ?? []).length > 2) {
+      await page.goto(entry.url);
+      return;
+    }
+  }
+  throw new Error('no calculator with three or more tabs');
+}
+
+test('tabs: arrows, Home and End move focus and selection together; only the selected tab is in the tab order', async ({ page }) => {
+  await gotoPageWithTabs(page);
+  const tabs = page.getByRole('tablist').first().getByRole('tab');
+  const count = await tabs.count();
+  const expectSelected = async (index: number) => {
+    await expect(tabs.nth(index)).toBeFocused();
+    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+    for (let i = 0; i < count; i++) await expect(tabs.nth(i)).toHaveAttribute('tabindex', i === index ? '0' : '-1');
+  };
+  await tabs.nth(0).focus();
+  await page.keyboard.press('ArrowRight');
+  await expectSelected(1);
+  // Enter on the focused tab keeps it (it used to select the first tab again).
+  await page.keyboard.press('Enter');
+  await expectSelected(1);
+  await page.keyboard.press('End');
+  await expectSelected(count - 1);
+  await page.keyboard.press('ArrowRight');
+  await expectSelected(0);
+  await page.keyboard.press('ArrowLeft');
+  await expectSelected(count - 1);
+  await page.keyboard.press('Home');
+  await expectSelected(0);
+  // Tab leaves the tab list for the panel's first field.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('tab');
+});
+
+test.describe('the mobile menu', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
+  const panel = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+  const focusInPanel = (page: Page) => page.evaluate(() => document.activeElement?.closest('dialog') !== null);
+
+  test('takes the focus, keeps it inside while open, and gives it back on Escape', async ({ page }) => {
+    await page.goto('/');
+    await menuButton(page).click();
+    await expect(panel(page)).toBeVisible();
+    expect(await focusInPanel(page)).toBe(true);
+    const stops = (await panel(page).locator('a, button').count()) * 2 + 1;
+    for (let i = 0; i < stops; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInPanel(page), `Tab ${i + 1}`).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInPanel(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("gives the focus back after 'Chiudi', the backdrop and a link", async ({ page }) => {
+    await page.goto('/');
+    await menuButton(page).click();
+    await page.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+
+    await menuButton(page).click();
+    await expect(panel(page)).toBeVisible();
+    // The backdrop: right of the panel, which is at most 82% of the width.
+    await page.mouse.click(350, 400);
+    await expect(panel(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+
+    await menuButton(page).click();
+    await panel(page).getByRole('link').nth(1).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/#[a-z-]+$/);
+    await expect(menuButton(page)).toBeFocused();
+  });
+});
+
+test('choosing a search result moves the focus to the new page heading', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Cerca calcolatori' });
+  const target = calculators[calculators.length - 1]!;
+  await box.fill(target.title);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target.url}$`));
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(target.title);
+  await expect(heading).toBeFocused();
+});
+
+test('a field whose text is not a number is marked for assistive technology and the eye', async ({ page }) => {
+  const entry = calculators.find((c) => c.status === 'ready')!;
+  await page.goto(entry.url);
+  const field = page.locator('.control input[inputmode="decimal"]:not([disabled])').first();
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  const unmarked = await field.evaluate((el) => getComputedStyle(el).borderColor);
+  for (const text of ['abc', '1e309', '1,2,3', '١٢']) {
+    await field.fill(text);
+    await expect(field, text).toHaveAttribute('aria-invalid', 'true');
+    expect(await field.evaluate((el) => getComputedStyle(el).borderColor), text).not.toBe(unmarked);
+  }
+  // A lone minus sign is a negative number being typed, not a mistake.
+  await field.fill('-');
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await field.fill('10,5');
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+});

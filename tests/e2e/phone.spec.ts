@@ -1,0 +1,113 @@
+/**
+ * Phones: no route of the sitemap scrolls sideways at 320 px, nor, in every state a visitor can
+ * reach from the page's own controls (rows added, each tab, the longest option of each select), at
+ * 320, 360 or 390 px; no tab list hides a tab; and a pie's legend shows its full texts at 320 px.
+ * The states are found in the DOM, so a new calculator is covered without a line here.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const SITE = 'https://www.calcolatorionline.it';
+const NARROWEST = 320;
+const WIDTHS = [NARROWEST, 360, 390];
+/** The routes are shared among this many tests, so that both workers get some. */
+const BATCHES = 6;
+
+async function routes(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, ''));
+}
+
+/** Opens a route and waits until React has hydrated it and every chart has drawn its canvas. */
+async function open(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))), { message: route }).toBe(true);
+  for (const chart of await page.locator('figure.chart').all()) await expect(chart.locator('canvas').first(), route).toBeVisible();
+}
+
+/** What sticks out at the current width: the page wider than the window (and the widest culprits), a tab list that scrolls. */
+function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    const scrolled = document.documentElement.scrollWidth;
+    if (scrolled > width) {
+      const wide = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 0.5);
+      found.push(`page ${scrolled}px wide at ${width}px: ${wide.slice(-6).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`).join(', ')}`);
+    }
+    for (const list of document.querySelectorAll('[role="tablist"]')) {
+      if (list.scrollWidth > list.clientWidth) found.push(`tab list "${list.getAttribute('aria-label')}" hides tabs at ${width}px`);
+    }
+    return found;
+  });
+}
+
+/** Nothing sticks out at any of `widths` (a chart follows a narrower window one frame later, hence the poll). */
+async function expectFits(page: Page, state: string, widths = WIDTHS): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => overflow(page), { message: state }).toEqual([]);
+  }
+}
+
+/** Chooses, in turn, the longest option of every select in sight, checking after each. */
+async function longestOptions(page: Page, state: string): Promise<void> {
+  const selects = page.locator('select');
+  for (let i = 0; i < (await selects.count()); i++) {
+    const select = selects.nth(i);
+    if (!(await select.isEnabled())) continue;
+    const longest = await select.evaluate((el: HTMLSelectElement) => [...el.options].reduce((a, b) => (b.text.length > a.text.length ? b : a)).value);
+    await select.selectOption(longest);
+    await expectFits(page, `${state}, longest option of select ${i + 1}`);
+  }
+}
+
+for (let batch = 0; batch < BATCHES; batch++) {
+  test(`routes ${batch + 1} of ${BATCHES} of the sitemap fit a phone, in every state`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.route('https://api.frankfurter.dev/**', (r) => r.fulfill({ json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } } }));
+    const mine = (await routes(request)).filter((_, i) => i % BATCHES === batch);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const route of mine) {
+      await page.setViewportSize({ width: NARROWEST, height: 800 });
+      await open(page, route);
+      await expectFits(page, route, [NARROWEST]);
+
+      const add = page.locator('fieldset button.add');
+      if (await add.count()) {
+        for (const button of await add.all()) for (let k = 0; k < 3; k++) await button.click();
+        await expectFits(page, `${route}, rows added`);
+      }
+      const tabs = page.getByRole('tab');
+      const tabCount = await tabs.count();
+      for (let i = 0; i < tabCount; i++) {
+        const tab = tabs.nth(i);
+        const state = `${route}, tab "${await tab.textContent()}"`;
+        await tab.click();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await expectFits(page, state);
+        // The fields, and so the selects, are those of the chosen tab.
+        await longestOptions(page, state);
+      }
+      if (!tabCount) await longestOptions(page, route);
+    }
+  });
+}
+
+test("a pie's legend shows every slice's full name, value and share at 320 px", async ({ page }) => {
+  await page.setViewportSize({ width: NARROWEST, height: 800 });
+  // A pie of four slices with the longest values of the site (the take-home pay).
+  await open(page, '/calcolatori/tasse/stipendio-lordo-netto');
+  const items = page.getByRole('figure').filter({ has: page.locator('.chart-legend') }).getByRole('listitem');
+  await expect(items).toHaveCount(4);
+  for (const item of await items.all()) {
+    // Name, then value and share: "Contributi INPS2757,00 € (9,2%)" as text.
+    await expect(item).toHaveText(/^\D+[\d.]+,\d{2}\u00a0€ \(\d+,\d%\)$/);
+    const box = (await item.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(NARROWEST);
+    // Neither the name nor the value is clipped in its box.
+    for (const part of await item.locator('span, strong').all()) {
+      expect(await part.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+  }
+});

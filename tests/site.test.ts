@@ -1,0 +1,54 @@
+/** The site's lists: search ranking and the order of calculators. */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generate } from '../generator/pipeline.ts';
+import { calculators, categories } from '../src/generated/registry.ts';
+import { searchCalculators } from '../src/site/search.ts';
+
+describe('search', () => {
+  const entry = (title: string, description = '', keywords: string[] = []) => ({ title, description, keywords });
+  const list = [
+    entry('Derivati e altro', 'nulla'),
+    entry('Calcolo pricing', 'con IVA inclusa', ['iva']),
+    entry('Solo parole chiave', 'nulla', ['aliquota iva']),
+    entry('Scorporo IVA', 'togli l’imposta'),
+    entry('Calcolatore IVA', 'aggiungi l’imposta'),
+    entry('Prezzi rivalutati', 'nulla'),
+  ];
+  const titles = (text: string) => searchCalculators(text, list).map((c) => c.title);
+
+  it('ranks a word of the title first, then a part of it, then the description, then keywords', () => {
+    expect(titles('iva')).toEqual(['Scorporo IVA', 'Calcolatore IVA', 'Derivati e altro', 'Prezzi rivalutati', 'Calcolo pricing', 'Solo parole chiave']);
+  });
+  it('is case- and accent-insensitive and ignores blanks around the text', () => {
+    expect(searchCalculators(' produttivita ', [entry('Produttività')])).toHaveLength(1);
+    expect(titles('   ')).toEqual([]);
+  });
+  it('on the real list: "iva" and "mutuo" find the calculator named so first', () => {
+    expect(searchCalculators('iva', calculators)[0]!.title).toMatch(/^Calcolatore IVA$/i);
+    expect(searchCalculators('mutuo', calculators)[0]!.title).toMatch(/mutuo/i);
+  });
+});
+
+describe('order', async () => {
+  const run = await generate({ root: path.resolve(import.meta.dirname, '..'), write: false });
+  const byId = new Map((run.checked?.calculators ?? []).map((c) => [c.data.id, c]));
+
+  it('lists categories in the order of categories.yaml and, inside one, each url segment by `order`, then by file', () => {
+    expect(run.report).toBe('');
+    const segments = categories.flatMap((category) => run.checked!.categories.find((c) => c.id === category.id)!.segments);
+    const keys = calculators.map((entry) => {
+      const c = byId.get(entry.id)!;
+      return [segments.indexOf(entry.url.split('/')[2]!), c.data.order ?? Infinity, c.source.file] as const;
+    });
+    for (let i = 1; i < keys.length; i++) {
+      const [a, b] = [keys[i - 1]!, keys[i]!];
+      const inOrder = a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] <= b[2])));
+      expect(inOrder, `${calculators[i - 1]!.url} before ${calculators[i]!.url}`).toBe(true);
+    }
+  });
+  it('keeps each category together, so "the first 3 of a category" are its first by order', () => {
+    const seen = calculators.map((c) => c.category).filter((id, i, all) => i === 0 || all[i - 1] !== id);
+    expect(seen).toEqual(categories.map((c) => c.id).filter((id) => calculators.some((c) => c.category === id)));
+  });
+});
