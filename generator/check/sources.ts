@@ -10,11 +10,15 @@ import { HEADERS_FILE } from '../load.ts';
 import type { CalculatorFile } from '../model.ts';
 import type { SourceFile } from '../source.ts';
 
-/** The source list that governs fetch() on `page`: connect-src, else default-src; undefined when nothing restricts it. */
+/**
+ * The source list that governs fetch() on `page`: connect-src, else default-src (of a repeated
+ * directive the first counts, as in browsers); undefined when nothing restricts it.
+ */
 function connectSources(rules: HeaderRule[], page: string): string[] | undefined {
   const policy = headersFor(rules, page).findLast(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
-  const directives = new Map((policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name.toLowerCase(), values]));
-  return directives.get('connect-src') ?? directives.get('default-src');
+  const directives = (policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name.toLowerCase(), values] as const);
+  const directive = (name: string) => directives.find(([n]) => n === name)?.[1];
+  return directive('connect-src') ?? directive('default-src');
 }
 
 /**

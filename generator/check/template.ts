@@ -97,7 +97,10 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
   }
 }
 
-/** Should a template within the limit still exhaust the stack (a smaller stack than Node's default), it is reported on the template rather than ending the run. */
+/**
+ * Should a template within the limit still exhaust the stack (a smaller stack than Node's
+ * default), it is reported on the template rather than ending the run.
+ */
 function outOfStack(site: FormulaSite): undefined {
   site.diagnostics.push(site.source.inValue(site.path, 'template-too-complex', 'Template too complex: the generator ran out of stack on it.', BLOCKS_HINT));
   return undefined;
