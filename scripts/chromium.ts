@@ -7,7 +7,7 @@
  *                  or google-chrome on the PATH, or the macOS applications;
  *   3. playwright  Playwright's own browser cache (`npx playwright install chromium`);
  *   4. npm         on Linux x64, the Chromium inside the npm package @sparticuz/chromium (a
- *                  devDependency), decompressed once into node_modules/.cache/ (about 10 s).
+ *                  devDependency), decompressed once into node_modules/.cache/ (3-12 s here).
  *
  * CHROMIUM_LOOKUP=<step> (path, system, playwright or npm) looks only there: to test one way of
  * finding it on a machine that has the others.
