@@ -3,7 +3,6 @@
  * still catch the markup errors the Nu HTML Checker caught: each page below has one, and must fail
  * with the rule named. The rules turned off for React's spelling must stay off for it.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
