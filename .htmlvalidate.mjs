@@ -6,7 +6,9 @@
  * elements and attributes), element content and parents, nesting and closing, allowed attribute
  * values, duplicate ids and attributes, references (for, aria-labelledby, aria-controls),
  * deprecated elements, headings, labels. The names and values of roles and aria-* attributes are
- * checked by axe on every rendered route (tests/e2e/a11y.spec.ts).
+ * checked by axe on every rendered route (tests/e2e/a11y.spec.ts). Not checked, where the Nu
+ * checker did: unknown attribute names (html-validate's no-unknown-attributes also rejects valid
+ * ones, such as value on <input>) and the syntax of URLs.
  */
 import { defineConfig } from 'html-validate';
 
