@@ -1,12 +1,30 @@
+import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
 
-/** Port of the site under test; set E2E_PORT to run beside another server on 4173. */
-const port = Number(process.env.E2E_PORT ?? 4173);
 /** Set to test a site that is already being served (then no server is started). */
 const external = process.env.E2E_BASE_URL;
 
-/** Debian's Chromium (no browser downloads here); override with CHROMIUM_PATH. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A port that nothing listens on now, from the system. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, 'localhost', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+// The port of the site under test: E2E_PORT, else a free one. This file is loaded again in every
+// worker: the main process chooses the port once and the workers inherit it in their environment.
+// The server started here is never swapped for another program already on the port (no
+// reuseExistingServer): a taken E2E_PORT fails the run, saying so.
+if (!external) process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+
+// Found (and, the first time, decompressed) in the main process before any worker starts; the
+// workers' lookups then find it at once.
+const browser = findChromium();
+if (!process.env.TEST_WORKER_INDEX) console.log(`Chromium: ${browser.executablePath} (${browser.source})`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,10 +36,7 @@ export default defineConfig({
     baseURL: external ?? `http://localhost:${port}`,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    launchOptions: {
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
+    launchOptions: { executablePath: browser.executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: external
@@ -29,7 +44,7 @@ export default defineConfig({
     : {
         command: `npm run build && PORT=${port} npm run serve`,
         url: `http://localhost:${port}/`,
-        reuseExistingServer: !process.env.CI,
+        reuseExistingServer: false,
         timeout: 120_000,
       },
 });

@@ -1,20 +1,18 @@
 /**
- * In Chromium (the system's): Lighthouse scores of a few pages, and the time from a keystroke to
- * the updated result on screen.
+ * In Chromium (the one the end-to-end tests use: scripts/chromium.ts): Lighthouse scores of a few
+ * pages, and the time from a keystroke to the updated result on screen.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts';
 import { budget, heading, median, table } from './report.ts';
 import { PAGES } from './site.ts';
-
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 export async function benchLighthouse(origin: string): Promise<void> {
   heading('Lighthouse 12 (mobile defaults, simulated slow 4G and CPU)');
   const pages = { home: PAGES.home, 'mortgage (chart, table)': PAGES['calculator with chart'], 'proportions (no chart)': PAGES['calculator without chart'], 'compound interest (chart)': '/calcolatori/finanza/calcolatore-interesse-composto', 'blog article': PAGES['blog article'] };
-  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: findChromium().executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const rows: (string | number)[][] = [];
   const failures: string[] = [];
   try {
@@ -45,7 +43,7 @@ export async function benchKeystroke(origin: string): Promise<void> {
   heading('Keystroke to result (Chromium, 50 keystrokes per page)');
   console.log('From the input event to the changed result in the DOM, and to the frame that shows it (its animation-frame');
   console.log('step, with style and layout). Charts follow in a deferred render and are not part of this time.\n');
-  const browser = await chromium.launch({ executablePath, args: FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: CHROMIUM_ARGS });
   const rows: (string | number)[][] = [];
   let worstMedian = 0;
   try {
