@@ -1,0 +1,154 @@
+/**
+ * A calculator's form as a visitor meets it, driven from the calculator file: each field found by
+ * its label, read and set the way its kind asks (src/renderer/inputs/ draws them).
+ */
+import type { Locator, Page } from '@playwright/test';
+import type { InputDef } from '../../generator/model.ts';
+import { optionsOf, parseTime } from '../../src/engine/parse.ts';
+import type { RawRow, RawValue, RawValues } from '../../src/engine/types.ts';
+
+/** One field as the page shows it. */
+export interface Field {
+  /** What the form holds: the text typed, the option value, on or off, the rows. */
+  value: RawValue;
+  disabled: boolean;
+  /** The labels of the options offered (select, choice, tabs). */
+  options: string[];
+  placeholder: string | null;
+  help: string | null;
+}
+
+export interface FormState {
+  /** By input id; a field that is not shown is absent. */
+  fields: Record<string, Field>;
+  /** The text of the results card. */
+  results: string;
+}
+
+/** The calculator's form: its `aria-label` names the calculator (src/renderer/Calculator.tsx). */
+export const formOf = (page: Page, title: string): Locator => page.getByRole('form', { name: `Dati: ${title}`, exact: true });
+
+/** The row label of a rows input (its `rowLabel`, else "<label> <n>"), n counted from 1. */
+export const rowLabel = (input: InputDef, index: number) => (input.rowLabel ?? `${input.label} {{index}}`).replace('{{index}}', String(index + 1));
+
+/** What a field can hold of `value`: a time field holds a valid "hh:mm" or nothing, as <input type="time"> does. */
+export function holdable(input: InputDef, value: RawValue): RawValue {
+  if (input.kind !== 'time') return value;
+  const minutes = parseTime(String(value));
+  if (minutes === undefined) return '';
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export function sameValue(a: RawValue | undefined, b: RawValue | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+interface Descriptor {
+  id: string;
+  kind: InputDef['kind'];
+  label: string;
+  fields: { id: string; label: string }[];
+}
+
+type Read = { value: string | boolean | RawRow[]; disabled: boolean; options: string[]; placeholder: string | null; help: string | null } | null;
+
+/**
+ * Runs in the page: every field by its label, as drawn by src/renderer/inputs/ (tabs above the
+ * fields; each other field a `.field` or a `fieldset.rows` in `.fields`). Choice and tabs give
+ * the label of the chosen option.
+ */
+function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<string, Read>; results: string } {
+  const text = (el: Element | null | undefined) => (el?.textContent ?? '').trim();
+  const blocks = [...form.querySelectorAll(':scope > .tabs, :scope > .fields > .field, :scope > .fields > fieldset.rows')];
+  const nameOf = (block: Element) =>
+    block.matches('.tabs') ? (block.getAttribute('aria-label') ?? '') : block.matches('fieldset') ? text(block.querySelector('legend')) : text(block.querySelector(':scope > label, :scope > .label'));
+  const controlIn = (field: Element) => field.querySelector<HTMLInputElement | HTMLSelectElement>('input, select')!;
+  const fields: Record<string, Read> = {};
+  for (const input of inputs) {
+    const block = blocks.find((b) => nameOf(b) === input.label);
+    if (!block) {
+      fields[input.id] = null;
+      continue;
+    }
+    const buttons = [...block.querySelectorAll<HTMLButtonElement>('[role="radio"], [role="tab"]')];
+    const common = { options: buttons.map(text), placeholder: null, help: text(block.querySelector('.help')) || null, disabled: buttons.length > 0 && buttons.every((b) => b.disabled) };
+    if (input.kind === 'choice' || input.kind === 'tabs') {
+      fields[input.id] = { ...common, value: text(buttons.find((b) => b.getAttribute('aria-checked') === 'true' || b.getAttribute('aria-selected') === 'true')) };
+    } else if (input.kind === 'toggle') {
+      const toggle = block.querySelector<HTMLButtonElement>('[role="switch"]')!;
+      fields[input.id] = { ...common, value: toggle.getAttribute('aria-checked') === 'true', disabled: toggle.disabled };
+    } else if (input.kind === 'rows') {
+      const rows = [...block.querySelectorAll(':scope > .row')].map((row) =>
+        Object.fromEntries(input.fields.map((f) => [f.id, controlIn([...row.querySelectorAll('.field')].find((field) => text(field.querySelector('label')) === f.label)!).value])),
+      );
+      fields[input.id] = { ...common, value: rows, disabled: block.querySelector<HTMLButtonElement>(':scope > .add')!.disabled };
+    } else {
+      const control = controlIn(block);
+      const options = control instanceof HTMLSelectElement ? [...control.options].map(text) : [];
+      fields[input.id] = { ...common, options, value: control.value, disabled: control.disabled, placeholder: control.getAttribute('placeholder') };
+    }
+  }
+  return { fields, results: form.ownerDocument.querySelector('.results-card')?.textContent ?? '' };
+}
+
+/** Every field of the form and the results card, in one look. */
+export async function readForm(form: Locator, inputs: InputDef[]): Promise<FormState> {
+  const descriptors: Descriptor[] = inputs.map((i) => ({ id: i.id, kind: i.kind, label: i.label, fields: (i.fields ?? []).map((f) => ({ id: f.id, label: f.label })) }));
+  const read = await form.evaluate(readInPage, descriptors);
+  const fields: Record<string, Field> = {};
+  const values: RawValues = {};
+  // Parents first: the option labels of a dependent choice are those of its parent's value.
+  const ordered = [...inputs].sort((a, b) => Number(a.dependsOn !== undefined) - Number(b.dependsOn !== undefined));
+  for (const input of ordered) {
+    const field = read.fields[input.id];
+    if (!field) continue;
+    let value = field.value;
+    if (input.kind === 'choice' || input.kind === 'tabs') value = String(optionsOf(input, values).find((o) => o.label === field.value)?.value ?? '');
+    values[input.id] = value;
+    fields[input.id] = { ...field, value };
+  }
+  return { fields, results: read.results };
+}
+
+/** The label of the option of `input` whose value is `value`, for the current form values. */
+function optionLabel(input: InputDef, value: RawValue, values: RawValues): string {
+  const option = optionsOf(input, values).find((o) => String(o.value) === String(value));
+  if (!option) throw new Error(`"${String(value)}" is not an option of ${input.id} here`);
+  return option.label;
+}
+
+/** A top-level field by its label (not a field of a row, which may share it). */
+const fieldBy = (form: Locator, label: string) => form.locator('.fields > .field').getByLabel(label, { exact: true });
+
+/** Sets `input` from what it holds (`current`, in the form `values`) to `value`, as a visitor would. */
+export async function setField(form: Locator, input: InputDef, current: RawValue, value: RawValue, values: RawValues): Promise<void> {
+  switch (input.kind) {
+    case 'number':
+    case 'time':
+      return fieldBy(form, input.label).fill(String(value));
+    case 'select':
+      await fieldBy(form, input.label).selectOption(String(value));
+      return;
+    case 'choice':
+      return form.getByRole('radiogroup', { name: input.label, exact: true }).getByRole('radio', { name: optionLabel(input, value, values), exact: true }).click();
+    case 'tabs':
+      return form.getByRole('tablist', { name: input.label, exact: true }).getByRole('tab', { name: optionLabel(input, value, values), exact: true }).click();
+    case 'toggle':
+      if (current !== value) await form.getByRole('switch', { name: input.label, exact: true }).click();
+      return;
+    case 'rows':
+      return setRows(form, input, current as RawRow[], value as RawRow[]);
+  }
+}
+
+async function setRows(form: Locator, input: InputDef, current: RawRow[], rows: RawRow[]): Promise<void> {
+  const group = form.getByRole('group', { name: input.label, exact: true });
+  for (let n = current.length; n < rows.length; n++) await group.getByRole('button', { name: input.addLabel ?? 'Aggiungi', exact: true }).click();
+  for (let n = current.length; n > rows.length; n--) await group.getByRole('button', { name: `Rimuovi ${rowLabel(input, n - 1)}`, exact: true }).click();
+  for (const [index, row] of rows.entries()) {
+    for (const field of input.fields ?? []) {
+      const was = index < current.length ? current[index]![field.id] : '';
+      if (row[field.id] !== was) await group.getByRole('group', { name: rowLabel(input, index), exact: true }).getByLabel(field.label, { exact: true }).fill(row[field.id] ?? '');
+    }
+  }
+}
