@@ -55,7 +55,7 @@ type Read = { value: string | boolean | RawRow[]; disabled: boolean; options: st
 /**
  * Runs in the page: every field by its label, as drawn by src/renderer/inputs/ (tabs above the
  * fields; each other field a `.field` or a `fieldset.rows` in `.fields`). Choice and tabs give
- * the label of the chosen option.
+ * the label of the chosen option; the help is the control's accessible description.
  */
 function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<string, Read>; results: string } {
   const text = (el: Element | null | undefined) => (el?.textContent ?? '').trim();
@@ -63,6 +63,10 @@ function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<strin
   const nameOf = (block: Element) =>
     block.matches('.tabs') ? (block.getAttribute('aria-label') ?? '') : block.matches('fieldset') ? text(block.querySelector('legend')) : text(block.querySelector(':scope > label, :scope > .label'));
   const controlIn = (field: Element) => field.querySelector<HTMLInputElement | HTMLSelectElement>('input, select')!;
+  const description = (el: Element) => {
+    const ids = el.getAttribute('aria-describedby');
+    return ids ? ids.split(' ').map((id) => text(form.ownerDocument.getElementById(id))).join(' ') : null;
+  };
   const fields: Record<string, Read> = {};
   for (const input of inputs) {
     const block = blocks.find((b) => nameOf(b) === input.label);
@@ -70,25 +74,26 @@ function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<strin
       fields[input.id] = null;
       continue;
     }
-    const buttons = [...block.querySelectorAll<HTMLButtonElement>('[role="radio"], [role="tab"]')];
-    const common = { options: buttons.map(text), placeholder: null, help: text(block.querySelector('.help')) || null, disabled: buttons.length > 0 && buttons.every((b) => b.disabled) };
     if (input.kind === 'choice' || input.kind === 'tabs') {
-      fields[input.id] = { ...common, value: text(buttons.find((b) => b.getAttribute('aria-checked') === 'true' || b.getAttribute('aria-selected') === 'true')) };
+      const group = block.matches('.tabs') ? block : block.querySelector('[role="radiogroup"]')!;
+      const buttons = [...group.querySelectorAll<HTMLButtonElement>('[role="radio"], [role="tab"]')];
+      const chosen = buttons.find((b) => b.getAttribute('aria-checked') === 'true' || b.getAttribute('aria-selected') === 'true');
+      fields[input.id] = { value: text(chosen), disabled: buttons.every((b) => b.disabled), options: buttons.map(text), placeholder: null, help: description(group) };
     } else if (input.kind === 'toggle') {
       const toggle = block.querySelector<HTMLButtonElement>('[role="switch"]')!;
-      fields[input.id] = { ...common, value: toggle.getAttribute('aria-checked') === 'true', disabled: toggle.disabled };
+      fields[input.id] = { value: toggle.getAttribute('aria-checked') === 'true', disabled: toggle.disabled, options: [], placeholder: null, help: description(toggle) };
     } else if (input.kind === 'rows') {
       const rows = [...block.querySelectorAll(':scope > .row')].map((row) =>
         Object.fromEntries(input.fields.map((f) => [f.id, controlIn([...row.querySelectorAll('.field')].find((field) => text(field.querySelector('label')) === f.label)!).value])),
       );
-      fields[input.id] = { ...common, value: rows, disabled: block.querySelector<HTMLButtonElement>(':scope > .add')!.disabled };
+      fields[input.id] = { value: rows, disabled: block.querySelector<HTMLButtonElement>(':scope > .add')!.disabled, options: [], placeholder: null, help: description(block) };
     } else {
       const control = controlIn(block);
       const options = control instanceof HTMLSelectElement ? [...control.options].map(text) : [];
-      fields[input.id] = { ...common, options, value: control.value, disabled: control.disabled, placeholder: control.getAttribute('placeholder') };
+      fields[input.id] = { value: control.value, disabled: control.disabled, options, placeholder: control.getAttribute('placeholder'), help: description(control) };
     }
   }
-  return { fields, results: form.ownerDocument.querySelector('.results-card')?.textContent ?? '' };
+  return { fields, results: text(form.ownerDocument.querySelector('.results-card')) };
 }
 
 /** Every field of the form and the results card, in one look. */
@@ -120,8 +125,12 @@ function optionLabel(input: InputDef, value: RawValue, values: RawValues): strin
 /** A top-level field by its label (not a field of a row, which may share it). */
 const fieldBy = (form: Locator, label: string) => form.locator('.fields > .field').getByLabel(label, { exact: true });
 
-/** Sets `input` from what it holds (`current`, in the form `values`) to `value`, as a visitor would. */
-export async function setField(form: Locator, input: InputDef, current: RawValue, value: RawValue, values: RawValues): Promise<void> {
+/**
+ * One change of `input` towards `value`, as a visitor makes it: types the text, picks the option,
+ * flips the switch, or (rows) adds a row, removes the last, or types one cell. `current` is what it
+ * holds, `values` what the whole form holds.
+ */
+export async function changeField(form: Locator, input: InputDef, current: RawValue, value: RawValue, values: RawValues): Promise<void> {
   switch (input.kind) {
     case 'number':
     case 'time':
@@ -134,21 +143,18 @@ export async function setField(form: Locator, input: InputDef, current: RawValue
     case 'tabs':
       return form.getByRole('tablist', { name: input.label, exact: true }).getByRole('tab', { name: optionLabel(input, value, values), exact: true }).click();
     case 'toggle':
-      if (current !== value) await form.getByRole('switch', { name: input.label, exact: true }).click();
-      return;
+      return form.getByRole('switch', { name: input.label, exact: true }).click();
     case 'rows':
-      return setRows(form, input, current as RawRow[], value as RawRow[]);
+      return changeRows(form, input, current as RawRow[], value as RawRow[]);
   }
 }
 
-async function setRows(form: Locator, input: InputDef, current: RawRow[], rows: RawRow[]): Promise<void> {
+async function changeRows(form: Locator, input: InputDef, current: RawRow[], rows: RawRow[]): Promise<void> {
   const group = form.getByRole('group', { name: input.label, exact: true });
-  for (let n = current.length; n < rows.length; n++) await group.getByRole('button', { name: input.addLabel ?? 'Aggiungi', exact: true }).click();
-  for (let n = current.length; n > rows.length; n--) await group.getByRole('button', { name: `Rimuovi ${rowLabel(input, n - 1)}`, exact: true }).click();
+  if (current.length < rows.length) return group.getByRole('button', { name: input.addLabel ?? 'Aggiungi', exact: true }).click();
+  if (current.length > rows.length) return group.getByRole('button', { name: `Rimuovi ${rowLabel(input, current.length - 1)}`, exact: true }).click();
   for (const [index, row] of rows.entries()) {
-    for (const field of input.fields ?? []) {
-      const was = index < current.length ? current[index]![field.id] : '';
-      if (row[field.id] !== was) await group.getByRole('group', { name: rowLabel(input, index), exact: true }).getByLabel(field.label, { exact: true }).fill(row[field.id] ?? '');
-    }
+    const field = (input.fields ?? []).find((f) => row[f.id] !== current[index]![f.id]);
+    if (field) return group.getByRole('group', { name: rowLabel(input, index), exact: true }).getByLabel(field.label, { exact: true }).fill(row[field.id]!);
   }
 }

@@ -1,34 +1,35 @@
 /**
- * The calculator files as the tests read them: through the generator, writing nothing, so that a
- * new file is tested (by Vitest and in Chromium) with no TypeScript edit.
+ * The calculator files as the tests read them at run time, so that a new file is tested (by Vitest
+ * and in Chromium) with no TypeScript edit.
  */
 import path from 'node:path';
-import { isReady } from '../../generator/check/index.ts';
 import { rawDefault } from '../../generator/compile/calculator.ts';
+import { load, projectPaths } from '../../generator/load.ts';
 import type { CalculatorFile, ExampleDef, InputDef } from '../../generator/model.ts';
-import { generate } from '../../generator/pipeline.ts';
 import { optionsOf } from '../../src/engine/parse.ts';
 import type { RawValues } from '../../src/engine/types.ts';
+import { calculators as registry } from '../../src/generated/registry.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 export interface CalculatorFileEntry {
   data: CalculatorFile;
-  /** calculators/<segment>/<slug>.yaml */
-  file: string;
   /** The page: /calcolatori/<segment>/<slug> */
   url: string;
 }
 
-export interface CalculatorFiles {
-  /** The generator's report: empty when every file is valid. */
-  report: string;
-  /** The ready calculators (planned ones have no page to test). */
-  calculators: CalculatorFileEntry[];
-}
-
-export async function readCalculatorFiles(): Promise<CalculatorFiles> {
-  const run = await generate({ root: path.resolve(import.meta.dirname, '../..'), write: false });
-  const calculators = (run.checked?.calculators ?? []).filter(isReady).map((c) => ({ data: c.data, file: c.source.file, url: c.url }));
-  return { report: run.report, calculators };
+/**
+ * The ready calculators' files and pages, read the light way: only the YAML (the generator's
+ * checker and compiler take seconds to load in every Playwright worker), each page from the
+ * registry that the suite's `npm run generate` wrote once the files were checked.
+ */
+export async function readCalculatorPages(): Promise<CalculatorFileEntry[]> {
+  const loaded = await load(projectPaths(root));
+  return loaded.calculators.flatMap((source) => {
+    const data = source.doc.toJS() as CalculatorFile;
+    const entry = registry.find((c) => c.id === data.id && c.status === 'ready');
+    return entry ? [{ data, url: entry.url }] : [];
+  });
 }
 
 /**
