@@ -7,34 +7,18 @@
  * The files are read here, so a new calculator file is covered with no TypeScript edit.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { CalculatorFile, ExampleDef, InputDef, SourceDef } from '../../generator/model.ts';
+import type { CalculatorFile, ExampleDef, InputDef } from '../../generator/model.ts';
 import { optionsOf } from '../../src/engine/parse.ts';
 import type { RawValues } from '../../src/engine/types.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
-import { changeField, formOf, holdable, readForm, sameValue, type FormState } from './form.ts';
-import { failOnConsoleErrors, hydrated, result } from './helpers.ts';
+import { changeField, holdable, openCalculator, readForm, sameValue, type FormState } from './form.ts';
+import { hydrated, result } from './helpers.ts';
 
 const calculators = await readCalculatorPages();
 
 /** The keys of an example that say what the page shows. */
 const SHOWN = ['display', 'labels', 'resultNotes', 'hiddenResults', 'notes', 'tables', 'charts', 'shownInputs', 'disabledInputs'] as const;
 const inBrowser = (example: ExampleDef) => example.kept === true || SHOWN.some((key) => example[key] !== undefined);
-
-/** A source's answer holding exactly its fallback, so the page computes what Vitest computes. */
-function fallbackAnswer(source: SourceDef): Record<string, unknown> {
-  const body = (source.pick ?? '').split('.').filter(Boolean).reduceRight<Record<string, unknown>>((inner, key) => ({ [key]: inner }), { ...source.fallback });
-  return source.base === undefined ? body : { ...body, base: source.base };
-}
-
-/** Answers every source call of the page with its fallback (a cross-origin JSON answer). */
-async function answerSources(page: Page, data: CalculatorFile): Promise<void> {
-  for (const source of data.sources ?? []) {
-    const url = source.url.split('?')[0];
-    await page.route((u) => u.href.split('?')[0] === url, (route) =>
-      route.fulfill({ json: fallbackAnswer(source), headers: { 'access-control-allow-origin': '*' } }),
-    );
-  }
-}
 
 /** What the visitor has done to the page so far, to bring it to each example's form. */
 class Visitor {
@@ -154,12 +138,7 @@ for (const { data, url } of calculators) {
   test(`${data.id}: the examples on ${url}`, async ({ page }) => {
     // One page for all the examples of a calculator: a large file takes a while.
     test.setTimeout(120_000);
-    failOnConsoleErrors(page);
-    await answerSources(page, data);
-    await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(data.title);
-    await hydrated(page);
-    const form = formOf(page, data.title);
+    const form = await openCalculator(page, data, url);
     const defaults = exampleValues(data.inputs!, {});
     const visitor = new Visitor(page, form, data.inputs!);
 

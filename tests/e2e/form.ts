@@ -1,11 +1,12 @@
 /**
- * A calculator's form as a visitor meets it, driven from the calculator file: each field found by
- * its label, read and set the way its kind asks (src/renderer/inputs/ draws them).
+ * A calculator page as a visitor meets it, driven from the calculator file: each field found by its
+ * label, read and set the way its kind asks (src/renderer/inputs/ draws them).
  */
-import type { Locator, Page } from '@playwright/test';
-import type { InputDef } from '../../generator/model.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { CalculatorFile, InputDef, SourceDef } from '../../generator/model.ts';
 import { optionsOf, parseTime } from '../../src/engine/parse.ts';
 import type { RawRow, RawValue, RawValues } from '../../src/engine/types.ts';
+import { failOnConsoleErrors, hydrated } from './helpers.ts';
 
 /** One field as the page shows it. */
 export interface Field {
@@ -28,8 +29,38 @@ export interface FormState {
 /** The calculator's form: its `aria-label` names the calculator (src/renderer/Calculator.tsx). */
 export const formOf = (page: Page, title: string): Locator => page.getByRole('form', { name: `Dati: ${title}`, exact: true });
 
+/** A source's answer holding exactly its fallback, so the page computes what Vitest computes. */
+function fallbackAnswer(source: SourceDef): Record<string, unknown> {
+  const body = (source.pick ?? '').split('.').filter(Boolean).reduceRight<Record<string, unknown>>((inner, key) => ({ [key]: inner }), { ...source.fallback });
+  return source.base === undefined ? body : { ...body, base: source.base };
+}
+
+/** Answers every source call of the page with its fallback (a cross-origin JSON answer). */
+async function answerSources(page: Page, data: CalculatorFile): Promise<void> {
+  for (const source of data.sources ?? []) {
+    const url = source.url.split('?')[0];
+    await page.route((u) => u.href.split('?')[0] === url, (route) =>
+      route.fulfill({ json: fallbackAnswer(source), headers: { 'access-control-allow-origin': '*' } }),
+    );
+  }
+}
+
+/** Opens a calculator's page (its sources answered with their fallback), ready for typing: its form. */
+export async function openCalculator(page: Page, data: CalculatorFile, url: string): Promise<Locator> {
+  failOnConsoleErrors(page);
+  await answerSources(page, data);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(data.title);
+  await hydrated(page);
+  return formOf(page, data.title);
+}
+
 /** The row label of a rows input (its `rowLabel`, else "<label> <n>"), n counted from 1. */
 export const rowLabel = (input: InputDef, index: number) => (input.rowLabel ?? `${input.label} {{index}}`).replace('{{index}}', String(index + 1));
+
+/** Any row label of a rows input. */
+export const anyRowLabel = (input: InputDef) =>
+  new RegExp(`^${(input.rowLabel ?? `${input.label} {{index}}`).split('{{index}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\d+')}$`);
 
 /** What a field can hold of `value`: a time field holds a valid "hh:mm" or nothing, as <input type="time"> does. */
 export function holdable(input: InputDef, value: RawValue): RawValue {
