@@ -55,16 +55,18 @@ class Visitor {
     let state = await this.read();
     let before = state.results;
     for (let changes = 0; ; changes++) {
+      const values = Object.fromEntries(Object.entries(state.fields).map(([id, f]) => [id, f.value]));
+      // An option that the field does not offer yet waits for the input it depends on.
+      const offered = (i: InputDef) => !['select', 'choice', 'tabs'].includes(i.kind) || optionsOf(i, values).some((o) => String(o.value) === target[i.id]);
       const next = order.find((i) => {
         const field = state.fields[i.id];
-        return field && !field.disabled && !sameValue(field.value, target[i.id]);
+        return field && !field.disabled && !sameValue(field.value, target[i.id]) && offered(i);
       });
       if (!next) return { state, before };
       // Say which field does not take its value, rather than loop.
       if (changes > 200) throw new Error(`the form does not settle: ${next.id} holds ${JSON.stringify(state.fields[next.id]!.value)}`);
       const was = state.fields[next.id]!.value;
       before = state.results;
-      const values = Object.fromEntries(Object.entries(state.fields).map(([id, f]) => [id, f.value]));
       await changeField(this.form, next, was, target[next.id]!, values);
       state = await this.read();
       if (sameValue(state.fields[next.id]?.value, was)) throw new Error(`${next.id} does not take ${JSON.stringify(target[next.id])}: it still holds ${JSON.stringify(was)}`);
