@@ -25,7 +25,8 @@ class Visitor {
   private readonly page: Page;
   private readonly form: Locator;
   private readonly inputs: InputDef[];
-  private readonly defaults: RawValues;
+  /** The form at the file's defaults. */
+  readonly defaults: RawValues;
   /** The last value seen in each field, also once it is hidden (it keeps it). */
   private known: RawValues;
 
@@ -50,9 +51,9 @@ class Visitor {
    * choice that shows it still does), then the example's inputs in its order. Returns the form
    * reached and the results card just before the last change.
    */
-  private async change(target: RawValues, typed: string[]): Promise<{ state: FormState; before: string }> {
+  private async change(from: FormState, target: RawValues, typed: string[]): Promise<{ state: FormState; before: string }> {
     const order = [...this.inputs.filter((i) => !typed.includes(i.id)).reverse(), ...typed.map((id) => this.inputs.find((i) => i.id === id)!)];
-    let state = await this.read();
+    let state = from;
     let before = state.results;
     for (let changes = 0; ; changes++) {
       const values = Object.fromEntries(Object.entries(state.fields).map(([id, f]) => [id, f.value]));
@@ -63,7 +64,7 @@ class Visitor {
         return field && !field.disabled && !sameValue(field.value, target[i.id]) && offered(i);
       });
       if (!next) return { state, before };
-      // Say which field does not take its value, rather than loop.
+      // Fields that keep resetting each other fail here rather than loop.
       if (changes > 200) throw new Error(`the form does not settle: ${next.id} holds ${JSON.stringify(state.fields[next.id]!.value)}`);
       const was = state.fields[next.id]!.value;
       before = state.results;
@@ -73,23 +74,26 @@ class Visitor {
     }
   }
 
-  /** Brings the form to `example`'s inputs, reloading only when a hidden field still holds another value. */
-  async enter(example: ExampleDef): Promise<{ state: FormState; before: string }> {
+  /**
+   * Brings the form to `example`'s inputs, reloading only when a hidden field still holds another
+   * value. Returns the form first met, the form reached and the results card before the last change.
+   */
+  async enter(example: ExampleDef): Promise<{ start: FormState; state: FormState; before: string }> {
     const target = Object.fromEntries(this.inputs.map((i) => [i.id, holdable(i, exampleValues(this.inputs, example)[i.id]!)]));
     const typed = Object.keys(example.inputs ?? {});
-    let reached = await this.change(target, typed);
-    const stale = () => this.inputs.filter((i) => !reached.state.fields[i.id] && !sameValue(this.known[i.id], target[i.id]));
-    if (stale().length) {
+    const start = await this.read();
+    let reached = await this.change(start, target, typed);
+    if (this.inputs.some((i) => !reached.state.fields[i.id] && !sameValue(this.known[i.id], target[i.id]))) {
       await this.page.reload();
       await hydrated(this.page);
       this.known = { ...this.defaults };
-      reached = await this.change(target, typed);
+      reached = await this.change(await this.read(), target, typed);
     }
     for (const input of this.inputs) {
       const field = reached.state.fields[input.id];
       expect(field ? field.value : this.known[input.id], `${input.id}: the page cannot hold the example's value (the field is ${field ? 'disabled' : 'hidden'})`).toEqual(target[input.id]);
     }
-    return reached;
+    return { start, ...reached };
   }
 }
 
@@ -141,8 +145,8 @@ for (const { data, url } of calculators) {
     // One page for all the examples of a calculator: a large file takes a while.
     test.setTimeout(120_000);
     const form = await openCalculator(page, data, url);
-    const defaults = exampleValues(data.inputs!, {});
     const visitor = new Visitor(page, form, data.inputs!);
+    const { defaults } = visitor;
 
     await test.step('the fields start at the defaults, with the options, placeholders and help of the file', async () => {
       const { fields } = await visitor.read();
@@ -160,8 +164,7 @@ for (const { data, url } of calculators) {
 
     for (const example of (data.examples ?? []).filter(inBrowser)) {
       await test.step(example.name, async () => {
-        const start = await visitor.read();
-        const { state, before } = await visitor.enter(example);
+        const { start, state, before } = await visitor.enter(example);
         const card = page.locator('.results-card');
         if (data.trigger === 'button') {
           // Nothing is recomputed until 'Calcola'.
