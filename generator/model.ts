@@ -146,11 +146,41 @@ export interface ActionDef {
   visibleWhen?: Expression;
 }
 
+/** A note an example expects shown: only the keys given are checked. */
+export interface NoteExpectation {
+  tone?: NoteDef['tone'];
+  title?: string;
+  text?: string;
+  /** The label of its button. */
+  link?: string;
+}
+
+/** A table an example expects shown: every row, or the row count with the first and last rows. */
+export interface TableExpectation {
+  rows?: string[][];
+  count?: number;
+  first?: string[];
+  last?: string[];
+}
+
 export interface ExampleDef {
   name: string;
   inputs?: Record<string, number | string | boolean | Record<string, number | string>[]>;
   expect?: Record<string, number | string | boolean>;
   display?: Record<string, string>;
+  labels?: Record<string, string>;
+  resultNotes?: Record<string, string>;
+  hiddenResults?: string[];
+  /** Exactly the notes shown, in order. */
+  notes?: NoteExpectation[];
+  /** By table title. */
+  tables?: Record<string, TableExpectation>;
+  /** Exactly the titles of the charts shown. */
+  charts?: string[];
+  /** Exactly the inputs shown. */
+  shownInputs?: string[];
+  /** Exactly the inputs shown but disabled. */
+  disabledInputs?: string[];
   tolerance?: number;
   kept?: true;
 }

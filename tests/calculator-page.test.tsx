@@ -2,9 +2,12 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
-import { calculators } from '../src/generated/registry.ts';
-import { CalculatorPageView, type PageData } from '../src/pages/CalculatorPage.tsx';
-import { calculatorAt, calculatorModule, isReadyEntry, type ReadyEntry } from '../src/site/chunks.ts';
+import type { RichNode } from '../src/engine/types.ts';
+import { calculators, categories } from '../src/generated/registry.ts';
+import { CalculatorPageView, relatedTo, type PageData } from '../src/pages/CalculatorPage.tsx';
+import { RichText } from '../src/renderer/RichText.tsx';
+import { calculatorAt, calculatorModule, isReadyEntry } from '../src/site/chunks.ts';
+import { defaultResults } from './support/defaults.ts';
 
 function render(page: PageData): string {
   return renderToString(
@@ -14,28 +17,53 @@ function render(page: PageData): string {
   );
 }
 
-it('an unknown path finds nothing and says so', () => {
+/** A text as React writes it into HTML. */
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** Rich text as the page draws it. */
+const rich = (nodes: readonly RichNode[]) => renderToString(<RichText nodes={nodes} />);
+
+it('an unknown path finds nothing and says so, with no form and no breadcrumb', () => {
   expect(calculatorAt('/calcolatori/finanza/non-esiste')).toBeUndefined();
   const html = render({ kind: 'missing', path: '/calcolatori/finanza/non-esiste' });
-  expect(html).toContain('Calcolatore non trovato');
-  expect(html).toContain('Il calcolatore richiesto non esiste.');
+  expect(html).toMatch(/<h1[^>]*>Calcolatore non trovato<\/h1><p>Il calcolatore richiesto non esiste\.<\/p>/);
+  expect(html).not.toContain('<form');
+  expect(html).not.toContain('aria-label="Percorso"');
 });
 
-it('a calculator without a module is in development', () => {
+it('a calculator without a module is in development: its breadcrumb and the message, no form', () => {
   const entry = { ...calculators[0]!, status: 'planned' as const, load: undefined };
+  const category = categories.find((c) => c.id === entry.category)!;
   const html = render({ kind: 'planned', entry });
-  expect(html).toContain('Calcolatore in sviluppo');
-  expect(html).toContain('Questo calcolatore sarà disponibile presto.');
+  expect(html).toContain(`<a href="/#${category.id}" data-discover="true">${escaped(category.name)}</a>`);
+  expect(html).toContain(`<span aria-current="page">${escaped(entry.title)}</span>`);
+  expect(html).toMatch(/<h1[^>]*>Calcolatore in sviluppo<\/h1><p>Questo calcolatore sarà disponibile presto\.<\/p>/);
+  expect(html).not.toContain('<form');
 });
 
-it('every calculator is found by its full path (with or without a final slash) and renders its title', async () => {
+it('every calculator is found by its full path (with or without a final slash) and renders its whole page', async () => {
   for (const entry of calculators) {
     expect(calculatorAt(entry.url), entry.url).toBe(entry);
     expect(calculatorAt(`${entry.url}/`), entry.url).toBe(entry);
     expect(isReadyEntry(entry), entry.url).toBe(true);
-    const calculator = await calculatorModule(entry as ReadyEntry);
+    if (!isReadyEntry(entry)) continue;
+    const calculator = await calculatorModule(entry);
     const html = render({ kind: 'ready', entry, calculator });
-    expect(html).toContain(calculator.title.replace(/'/g, '&#x27;'));
+    expect(html, entry.url).toContain(`<span aria-current="page">${escaped(entry.title)}</span>`);
+    expect(html, entry.url).toContain(`<span aria-hidden="true">${entry.emoji}</span> <!-- -->${escaped(calculator.title)}</h1>`);
+    expect(html, `${entry.url}: intro`).toContain(`<div class="intro">${rich(calculator.intro)}</div>`);
+    expect(html, `${entry.url}: form`).toContain(`<form class="card inputs" noValidate="" aria-label="Dati: ${escaped(calculator.title)}">`);
+    // The results of the defaults, each with its label and note (tests/snapshots/defaults.txt lists them).
+    const results = defaultResults(calculator);
+    expect(results.length, `${entry.url}: results`).toBeGreaterThan(0);
+    for (const r of results) {
+      const note = r.note === undefined ? '' : `<small>${escaped(r.note)}</small>`;
+      expect(html, `${entry.url}: ${r.id}`).toContain(`data-result="${r.id}"><dt>${escaped(r.label)}</dt><dd><output>${escaped(r.value)}</output>${note}</dd>`);
+    }
+    expect(html, `${entry.url}: formula`).toContain(`<h2 id="formula-title">Formula</h2>${rich(calculator.formula)}</section>`);
+    expect(html, `${entry.url}: content`).toContain(`<h2 id="content-title">Come funziona</h2>${rich(calculator.content)}</section>`);
+    for (const item of calculator.faq) expect(html, `${entry.url}: FAQ ${item.q}`).toContain(`<summary>${escaped(item.q)}</summary>${rich(item.a)}</details>`);
+    for (const other of relatedTo(entry)) expect(html, `${entry.url}: related ${other.id}`).toContain(`aria-label="Usa questo calcolatore: ${escaped(other.title)}"`);
     // No heading repeats another ('Come funziona' as the section heading and again in its text).
     const headings = [...html.matchAll(/<h[1-6][^>]*>(.*?)<\/h[1-6]>/g)].map((m) => m[1]!.replace(/<[^>]*>/g, '').trim());
     expect(headings.filter((h, i) => headings.indexOf(h) !== i), entry.url).toEqual([]);

@@ -113,14 +113,14 @@ describe('source answers', () => {
     expect(readSourceAnswer(source, { rates: { USD: 1.1, GBP: 0.9, JPY: 160 } })).toEqual({ USD: 1.1, GBP: 0.9, EUR: 1 });
   });
   it.each([
-    ['a missing map', { other: {} }],
-    ['a missing key', { rates: { USD: 1.1 } }],
-    ['a zero rate', { rates: { USD: 0, GBP: 0.9 } }],
-    ['a negative rate', { rates: { USD: -1, GBP: 0.9 } }],
-    ['a text rate', { rates: { USD: '1.1', GBP: 0.9 } }],
-    ['not an object', 'oops'],
-  ])('refuse %s', (_name, answer) => {
-    expect(() => readSourceAnswer(source, answer)).toThrow();
+    ['a missing map', { other: {} }, 'Risposta senza "rates"'],
+    ['a missing key', { rates: { USD: 1.1 } }, 'Valore non valido per GBP'],
+    ['a zero rate', { rates: { USD: 0, GBP: 0.9 } }, 'Valore non valido per USD'],
+    ['a negative rate', { rates: { USD: -1, GBP: 0.9 } }, 'Valore non valido per USD'],
+    ['a text rate', { rates: { USD: '1.1', GBP: 0.9 } }, 'Valore non valido per USD'],
+    ['not an object', 'oops', 'Risposta senza "rates"'],
+  ])('refuse %s', (_name, answer, message) => {
+    expect(() => readSourceAnswer(source, answer)).toThrow(new Error(message));
   });
 
   const quoted = { ...source, base: 'EUR' };
@@ -128,13 +128,13 @@ describe('source answers', () => {
     expect(readSourceAnswer(quoted, { base: 'EUR', rates: { USD: 1.1, GBP: 0.9 } })).toEqual({ USD: 1.1, GBP: 0.9, EUR: 1 });
   });
   it.each([
-    ['another base', { base: 'USD', rates: { USD: 1, GBP: 0.8 } }],
-    ['a base in lower case', { base: 'eur', rates: { USD: 1.1, GBP: 0.9 } }],
-    ['no base', { rates: { USD: 1.1, GBP: 0.9 } }],
-    ['a base that is not a text', { base: ['EUR'], rates: { USD: 1.1, GBP: 0.9 } }],
-    ['an empty answer', null],
-  ])('with a base, refuse %s', (_name, answer) => {
-    expect(() => readSourceAnswer(quoted, answer)).toThrow(/^Base /);
+    ['another base', { base: 'USD', rates: { USD: 1, GBP: 0.8 } }, 'Base "USD" invece di "EUR"'],
+    ['a base in lower case', { base: 'eur', rates: { USD: 1.1, GBP: 0.9 } }, 'Base "eur" invece di "EUR"'],
+    ['no base', { rates: { USD: 1.1, GBP: 0.9 } }, 'Base undefined invece di "EUR"'],
+    ['a base that is not a text', { base: ['EUR'], rates: { USD: 1.1, GBP: 0.9 } }, 'Base ["EUR"] invece di "EUR"'],
+    ['an empty answer', null, 'Base undefined invece di "EUR"'],
+  ])('with a base, refuse %s', (_name, answer, message) => {
+    expect(() => readSourceAnswer(quoted, answer)).toThrow(new Error(message));
   });
   it('without a base, ignore the answer\'s base', () => {
     expect(readSourceAnswer(source, { base: 'USD', rates: { USD: 1.1, GBP: 0.9 } })).toEqual({ USD: 1.1, GBP: 0.9, EUR: 1 });

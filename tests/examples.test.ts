@@ -1,18 +1,23 @@
 /**
  * Runs every `examples:` entry of every calculator file against the generated module: the
  * expected values are written by hand from the spec's formulas, never copied from the output.
+ * What an example says is shown is checked here on the module's evaluation, and again in Chromium
+ * by tests/e2e/examples.spec.ts.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isReady } from '../generator/check/index.ts';
-import { rawDefault } from '../generator/compile/calculator.ts';
 import { generate } from '../generator/pipeline.ts';
-import { calculate, defaultValues, displayResult, fallbackSources } from '../src/engine/compute.ts';
-import type { CalculatorModule, RawValues } from '../src/engine/types.ts';
+import { calculate, displayResult, fallbackSources, inputStateOf } from '../src/engine/compute.ts';
+import { formatValue } from '../src/engine/formats/index.ts';
+import type { CalculatorModule } from '../src/engine/types.ts';
+import { exampleValues } from './support/calculator-files.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const run = await generate({ root, write: false });
+const run = await generate({ root: path.resolve(import.meta.dirname, '..'), write: false });
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts');
+
+/** Shown texts are compared as a reader sees them: a no-break space matches a space. */
+const shown = (text: string) => text.replace(/\u00a0/g, ' ');
 
 it('the calculator files generate without errors', () => {
   expect(run.report).toBe('');
@@ -28,20 +33,17 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
         const load = modules[`../src/generated/calculators/${c.data.id}.ts`];
         expect(load, 'generated module (run npm run generate)').toBeDefined();
         const calculator = (await load!()).default;
-        const raw: RawValues = { ...defaultValues(calculator) };
-        for (const [id, value] of Object.entries(example.inputs ?? {})) {
-          const input = c.data.inputs!.find((i) => i.id === id)!;
-          raw[id] = typeof value === 'string' && input.kind !== 'rows' ? value : rawDefault({ ...input, default: value });
-        }
+        const raw = exampleValues(c.data.inputs!, example);
         const evaluation = calculate(calculator, raw, fallbackSources(calculator));
         if (example.kept) {
           expect(evaluation, 'a guard should fail').toBeNull();
           return;
         }
         expect(evaluation, 'the guards should pass').not.toBeNull();
+        const { values } = evaluation!;
         const tolerance = example.tolerance ?? 0.005;
         for (const [name, expected] of Object.entries(example.expect ?? {})) {
-          const actual = evaluation!.values[name];
+          const actual = values[name];
           if (typeof expected === 'number') {
             expect(typeof actual, name).toBe('number');
             expect(Math.abs((actual as number) - expected), `${name}: ${String(actual)} vs ${expected}`).toBeLessThanOrEqual(tolerance);
@@ -49,10 +51,43 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
             expect(actual, name).toBe(expected);
           }
         }
-        for (const [name, expected] of Object.entries(example.display ?? {})) {
-          const spec = calculator.results.find((r) => r.id === name)!;
-          expect(displayResult(spec, evaluation!.values[name]!), name).toBe(expected.replace(/ /g, '\u00a0'));
+
+        const shownResults = calculator.results.filter((r, i) => !r.hidden && evaluation!.results[i]).map((r) => r.id);
+        const result = (id: string) => calculator.results.find((r) => r.id === id)!;
+        for (const [id, expected] of Object.entries(example.display ?? {})) {
+          expect(shownResults, `${id} is shown`).toContain(id);
+          expect(shown(displayResult(result(id), values[id]!)), id).toBe(expected);
         }
+        for (const [id, expected] of Object.entries(example.labels ?? {})) expect(shown(result(id).label(values)), `label of ${id}`).toBe(expected);
+        for (const [id, expected] of Object.entries(example.resultNotes ?? {})) expect(shown(result(id).note!(values)), `note of ${id}`).toBe(expected);
+        for (const id of example.hiddenResults ?? []) expect(shownResults, `${id} is hidden`).not.toContain(id);
+
+        if (example.notes) {
+          const notes = calculator.notes
+            .filter((_, i) => evaluation!.notes[i])
+            .map((n) => ({ tone: n.tone, title: n.title && shown(n.title(values)), text: n.text && shown(n.text(values)), link: n.link?.label }));
+          // Each note as far as its expectation goes (a note no entry expects, in full).
+          const seen = notes.map((n, i) => (example.notes![i] ? Object.fromEntries(Object.keys(example.notes![i]!).map((k) => [k, n[k as keyof typeof n]])) : n));
+          expect(seen, 'the notes shown').toEqual(example.notes);
+        }
+
+        for (const [title, table] of Object.entries(example.tables ?? {})) {
+          const t = calculator.tables.findIndex((spec) => spec.title === title);
+          const cells = evaluation!.tables[t];
+          expect(cells, `table "${title}" is shown`).toBeTruthy();
+          const rows = cells!.map((row) => row.map((cell, col) => shown(formatValue(cell, calculator.tables[t]!.columns[col]!.format, calculator.tables[t]!.columns[col]!.decimals))));
+          if (table.rows) expect(rows, title).toEqual(table.rows);
+          if (table.count !== undefined) expect(rows, title).toHaveLength(table.count);
+          if (table.first) expect(rows[0], `first row of ${title}`).toEqual(table.first);
+          if (table.last) expect(rows[rows.length - 1], `last row of ${title}`).toEqual(table.last);
+        }
+        if (example.charts) expect(calculator.charts.filter((_, i) => evaluation!.charts[i]).map((chart) => chart.title), 'the charts shown').toEqual(example.charts);
+
+        const state = inputStateOf(calculator, raw);
+        // Tabs are drawn above the other fields whatever their condition (see the renderer).
+        const shownInputs = calculator.inputs.filter((i) => i.kind === 'tabs' || !state.hidden[i.id]).map((i) => i.id);
+        if (example.shownInputs) expect(shownInputs.toSorted(), 'the inputs shown').toEqual(example.shownInputs.toSorted());
+        if (example.disabledInputs) expect(shownInputs.filter((id) => state.disabled[id]).toSorted(), 'the inputs disabled').toEqual(example.disabledInputs.toSorted());
       });
     }
   });

@@ -27,7 +27,7 @@ export function parseTime(text: string): number | undefined {
 }
 
 /** The options of a select for the current inputs (options may depend on another input). */
-export function optionsOf(input: InputSpec, raw: RawValues): OptionSpec[] {
+export function optionsOf(input: Pick<InputSpec, 'options' | 'dependsOn'>, raw: RawValues): OptionSpec[] {
   const options = input.options ?? [];
   if (Array.isArray(options)) return options;
   return options[String(raw[input.dependsOn ?? ''] ?? '')] ?? [];

@@ -1,20 +1,16 @@
 /**
- * Accessibility audit with axe (WCAG 2.0/2.1 A and AA, and best practices) of every route in the
- * sitemap and the 404 page, at a desktop and a phone viewport, and of a few interactive states.
+ * Accessibility audit with axe (WCAG 2.0/2.1 A and AA, and best practices) of every prerendered
+ * route (prerender.spec.ts checks that the sitemap lists exactly these) and the 404 page, at a
+ * desktop and a phone viewport, and of a few interactive states.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { articles } from '../../src/generated/blog.ts';
-import { calculators } from '../../src/generated/registry.ts';
+import { hydrated, ROUTES } from './helpers.ts';
 
-const SITE = 'https://www.calcolatorionline.it';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const NOT_FOUND = '/pagina-che-non-esiste';
-
-/** The prerendered routes (scripts/prerender.ts): the sitemap must list exactly these. */
-const pages = ['/', '/calcolatori', ...calculators.map((c) => c.url), '/blog', ...articles.map((a) => a.url)];
 
 /** Every violation, one line per rule with its help and the offending elements. */
 async function violations(page: Page, context: string): Promise<string[]> {
@@ -27,17 +23,11 @@ async function open(page: Page, route: string): Promise<void> {
   await page.route('https://api.frankfurter.dev/**', (r) => r.fulfill({ json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } } }));
   await page.goto(route);
   await expect(page.locator('h1').first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')))).toBe(true);
+  await hydrated(page);
   for (const chart of await page.locator('figure.chart').all()) await expect(chart.locator('canvas').first()).toBeVisible();
 }
 
-test('the audited routes are those of the sitemap', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, ''));
-  expect(listed.toSorted()).toEqual(pages.toSorted());
-});
-
-for (const route of [...pages, NOT_FOUND]) {
+for (const route of [...ROUTES, NOT_FOUND]) {
   test(`axe finds nothing on ${route} at desktop and phone size`, async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await open(page, route);

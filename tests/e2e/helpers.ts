@@ -1,4 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { articles } from '../../src/generated/blog.ts';
+import { calculators } from '../../src/generated/registry.ts';
+
+/** The prerendered routes (scripts/prerender.ts), from the registry: the sitemap must list exactly these. */
+export const ROUTES = ['/', '/calcolatori', ...calculators.map((c) => c.url), '/blog', ...articles.map((a) => a.url)];
 
 /** Intl writes a no-break space before "€" and between number and unit. */
 export function nb(text: string): string {
@@ -35,14 +40,7 @@ export async function dataLayer(page: Page): Promise<Record<string, unknown>[]> 
   return page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
 }
 
-/** The spec's category ids, names and calculator counts (000 §2-3, 001 §2). */
-export const CATEGORIES = [
-  { id: 'finanza-fisco', name: 'Finanza e Fisco', count: 15 },
-  { id: 'conversioni-matematica', name: 'Conversioni e Matematica', count: 10 },
-  { id: 'salute-benessere', name: 'Salute e Benessere', count: 5 },
-  { id: 'lavoro-azienda', name: 'Lavoro e Azienda', count: 5 },
-  { id: 'casa-energia', name: 'Casa ed Energia', count: 2 },
-  { id: 'produttivita-digitale', name: 'Produttività e Digitale', count: 3 },
-  { id: 'vita-quotidiana', name: 'Vita Quotidiana', count: 4 },
-  { id: 'ambiente-mobilita', name: 'Ambiente e Mobilità', count: 2 },
-];
+/** Waits until React has hydrated the page (attached its handlers to the root), so typing is not lost. */
+export async function hydrated(page: Page, message?: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))), { message }).toBe(true);
+}

@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { expectResult } from './helpers.ts';
+import { expectResult, hydrated } from './helpers.ts';
 
 const calculators = fileURLToPath(new URL('../../calculators/', import.meta.url));
 const RATES_ANSWER = { amount: 1, base: 'EUR', date: '2026-11-20', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } };
@@ -220,7 +220,7 @@ test.describe('no policy violation', () => {
     const response = await page.goto('/blog/scorporo-iva-guida-completa');
     expect(response!.headers()['content-security-policy']).toContain("default-src 'self'");
     await expect(page.locator('article.blog-article .prose')).toContainText('IVA');
-    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')))).toBe(true);
+    await hydrated(page);
     expect(await policy.violations()).toEqual([]);
     expect(policy.console).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { useController } from 'react-hook-form';
+import { describedBy, Help } from './Field.tsx';
 import type { FieldProps } from './types.ts';
 
 /** Options as a row of buttons (a radio group). */
@@ -7,7 +8,7 @@ export function ChoiceField({ input, id, disabled, options, name, control }: Fie
   return (
     <div className="field">
       <span className="label" id={`${id}-label`}>{input.label}</span>
-      <div className="choice" role="radiogroup" aria-labelledby={`${id}-label`}>
+      <div className="choice" role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={describedBy(input, id)}>
         {options.map((o) => {
           const checked = String(field.value) === String(o.value);
           return (
@@ -17,6 +18,7 @@ export function ChoiceField({ input, id, disabled, options, name, control }: Fie
           );
         })}
       </div>
+      <Help input={input} id={id} />
     </div>
   );
 }

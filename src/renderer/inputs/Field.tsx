@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import type { InputSpec } from '../../engine/types.ts';
 
+/** The `aria-describedby` of a control whose input has a help text (the text is `<Help>`). */
+export const describedBy = (input: InputSpec, id: string) => (input.help ? `${id}-help` : undefined);
+
+/** An input's help text, announced with its control (`describedBy`). */
+export function Help({ input, id }: { input: InputSpec; id: string }) {
+  return input.help ? <p className="help" id={`${id}-help`}>{input.help}</p> : null;
+}
+
 /** Label, control, unit and help of one field. */
 export function Field({ input, id, children }: { input: InputSpec; id: string; children: ReactNode }) {
   return (
@@ -10,7 +18,7 @@ export function Field({ input, id, children }: { input: InputSpec; id: string; c
         {children}
         {input.unit ? <span className="unit" aria-hidden="true">{input.unit}</span> : null}
       </div>
-      {input.help ? <p className="help" id={`${id}-help`}>{input.help}</p> : null}
+      <Help input={input} id={id} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
 import type { KeyboardEvent } from 'react';
 import { parseNumber } from '../../engine/parse.ts';
-import { Field } from './Field.tsx';
+import { describedBy, Field } from './Field.tsx';
 import type { FieldProps } from './types.ts';
 
 const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
@@ -55,7 +55,7 @@ export function NumberField({ input, id, disabled, name, control }: FieldProps) 
         onKeyDown={onKeyDown}
         disabled={disabled}
         placeholder={input.placeholder}
-        aria-describedby={input.help ? `${id}-help` : undefined}
+        aria-describedby={describedBy(input, id)}
       />
     </Field>
   );

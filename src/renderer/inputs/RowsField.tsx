@@ -1,5 +1,6 @@
 import { useFieldArray, type Control } from 'react-hook-form';
 import type { RawRow } from '../../engine/types.ts';
+import { describedBy, Help } from './Field.tsx';
 import { NumberField } from './NumberField.tsx';
 import type { FieldProps } from './types.ts';
 
@@ -10,8 +11,9 @@ export function RowsField({ input, id, name, control, disabled }: FieldProps) {
   const min = input.min ?? 1;
   const rowLabel = (index: number) => (input.rowLabel ?? `${input.label} {{index}}`).replace('{{index}}', String(index + 1));
   return (
-    <fieldset className="rows">
+    <fieldset className="rows" aria-describedby={describedBy(input, id)}>
       <legend>{input.label}</legend>
+      <Help input={input} id={id} />
       {fields.map((row, index) => (
         <div className="row" key={row.id} role="group" aria-label={rowLabel(index)}>
           {(input.fields ?? []).map((cell) => (

@@ -1,6 +1,7 @@
 import { useController } from 'react-hook-form';
 import type { KeyboardEvent } from 'react';
 import type { OptionSpec } from '../../engine/types.ts';
+import { describedBy, Help } from './Field.tsx';
 import type { FieldProps } from './types.ts';
 
 /** The DOM id of the tab of the option at `index` of the tabs field `id`. */
@@ -40,15 +41,18 @@ export function TabsField({ input, id, options, name, control, panel }: FieldPro
     document.getElementById(tabId(id, next))?.focus();
   };
   return (
-    <div className="tabs" role="tablist" aria-label={input.label} onKeyDown={onKeyDown}>
-      {options.map((o, i) => {
-        const selected = i === index;
-        return (
-          <button key={String(o.value)} id={tabId(id, i)} type="button" role="tab" aria-selected={selected} aria-controls={panel} tabIndex={selected || (index < 0 && i === 0) ? 0 : -1} className={selected ? 'active' : undefined} onClick={() => field.onChange(String(o.value))}>
-            {o.label}
-          </button>
-        );
-      })}
-    </div>
+    <>
+      <div className="tabs" role="tablist" aria-label={input.label} aria-describedby={describedBy(input, id)} onKeyDown={onKeyDown}>
+        {options.map((o, i) => {
+          const selected = i === index;
+          return (
+            <button key={String(o.value)} id={tabId(id, i)} type="button" role="tab" aria-selected={selected} aria-controls={panel} tabIndex={selected || (index < 0 && i === 0) ? 0 : -1} className={selected ? 'active' : undefined} onClick={() => field.onChange(String(o.value))}>
+              {o.label}
+            </button>
+          );
+        })}
+      </div>
+      <Help input={input} id={id} />
+    </>
   );
 }

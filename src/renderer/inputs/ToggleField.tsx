@@ -1,4 +1,5 @@
 import { useController } from 'react-hook-form';
+import { describedBy, Help } from './Field.tsx';
 import type { FieldProps } from './types.ts';
 
 /** A yes/no switch. */
@@ -8,10 +9,11 @@ export function ToggleField({ input, id, disabled, name, control }: FieldProps) 
   return (
     <div className="field">
       <span className="label" id={`${id}-label`}>{input.label}</span>
-      <button id={id} type="button" role="switch" aria-checked={on} aria-labelledby={`${id}-label`} className={`switch${on ? ' on' : ''}`} disabled={disabled} onClick={() => field.onChange(!on)}>
+      <button id={id} type="button" role="switch" aria-checked={on} aria-labelledby={`${id}-label`} aria-describedby={describedBy(input, id)} className={`switch${on ? ' on' : ''}`} disabled={disabled} onClick={() => field.onChange(!on)}>
         <span className="knob" aria-hidden="true" />
         <span>{on ? (input.onLabel ?? 'Sì') : (input.offLabel ?? 'No')}</span>
       </button>
+      <Help input={input} id={id} />
     </div>
   );
 }

@@ -1,0 +1,111 @@
+/**
+ * What no example can state: the page's own controls, for every calculator that has them, found in
+ * the calculator files (so a new file's controls are tested with no TypeScript edit). Swap buttons,
+ * rows added and removed, switches, selects that follow the input they depend on, and the buttons
+ * of notes that lead to another calculator. (Examples cover what is shown for given inputs, also
+ * fields shown, hidden or disabled, and the 'Calcola'-only trigger: tests/e2e/examples.spec.ts.)
+ */
+import { expect, test } from '@playwright/test';
+import { optionsOf } from '../../src/engine/parse.ts';
+import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
+import { anyRowLabel, changeField, openCalculator, readForm, rowLabel } from './form.ts';
+
+const calculators = await readCalculatorPages();
+
+for (const { data, url } of calculators) {
+  const inputs = data.inputs!;
+  const byId = (id: string) => inputs.find((i) => i.id === id)!;
+
+  // The button of an action with `visibleWhen` may be hidden at the defaults.
+  for (const action of (data.actions ?? []).filter((a) => a.visibleWhen === undefined)) {
+    const [a, b] = action.fields!;
+    test(`${data.id}: '${action.label}' exchanges ${a} and ${b}, and again gives back the results`, async ({ page }) => {
+      const form = await openCalculator(page, data, url);
+      const before = await readForm(form, inputs);
+      const swap = form.getByRole('button', { name: action.label });
+      await swap.click();
+      const swapped = await readForm(form, inputs);
+      expect([swapped.fields[a]!.value, swapped.fields[b]!.value]).toEqual([before.fields[b]!.value, before.fields[a]!.value]);
+      await swap.click();
+      await expect(page.locator('.results-card')).toHaveText(before.results);
+    });
+  }
+
+  for (const input of inputs.filter((i) => i.kind === 'rows')) {
+    test(`${data.id}: rows of ${input.id} are added empty and removed, renumbered, never below ${input.min ?? 1}`, async ({ page }) => {
+      const form = await openCalculator(page, data, url);
+      const group = form.getByRole('group', { name: input.label, exact: true });
+      const rows = group.getByRole('group', { name: anyRowLabel(input) });
+      const add = group.getByRole('button', { name: input.addLabel ?? 'Aggiungi', exact: true });
+      const remove = (index: number) => group.getByRole('button', { name: `Rimuovi ${rowLabel(input, index)}`, exact: true });
+      const value = async () => (await readForm(form, inputs)).fields[input.id]!.value as Record<string, string>[];
+      const min = input.min ?? 1;
+      const start = await value();
+
+      await add.click();
+      await expect(rows).toHaveCount(start.length + 1);
+      expect((await value()).at(-1)).toEqual(Object.fromEntries((input.fields ?? []).map((f) => [f.id, ''])));
+
+      // The first row goes: the others move up and take its number.
+      await remove(0).click();
+      const shifted = await value();
+      expect(shifted).toEqual([...start.slice(1), Object.fromEntries((input.fields ?? []).map((f) => [f.id, '']))]);
+      for (let n = shifted.length; n > min; n--) await remove(n - 1).click();
+      await expect(rows).toHaveCount(min);
+      for (let i = 0; i < min; i++) await expect(remove(i)).toBeDisabled();
+      await add.click();
+      for (let i = 0; i <= min; i++) await expect(remove(i)).toBeEnabled();
+    });
+  }
+
+  for (const input of inputs.filter((i) => i.kind === 'toggle')) {
+    test(`${data.id}: the switch ${input.id} turns on and off, saying which`, async ({ page }) => {
+      const form = await openCalculator(page, data, url);
+      const toggle = form.getByRole('switch', { name: input.label, exact: true });
+      const label = (on: boolean) => (on ? (input.onLabel ?? 'Sì') : (input.offLabel ?? 'No'));
+      const on = input.default === true;
+      await expect(toggle).toHaveAttribute('aria-checked', String(on));
+      await expect(toggle).toHaveText(label(on));
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', String(!on));
+      await expect(toggle).toHaveText(label(!on));
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', String(on));
+    });
+  }
+
+  for (const child of inputs.filter((i) => i.dependsOn !== undefined)) {
+    const parent = byId(child.dependsOn!);
+    test(`${data.id}: ${child.id} follows ${parent.id}, starting from its option ${child.defaultOption ?? 0} for each`, async ({ page }) => {
+      const form = await openCalculator(page, data, url);
+      const defaults = exampleValues(inputs, {});
+      const set = async (input: typeof child, value: string) => {
+        const { fields } = await readForm(form, inputs);
+        await changeField(form, input, fields[input.id]!.value, value, Object.fromEntries(Object.entries(fields).map(([id, f]) => [id, f.value])));
+      };
+      const others = optionsOf(parent, defaults).filter((o) => String(o.value) !== defaults[parent.id]);
+      // Each other option of the parent, then its default again.
+      for (const value of [...others.map((o) => String(o.value)), String(defaults[parent.id])]) {
+        await set(parent, value);
+        const { fields } = await readForm(form, inputs);
+        const list = optionsOf(child, { [parent.id]: value });
+        expect(fields[child.id]!.options, `${child.id} for ${value}`).toEqual(list.map((o) => o.label));
+        expect(fields[child.id]!.value, `${child.id} for ${value}`).toBe(String(list[child.defaultOption ?? 0]!.value));
+        // Choose another option: the next change of the parent must not keep it.
+        if (list.length > 1) await set(child, String(list.at(-1)!.value));
+      }
+    });
+  }
+}
+
+const linked = calculators.find((c) => c.data.notes?.some((n) => n.link && n.when === undefined));
+if (linked) {
+  const note = linked.data.notes!.find((n) => n.link && n.when === undefined)!;
+  const target = calculators.find((c) => c.data.id === note.link!.calculator)!;
+  test(`a note's button leads to the calculator it names (${linked.data.id} to ${target.data.id})`, async ({ page }) => {
+    await openCalculator(page, linked.data, linked.url);
+    await page.locator('.calculator aside.note').getByRole('link', { name: note.link!.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${target.url}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(target.data.title);
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * Every calculator file's examples, in Chromium: one page load per calculator, the examples typed
+ * one after another as a visitor would (the fields an example does not set go back to their
+ * defaults first), then what each example says is shown is checked on the page. Examples that
+ * only check values (`expect`) run in Vitest alone (tests/examples.test.ts).
+ *
+ * The files are read here, so a new calculator file is covered with no TypeScript edit.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { CalculatorFile, ExampleDef, InputDef } from '../../generator/model.ts';
+import { optionsOf } from '../../src/engine/parse.ts';
+import type { RawValues } from '../../src/engine/types.ts';
+import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
+import { changeField, holdable, openCalculator, readForm, sameValue, type FormState } from './form.ts';
+import { hydrated, result } from './helpers.ts';
+
+const calculators = await readCalculatorPages();
+
+/** The keys of an example that say what the page shows. */
+const SHOWN = ['display', 'labels', 'resultNotes', 'hiddenResults', 'notes', 'tables', 'charts', 'shownInputs', 'disabledInputs'] as const;
+const inBrowser = (example: ExampleDef) => example.kept === true || SHOWN.some((key) => example[key] !== undefined);
+
+/** What the visitor has done to the page so far, to bring it to each example's form. */
+class Visitor {
+  private readonly page: Page;
+  private readonly form: Locator;
+  private readonly inputs: InputDef[];
+  /** The form at the file's defaults. */
+  readonly defaults: RawValues;
+  /** The last value seen in each field, also once it is hidden (it keeps it). */
+  private known: RawValues;
+
+  constructor(page: Page, form: Locator, inputs: InputDef[]) {
+    this.page = page;
+    this.form = form;
+    this.inputs = inputs;
+    this.defaults = exampleValues(inputs, {});
+    this.known = { ...this.defaults };
+  }
+
+  /** Reads the form, remembering what each shown field holds. */
+  async read(): Promise<FormState> {
+    const state = await readForm(this.form, this.inputs);
+    for (const [id, field] of Object.entries(state.fields)) this.known[id] = field.value;
+    return state;
+  }
+
+  /**
+   * Changes the fields, one change at a time, until each shown one holds `target`: first the fields
+   * the example leaves alone, last declared first (so a field goes back to its default while the
+   * choice that shows it still does), then the example's inputs in its order. Returns the form
+   * reached and the results card just before the last change.
+   */
+  private async change(from: FormState, target: RawValues, typed: string[]): Promise<{ state: FormState; before: string }> {
+    const order = [...this.inputs.filter((i) => !typed.includes(i.id)).reverse(), ...typed.map((id) => this.inputs.find((i) => i.id === id)!)];
+    let state = from;
+    let before = state.results;
+    for (let changes = 0; ; changes++) {
+      const values = Object.fromEntries(Object.entries(state.fields).map(([id, f]) => [id, f.value]));
+      // An option that the field does not offer yet waits for the input it depends on.
+      const offered = (i: InputDef) => !['select', 'choice', 'tabs'].includes(i.kind) || optionsOf(i, values).some((o) => String(o.value) === target[i.id]);
+      const next = order.find((i) => {
+        const field = state.fields[i.id];
+        return field && !field.disabled && !sameValue(field.value, target[i.id]) && offered(i);
+      });
+      if (!next) return { state, before };
+      // Fields that keep resetting each other fail here rather than loop.
+      if (changes > 200) throw new Error(`the form does not settle: ${next.id} holds ${JSON.stringify(state.fields[next.id]!.value)}`);
+      const was = state.fields[next.id]!.value;
+      before = state.results;
+      await changeField(this.form, next, was, target[next.id]!, values);
+      state = await this.read();
+      if (sameValue(state.fields[next.id]?.value, was)) throw new Error(`${next.id} does not take ${JSON.stringify(target[next.id])}: it still holds ${JSON.stringify(was)}`);
+    }
+  }
+
+  /**
+   * Brings the form to `example`'s inputs, reloading only when a hidden field still holds another
+   * value. Returns the form first met, the form reached and the results card before the last change.
+   */
+  async enter(example: ExampleDef): Promise<{ start: FormState; state: FormState; before: string }> {
+    const target = Object.fromEntries(this.inputs.map((i) => [i.id, holdable(i, exampleValues(this.inputs, example)[i.id]!)]));
+    const typed = Object.keys(example.inputs ?? {});
+    const start = await this.read();
+    let reached = await this.change(start, target, typed);
+    if (this.inputs.some((i) => !reached.state.fields[i.id] && !sameValue(this.known[i.id], target[i.id]))) {
+      await this.page.reload();
+      await hydrated(this.page);
+      this.known = { ...this.defaults };
+      reached = await this.change(await this.read(), target, typed);
+    }
+    for (const input of this.inputs) {
+      const field = reached.state.fields[input.id];
+      expect(field ? field.value : this.known[input.id], `${input.id}: the page cannot hold the example's value (the field is ${field ? 'disabled' : 'hidden'})`).toEqual(target[input.id]);
+    }
+    return { start, ...reached };
+  }
+}
+
+/** The checks of `example` on the page; the form state is that reached for it. */
+async function expectShown(page: Page, data: CalculatorFile, example: ExampleDef, state: FormState): Promise<void> {
+  for (const [id, text] of Object.entries(example.display ?? {})) await expect(result(page, id), id).toHaveText(text);
+  for (const [id, text] of Object.entries(example.labels ?? {})) await expect(page.locator(`[data-result="${id}"] dt`), `label of ${id}`).toHaveText(text);
+  for (const [id, text] of Object.entries(example.resultNotes ?? {})) await expect(page.locator(`[data-result="${id}"] small`), `note of ${id}`).toHaveText(text);
+  for (const id of example.hiddenResults ?? []) await expect(page.locator(`[data-result="${id}"]`), `${id} is hidden`).toHaveCount(0);
+
+  if (example.notes) {
+    const notes = page.locator('.calculator aside.note');
+    await expect(notes, 'the notes shown').toHaveCount(example.notes.length);
+    for (const [i, note] of example.notes.entries()) {
+      const shown = notes.nth(i);
+      if (note.tone) await expect(shown, `tone of note ${i + 1}`).toHaveClass(new RegExp(`\\b${note.tone}\\b`));
+      if (note.title !== undefined) await expect(shown.locator('strong'), `title of note ${i + 1}`).toHaveText(note.title);
+      if (note.text !== undefined) await expect(shown.locator('p'), `text of note ${i + 1}`).toHaveText(note.text);
+      if (note.link !== undefined) {
+        const target = data.notes!.find((n) => n.link?.label === note.link)!.link!.calculator;
+        const url = calculators.find((c) => c.data.id === target)!.url;
+        await expect(shown.getByRole('link', { name: note.link, exact: true }), `link of note ${i + 1}`).toHaveAttribute('href', url);
+      }
+    }
+  }
+
+  for (const [title, expected] of Object.entries(example.tables ?? {})) {
+    const table = page.getByRole('table', { name: title, exact: true });
+    await expect(table.locator('thead th'), `columns of ${title}`).toHaveText(data.tables!.find((t) => t.title === title)!.columns.map((c) => c.label));
+    const rows = table.locator('tbody tr');
+    await expect(rows, `rows of ${title}`).toHaveCount(expected.rows?.length ?? expected.count!);
+    for (const [i, cells] of (expected.rows ?? []).entries()) await expect(rows.nth(i).locator('td'), `row ${i + 1} of ${title}`).toHaveText(cells);
+    if (expected.first) await expect(rows.first().locator('td'), `first row of ${title}`).toHaveText(expected.first);
+    if (expected.last) await expect(rows.last().locator('td'), `last row of ${title}`).toHaveText(expected.last);
+  }
+
+  if (example.charts) {
+    await expect(page.locator('.calculator figure.chart figcaption'), 'the charts shown').toHaveText(example.charts);
+    for (const title of example.charts) await expect(page.getByRole('img', { name: title, exact: true }).locator('canvas'), `${title} is drawn`).toBeVisible();
+  }
+
+  const shownInputs = Object.keys(state.fields);
+  if (example.shownInputs) expect(shownInputs.toSorted(), 'the inputs shown').toEqual(example.shownInputs.toSorted());
+  if (example.disabledInputs) expect(shownInputs.filter((id) => state.fields[id]!.disabled).toSorted(), 'the inputs disabled').toEqual(example.disabledInputs.toSorted());
+}
+
+for (const { data, url } of calculators) {
+  test(`${data.id}: the examples on ${url}`, async ({ page }) => {
+    // One page for all the examples of a calculator: a large file takes a while.
+    test.setTimeout(120_000);
+    const form = await openCalculator(page, data, url);
+    const visitor = new Visitor(page, form, data.inputs!);
+    const { defaults } = visitor;
+
+    await test.step('the fields start at the defaults, with the options, placeholders and help of the file', async () => {
+      const { fields } = await visitor.read();
+      const shown = data.inputs!.filter((i) => fields[i.id]);
+      const seen = shown.map((i) => ({ id: i.id, value: fields[i.id]!.value, options: fields[i.id]!.options, placeholder: fields[i.id]!.placeholder, help: fields[i.id]!.help }));
+      const file = shown.map((i) => ({
+        id: i.id,
+        value: holdable(i, defaults[i.id]!),
+        options: ['select', 'choice', 'tabs'].includes(i.kind) ? optionsOf(i, defaults).map((o) => o.label) : [],
+        placeholder: i.kind === 'number' ? (i.placeholder ?? null) : null,
+        help: i.help ?? null,
+      }));
+      expect(seen).toEqual(file);
+    });
+
+    for (const example of (data.examples ?? []).filter(inBrowser)) {
+      await test.step(example.name, async () => {
+        const { start, state, before } = await visitor.enter(example);
+        const card = page.locator('.results-card');
+        if (data.trigger === 'button') {
+          // Nothing is recomputed until 'Calcola'.
+          await expect(card, 'the results before Calcola').toHaveText(start.results);
+          await form.getByRole('button', { name: 'Calcola', exact: true }).click();
+        }
+        if (example.kept) await expect(card, 'the results stay').toHaveText(before);
+        else await expectShown(page, data, example, state);
+      });
+    }
+  });
+}

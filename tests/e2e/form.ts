@@ -1,0 +1,191 @@
+/**
+ * A calculator page as a visitor meets it, driven from the calculator file: each field found by its
+ * label, read and set the way its kind asks (src/renderer/inputs/ draws them).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { CalculatorFile, InputDef, SourceDef } from '../../generator/model.ts';
+import { optionsOf, parseTime } from '../../src/engine/parse.ts';
+import type { RawRow, RawValue, RawValues } from '../../src/engine/types.ts';
+import { failOnConsoleErrors, hydrated } from './helpers.ts';
+
+/** One field as the page shows it. */
+export interface Field {
+  /** What the form holds: the text typed, the option value, on or off, the rows. */
+  value: RawValue;
+  disabled: boolean;
+  /** The labels of the options offered (select, choice, tabs). */
+  options: string[];
+  placeholder: string | null;
+  help: string | null;
+}
+
+export interface FormState {
+  /** By input id; a field that is not shown is absent. */
+  fields: Record<string, Field>;
+  /** The text of the results card. */
+  results: string;
+}
+
+/** The calculator's form: its `aria-label` names the calculator (src/renderer/Calculator.tsx). */
+export const formOf = (page: Page, title: string): Locator => page.getByRole('form', { name: `Dati: ${title}`, exact: true });
+
+/** A source's answer holding exactly its fallback, so the page computes what Vitest computes. */
+function fallbackAnswer(source: SourceDef): Record<string, unknown> {
+  const body = (source.pick ?? '').split('.').filter(Boolean).reduceRight<Record<string, unknown>>((inner, key) => ({ [key]: inner }), { ...source.fallback });
+  return source.base === undefined ? body : { ...body, base: source.base };
+}
+
+/** Answers every source call of the page with its fallback (a cross-origin JSON answer). */
+async function answerSources(page: Page, data: CalculatorFile): Promise<void> {
+  for (const source of data.sources ?? []) {
+    const url = source.url.split('?')[0];
+    await page.route((u) => u.href.split('?')[0] === url, (route) =>
+      route.fulfill({ json: fallbackAnswer(source), headers: { 'access-control-allow-origin': '*' } }),
+    );
+  }
+}
+
+/** Opens a calculator's page (its sources answered with their fallback), ready for typing: its form. */
+export async function openCalculator(page: Page, data: CalculatorFile, url: string): Promise<Locator> {
+  failOnConsoleErrors(page);
+  await answerSources(page, data);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(data.title);
+  await hydrated(page);
+  return formOf(page, data.title);
+}
+
+/** The row label of a rows input (its `rowLabel`, else "<label> <n>"), n counted from 1. */
+export const rowLabel = (input: InputDef, index: number) => (input.rowLabel ?? `${input.label} {{index}}`).replace('{{index}}', String(index + 1));
+
+/** Any row label of a rows input. */
+export const anyRowLabel = (input: InputDef) =>
+  new RegExp(`^${(input.rowLabel ?? `${input.label} {{index}}`).split('{{index}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\d+')}$`);
+
+/** What a field can hold of `value`: a time field holds a valid "hh:mm" or nothing, as <input type="time"> does. */
+export function holdable(input: InputDef, value: RawValue): RawValue {
+  if (input.kind !== 'time') return value;
+  const minutes = parseTime(String(value));
+  if (minutes === undefined) return '';
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export function sameValue(a: RawValue | undefined, b: RawValue | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+interface Descriptor {
+  id: string;
+  kind: InputDef['kind'];
+  label: string;
+  fields: { id: string; label: string }[];
+}
+
+type Read = { value: string | boolean | RawRow[]; disabled: boolean; options: string[]; placeholder: string | null; help: string | null } | null;
+
+/**
+ * Runs in the page: every field by its label, as drawn by src/renderer/inputs/ (tabs above the
+ * fields; each other field a `.field` or a `fieldset.rows` in `.fields`). Choice and tabs give
+ * the label of the chosen option; the help is the control's accessible description.
+ */
+function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<string, Read>; results: string } {
+  const text = (el: Element | null | undefined) => (el?.textContent ?? '').trim();
+  const blocks = [...form.querySelectorAll(':scope > .tabs, :scope > .fields > .field, :scope > .fields > fieldset.rows')];
+  const nameOf = (block: Element) =>
+    block.matches('.tabs') ? (block.getAttribute('aria-label') ?? '') : block.matches('fieldset') ? text(block.querySelector('legend')) : text(block.querySelector(':scope > label, :scope > .label'));
+  const controlIn = (field: Element) => field.querySelector<HTMLInputElement | HTMLSelectElement>('input, select')!;
+  const description = (el: Element) => {
+    const ids = el.getAttribute('aria-describedby');
+    return ids ? ids.split(' ').map((id) => text(form.ownerDocument.getElementById(id))).join(' ') : null;
+  };
+  const fields: Record<string, Read> = {};
+  for (const input of inputs) {
+    const block = blocks.find((b) => nameOf(b) === input.label);
+    if (!block) {
+      fields[input.id] = null;
+      continue;
+    }
+    if (input.kind === 'choice' || input.kind === 'tabs') {
+      const group = block.matches('.tabs') ? block : block.querySelector('[role="radiogroup"]')!;
+      const buttons = [...group.querySelectorAll<HTMLButtonElement>('[role="radio"], [role="tab"]')];
+      const chosen = buttons.find((b) => b.getAttribute('aria-checked') === 'true' || b.getAttribute('aria-selected') === 'true');
+      fields[input.id] = { value: text(chosen), disabled: buttons.every((b) => b.disabled), options: buttons.map(text), placeholder: null, help: description(group) };
+    } else if (input.kind === 'toggle') {
+      const toggle = block.querySelector<HTMLButtonElement>('[role="switch"]')!;
+      fields[input.id] = { value: toggle.getAttribute('aria-checked') === 'true', disabled: toggle.disabled, options: [], placeholder: null, help: description(toggle) };
+    } else if (input.kind === 'rows') {
+      const rows = [...block.querySelectorAll(':scope > .row')].map((row) =>
+        Object.fromEntries(input.fields.map((f) => [f.id, controlIn([...row.querySelectorAll('.field')].find((field) => text(field.querySelector('label')) === f.label)!).value])),
+      );
+      fields[input.id] = { value: rows, disabled: block.querySelector<HTMLButtonElement>(':scope > .add')!.disabled, options: [], placeholder: null, help: description(block) };
+    } else {
+      const control = controlIn(block);
+      const options = control instanceof HTMLSelectElement ? [...control.options].map(text) : [];
+      fields[input.id] = { value: control.value, disabled: control.disabled, options, placeholder: control.getAttribute('placeholder'), help: description(control) };
+    }
+  }
+  return { fields, results: text(form.ownerDocument.querySelector('.results-card')) };
+}
+
+/** Every field of the form and the results card, in one look. */
+export async function readForm(form: Locator, inputs: InputDef[]): Promise<FormState> {
+  const descriptors: Descriptor[] = inputs.map((i) => ({ id: i.id, kind: i.kind, label: i.label, fields: (i.fields ?? []).map((f) => ({ id: f.id, label: f.label })) }));
+  const read = await form.evaluate(readInPage, descriptors);
+  const fields: Record<string, Field> = {};
+  const values: RawValues = {};
+  // Parents first: the option labels of a dependent choice are those of its parent's value.
+  const ordered = [...inputs].sort((a, b) => Number(a.dependsOn !== undefined) - Number(b.dependsOn !== undefined));
+  for (const input of ordered) {
+    const field = read.fields[input.id];
+    if (!field) continue;
+    let value = field.value;
+    if (input.kind === 'choice' || input.kind === 'tabs') value = String(optionsOf(input, values).find((o) => o.label === field.value)?.value ?? '');
+    values[input.id] = value;
+    fields[input.id] = { ...field, value };
+  }
+  return { fields, results: read.results };
+}
+
+/** The label of the option of `input` whose value is `value`, for the current form values. */
+function optionLabel(input: InputDef, value: RawValue, values: RawValues): string {
+  const option = optionsOf(input, values).find((o) => String(o.value) === String(value));
+  if (!option) throw new Error(`"${String(value)}" is not an option of ${input.id} here`);
+  return option.label;
+}
+
+/** A top-level field by its label (not a field of a row, which may share it). */
+const fieldBy = (form: Locator, label: string) => form.locator('.fields > .field').getByLabel(label, { exact: true });
+
+/**
+ * One change of `input` towards `value`, as a visitor makes it: types the text, picks the option,
+ * flips the switch, or (rows) adds a row, removes the last, or types one cell. `current` is what it
+ * holds, `values` what the whole form holds.
+ */
+export async function changeField(form: Locator, input: InputDef, current: RawValue, value: RawValue, values: RawValues): Promise<void> {
+  switch (input.kind) {
+    case 'number':
+    case 'time':
+      return fieldBy(form, input.label).fill(String(value));
+    case 'select':
+      await fieldBy(form, input.label).selectOption(String(value));
+      return;
+    case 'choice':
+      return form.getByRole('radiogroup', { name: input.label, exact: true }).getByRole('radio', { name: optionLabel(input, value, values), exact: true }).click();
+    case 'tabs':
+      return form.getByRole('tablist', { name: input.label, exact: true }).getByRole('tab', { name: optionLabel(input, value, values), exact: true }).click();
+    case 'toggle':
+      return form.getByRole('switch', { name: input.label, exact: true }).click();
+    case 'rows':
+      return changeRows(form, input, current as RawRow[], value as RawRow[]);
+  }
+}
+
+async function changeRows(form: Locator, input: InputDef, current: RawRow[], rows: RawRow[]): Promise<void> {
+  const group = form.getByRole('group', { name: input.label, exact: true });
+  if (current.length < rows.length) return group.getByRole('button', { name: input.addLabel ?? 'Aggiungi', exact: true }).click();
+  if (current.length > rows.length) return group.getByRole('button', { name: `Rimuovi ${rowLabel(input, current.length - 1)}`, exact: true }).click();
+  for (const [index, row] of rows.entries()) {
+    const field = (input.fields ?? []).find((f) => row[f.id] !== current[index]![f.id]);
+    if (field) return group.getByRole('group', { name: rowLabel(input, index), exact: true }).getByLabel(field.label, { exact: true }).fill(row[field.id]!);
+  }
+}
