@@ -12,5 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    // Several tests run the whole generator first (a second or two on a quiet machine): 5 s is
+    // too tight when the 2 cores are busy.
+    testTimeout: 30_000,
   },
 });
