@@ -8,6 +8,7 @@ import type { CalculatorFile, ChartDef, Expression, InputDef, NoteDef, ResultDef
 import type { PathSegment, SourceFile } from '../source.ts';
 import { checkFormula, namesIn, type Checked } from './expression.ts';
 import type { IR } from './ir.ts';
+import type { Route } from './route.ts';
 import { Scope, typeName, type Type, type ValueType } from './scope.ts';
 import { checkTemplate, type TemplatePart } from './template.ts';
 
@@ -25,12 +26,9 @@ export interface CheckedSeries {
   columns: CheckedDefinition[];
 }
 
-export interface CheckedCalculator {
+export interface CheckedCalculator extends Route {
   source: SourceFile;
   data: CalculatorFile;
-  segment: string;
-  slug: string;
-  url: string;
   inputTypes: Record<string, ValueType | 'rows'>;
   inputHidden: Record<string, IR>;
   inputDisabled: Record<string, IR>;
@@ -45,10 +43,8 @@ export interface CheckedCalculator {
   notes: { def: NoteDef; when?: IR; title?: TemplatePart[]; text?: TemplatePart[] }[];
 }
 
-export function checkCalculator(source: SourceFile, data: CalculatorFile, diagnostics: Diagnostic[]): CheckedCalculator | undefined {
+export function checkCalculator(source: SourceFile, data: CalculatorFile, route: Route, diagnostics: Diagnostic[]): CheckedCalculator | undefined {
   const before = diagnostics.length;
-  const [, segment = '', file = ''] = source.file.split('/');
-  const slug = file.replace(/\.ya?ml$/, '');
   const site = (path: PathSegment[], text: Expression) => ({ source, path, text: String(text), diagnostics });
   const formula = (path: PathSegment[], text: Expression, scope: Scope, expected?: ValueType): Checked | undefined => checkFormula(site(path, text), scope, expected);
   const condition = (path: PathSegment[], text: Expression | undefined, scope: Scope): IR | undefined => (text === undefined ? undefined : formula(path, text, scope, 'boolean')?.ir);
@@ -284,7 +280,7 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, diagno
   checkExamples(data, source, diagnostics, inputTypes, new Set(defs.map((d) => d.name)));
   if (diagnostics.length > before) return undefined;
   return {
-    source, data, segment, slug, url: `/calcolatori/${segment}/${slug}`,
+    source, data, ...route,
     inputTypes, inputHidden, inputDisabled, actionVisible, definitions, guards, results, series, tables, charts, notes,
   };
 }

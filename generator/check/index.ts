@@ -9,15 +9,15 @@ import type { ArticleFile, CalculatorFile, CategoryEntry } from '../model.ts';
 import type { SourceFile } from '../source.ts';
 import type { Validated } from '../validate.ts';
 import { checkCalculator, type CheckedCalculator } from './calculator.ts';
+import { routeOf, type Route } from './route.ts';
 import { checkSources } from './sources.ts';
 
 export type { CheckedCalculator } from './calculator.ts';
 
 /** A calculator listed on the site whose page says 'Calcolatore in sviluppo'. */
-export interface PlannedCalculator {
+export interface PlannedCalculator extends Route {
   source: SourceFile;
   data: CalculatorFile;
-  url: string;
 }
 
 export interface CheckedArticle {
@@ -61,13 +61,12 @@ export function check(validated: Validated, headers: HeaderRule[]): Checked {
   const routes = new Map<string, SourceFile>();
   const calculators: Checked['calculators'] = [];
   for (const { source, data } of validated.calculators) {
-    const parts = source.file.split('/');
-    const segment = parts.length === 3 ? parts[1]! : '';
-    const url = `/calcolatori/${segment}/${parts[parts.length - 1]!.replace(/\.ya?ml$/, '')}`;
-    if (parts.length !== 3) {
+    const route = routeOf(source.file);
+    if (!route) {
       diagnostics.push(source.at(undefined, 'unknown-segment', 'A calculator file must be at calculators/<url-segment>/<slug>.yaml.', 'Move it into the folder of its url segment.'));
       continue;
     }
+    const { segment, url } = route;
     const firstId = ids.get(data.id);
     if (firstId) diagnostics.push(source.at(source.node(['id']), 'duplicate-id', `The id "${data.id}" is already used by ${firstId.file}.`, 'Each calculator needs its own id.'));
     else ids.set(data.id, source);
@@ -85,11 +84,11 @@ export function check(validated: Validated, headers: HeaderRule[]): Checked {
       }
     }
     if (data.status === 'planned') {
-      calculators.push({ source, data, url });
+      calculators.push({ source, data, ...route });
       continue;
     }
     checkSources(source, data, url, headers, diagnostics);
-    const checked = checkCalculator(source, data, diagnostics);
+    const checked = checkCalculator(source, data, route, diagnostics);
     if (checked) calculators.push(checked);
   }
   // Links between calculators, once every id is known.

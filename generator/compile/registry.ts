@@ -10,7 +10,7 @@ import { markdownToRich } from './markdown.ts';
  */
 function displayOrder(checked: Checked): Checked['calculators'] {
   const segments = checked.categories.flatMap((category) => category.segments);
-  const key = (c: Checked['calculators'][number]) => [segments.indexOf(c.url.split('/')[2]!), c.data.order ?? Number.MAX_SAFE_INTEGER] as const;
+  const key = (c: Checked['calculators'][number]) => [segments.indexOf(c.segment), c.data.order ?? Number.MAX_SAFE_INTEGER] as const;
   return [...checked.calculators].sort((a, b) => {
     const [segmentA, orderA] = key(a);
     const [segmentB, orderB] = key(b);
@@ -24,8 +24,7 @@ export function compileRegistry(checked: Checked): string {
   const categories = checked.categories.map(({ id, name, emoji }) => ({ id, name, emoji }));
   const entries = sorted.map((c) => {
     const { id, title, description, category, emoji, keywords } = c.data;
-    const segment = c.url.split('/')[2]!;
-    const analyticsCategory = checked.categories.find((cat) => cat.id === category)?.analytics?.[segment] ?? 'other';
+    const analyticsCategory = checked.categories.find((cat) => cat.id === category)?.analytics?.[c.segment] ?? 'other';
     const entry = { id, title, description, category, emoji, url: c.url, keywords, status: isReady(c) ? 'ready' : 'planned', analyticsCategory };
     const load = isReady(c) ? `, load: () => import(${literal(`./calculators/${id}.ts`)})` : '';
     return `  { ...${literal(entry)}${load} },`;
