@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics.ts';
 import { suggest } from '../diagnostics.ts';
-import type { CalculatorFile, ChartDef, Expression, InputDef, NoteDef, ResultDef, SeriesDef, TableDef } from '../model.ts';
+import type { CalculatorFile, ChartDef, Expression, InputDef, LookupDef, NoteDef, ResultDef, Scalar, SeriesDef, TableDef } from '../model.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
 import { checkFormula, namesIn, type Checked } from './expression.ts';
 import type { IR } from './ir.ts';
@@ -18,8 +18,18 @@ export interface CheckedDefinition {
   type: Type;
 }
 
+/** A lookup table: its rows as written, all of type `rowType`. */
+export interface CheckedLookup {
+  name: string;
+  rowType: Type;
+  rows: LookupDef['rows'];
+  fallback?: string;
+}
+
 export interface CheckedSeries {
   def: SeriesDef;
+  /** The type of the index: number for from/to, the type of the keys otherwise. */
+  indexType: ValueType;
   from?: IR;
   to?: IR;
   step?: IR;
@@ -29,6 +39,7 @@ export interface CheckedSeries {
 export interface CheckedCalculator extends Route {
   source: SourceFile;
   data: CalculatorFile;
+  lookups: CheckedLookup[];
   inputTypes: Record<string, ValueType | 'rows'>;
   inputHidden: Record<string, IR>;
   inputDisabled: Record<string, IR>;
@@ -65,26 +76,24 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
   };
 
   // Lookups and sources: tables read as name[key].
+  const lookups: CheckedLookup[] = [];
   for (const [name, lookup] of Object.entries(data.lookups ?? {})) {
     if (!claim(name, ['lookups', name])) continue;
-    const rows = Object.values(lookup.rows);
-    const first = rows[0]!;
-    let row: Type = typeof first === 'number' ? 'number' : 'string';
-    if (typeof first === 'object') {
-      row = { columns: Object.fromEntries(Object.entries(first).map(([k, v]) => [k, typeof v === 'number' ? 'number' : 'string'])) };
-    }
-    const shape = typeName(row);
+    const rowType = typeOfRow(Object.values(lookup.rows)[0]!);
+    const shape = typeName(rowType);
     Object.entries(lookup.rows).forEach(([key, value]) => {
-      const valueType: Type = typeof value === 'object' ? { columns: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'number' ? 'number' : 'string'])) } : typeof value === 'number' ? 'number' : 'string';
-      if (typeName(valueType) !== shape) diagnostics.push(source.at(source.node(['lookups', name, 'rows', key]), 'type-mismatch', `Row "${key}" of lookup "${name}" is ${typeName(valueType)}, but the first row is ${shape}.`, 'Every row of a table has the same shape.'));
+      const valueType = typeName(typeOfRow(value));
+      if (valueType !== shape) diagnostics.push(source.at(source.node(['lookups', name, 'rows', key]), 'type-mismatch', `Row "${key}" of lookup "${name}" is ${valueType}, but the first row is ${shape}.`, 'Every row of a table has the same shape.'));
     });
     if (lookup.fallback !== undefined && !(String(lookup.fallback) in lookup.rows)) {
       diagnostics.push(source.at(source.node(['lookups', name, 'fallback']), 'unknown-reference', `The fallback "${lookup.fallback}" is not a row of lookup "${name}".`, suggest(String(lookup.fallback), Object.keys(lookup.rows), 'rows')));
     }
-    if (typeof row === 'object' && lookup.fallback === undefined) {
+    if (typeof rowType === 'object' && lookup.fallback === undefined) {
       diagnostics.push(source.at(source.keyNode(['lookups', name]), 'missing-key', `Lookup "${name}" has records as rows, so it needs a "fallback" row for absent keys.`, 'Add "fallback: <key>" naming the default row.'));
     }
-    root.define(name, { kind: 'lookup', row, js: `L_${name}`, ...(lookup.fallback !== undefined ? { fallback: String(lookup.fallback) } : {}) });
+    const fallback = lookup.fallback === undefined ? undefined : String(lookup.fallback);
+    lookups.push({ name, rowType, rows: lookup.rows, ...optional('fallback', fallback) });
+    root.define(name, { kind: 'lookup', row: rowType, js: `L_${name}`, ...optional('fallback', fallback) });
   }
   (data.sources ?? []).forEach((src, i) => {
     if (claim(src.id, ['sources', i, 'id'])) root.define(src.id, { kind: 'lookup', row: 'number', js: `src_${src.id}` });
@@ -218,8 +227,8 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
       if (scope.has(name)) diagnostics.push(source.at(source.keyNode(path), 'duplicate-name', `The row name "${name}" hides a name defined outside the series.`, 'Rename it.'));
       row.define(name, { kind: 'value', type, js });
     };
-    const keyType = def.keys && typeof def.keys[0] === 'string' ? 'string' : 'number';
-    rowName(def.index, ['series', i, 'index'], keyType, `r_${def.index}`);
+    const indexType = def.keys && typeof def.keys[0] === 'string' ? 'string' : 'number';
+    rowName(def.index, ['series', i, 'index'], indexType, `r_${def.index}`);
     const columns: CheckedDefinition[] = [];
     for (const [name, text] of Object.entries(def.columns)) {
       const checked = formula(['series', i, 'columns', name], text, row);
@@ -229,7 +238,7 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
       }
     }
     rowScopes.push(row);
-    return { def, ...bounds, columns };
+    return { def, indexType, ...bounds, columns };
   });
   const seriesRef = (path: PathSegment[], id: string | undefined): number | undefined => {
     if (id === undefined) return undefined;
@@ -281,8 +290,14 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
   if (diagnostics.length > before) return undefined;
   return {
     source, data, ...route,
-    inputTypes, inputHidden, inputDisabled, actionVisible, definitions, guards, results, series, tables, charts, notes,
+    lookups, inputTypes, inputHidden, inputDisabled, actionVisible, definitions, guards, results, series, tables, charts, notes,
   };
+}
+
+/** The type of a lookup row: a number, a text, or a record of them. */
+function typeOfRow(row: LookupDef['rows'][string]): Type {
+  const scalar = (value: Scalar): ValueType => (typeof value === 'number' ? 'number' : 'string');
+  return typeof row === 'object' ? { columns: Object.fromEntries(Object.entries(row).map(([k, v]) => [k, scalar(v)])) } : scalar(row);
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {

@@ -5,6 +5,7 @@
  */
 import type { CheckedCalculator, CheckedSeries } from '../check/calculator.ts';
 import type { IR } from '../check/ir.ts';
+import type { Type } from '../check/scope.ts';
 import type { TemplatePart } from '../check/template.ts';
 import type { InputDef } from '../model.ts';
 import type { ChartSpec, InputSpec, RawValue, ResultSpec, TableSpec } from '../../src/engine/types.ts';
@@ -72,8 +73,12 @@ function list(items: string[], indent = '    '): string {
 
 /** The names of a series row and their TypeScript types. */
 function rowTypes(s: CheckedSeries): Record<string, string> {
-  const indexType = s.def.keys && typeof s.def.keys[0] === 'string' ? 'string' : 'number';
-  return { [s.def.index]: indexType, ...Object.fromEntries(s.columns.map((col) => [col.name, col.type as string])) };
+  return { [s.def.index]: s.indexType, ...Object.fromEntries(s.columns.map((col) => [col.name, col.type as string])) };
+}
+
+/** The TypeScript type of a value or a table row. */
+function tsType(type: Type): string {
+  return typeof type === 'string' ? type : `{ ${Object.entries(type.columns).map(([k, t]) => `${k}: ${t}`).join('; ')} }`;
 }
 
 function typeOfInput(input: InputDef, type: string): string {
@@ -191,7 +196,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   );
   const usesF = evalReads.has('F') || stateReads.has('F');
   const usesFilled = evalReads.has('f');
-  const lookups = Object.entries(d.lookups ?? {}).filter(([name]) => evalReads.has(`L_${name}`) || stateReads.has(`L_${name}`));
+  const lookups = c.lookups.filter(({ name }) => evalReads.has(`L_${name}`) || stateReads.has(`L_${name}`));
 
   const imports = [
     `import type { CalculatorModule, InputState, ParsedInputs, Values } from '../../engine/types.ts';`,
@@ -200,11 +205,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     c.series.some((s) => !s.def.keys) ? `import { range } from '../../engine/range.ts';` : '',
   ].filter(Boolean);
 
-  const lookupDecls = lookups.map(([name, lookup]) => {
-    const first = Object.values(lookup.rows)[0]!;
-    const rowType = typeof first === 'object' ? `{ ${Object.entries(first).map(([k, v]) => `${k}: ${typeof v === 'number' ? 'number' : 'string'}`).join('; ')} }` : typeof first;
-    return `const L_${name}: Record<string, ${rowType}> = ${literal(lookup.rows)};`;
-  });
+  const lookupDecls = lookups.map(({ name, rowType, rows }) => `const L_${name}: Record<string, ${tsType(rowType)}> = ${literal(rows)};`);
   const chartTemplates = chartLabels.map((parts, n) => {
     const series = c.charts[n]!.series;
     return parts && series !== undefined ? `const T_chart${n} = ${templateToJs(parts, rowTypes(c.series[series]!))};` : '';
