@@ -15,7 +15,7 @@ import { checkTemplate, type TemplatePart } from './template.ts';
 export interface CheckedDefinition {
   name: string;
   ir: IR;
-  type: Type;
+  type: ValueType;
 }
 
 /** A lookup table: its rows as written, all of type `rowType`. */
@@ -93,10 +93,10 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
     }
     const fallback = lookup.fallback === undefined ? undefined : String(lookup.fallback);
     lookups.push({ name, rowType, rows: lookup.rows, ...optional('fallback', fallback) });
-    root.define(name, { kind: 'lookup', row: rowType, js: `L_${name}`, ...optional('fallback', fallback) });
+    root.define({ kind: 'lookup', name, row: rowType, ...optional('fallback', fallback) });
   }
   (data.sources ?? []).forEach((src, i) => {
-    if (claim(src.id, ['sources', i, 'id'])) root.define(src.id, { kind: 'lookup', row: 'number', js: `src_${src.id}` });
+    if (claim(src.id, ['sources', i, 'id'])) root.define({ kind: 'source', name: src.id, row: 'number' });
   });
 
   // Inputs.
@@ -106,8 +106,8 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
     if (!claim(input.id, ['inputs', i, 'id'])) return;
     const type = inputType(input, ['inputs', i], source, diagnostics);
     inputTypes[input.id] = type;
-    if (type === 'rows') root.define(input.id, { kind: 'rows', fields: (input.fields ?? []).map((f) => f.id), js: `in_${input.id}` });
-    else root.define(input.id, { kind: 'value', type, js: `in_${input.id}` });
+    if (type === 'rows') root.define({ kind: 'rows', name: input.id, fields: (input.fields ?? []).map((f) => f.id) });
+    else root.define({ kind: 'input', name: input.id, type });
   });
   inputs.forEach((input, i) => checkInputLinks(input, ['inputs', i], inputs, source, diagnostics));
   const inputScope = root.child();
@@ -178,7 +178,7 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
   const definitions: CheckedDefinition[] = [];
   // A definition that fails (or is part of a cycle) is still declared, as a number, so that its
   // uses do not report again.
-  const declareFailed = (d: Def) => scope.define(d.name, { kind: 'value', type: 'number', js: `v_${d.name}` });
+  const declareFailed = (d: Def) => scope.define({ kind: 'value', name: d.name, type: 'number' });
   for (const d of ordered) {
     if (cyclic.has(d.name)) {
       declareFailed(d);
@@ -200,7 +200,7 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
     if (d.result && (d.result.format ?? 'number') !== 'text' && d.result.format !== undefined && checked.type !== 'number') {
       diagnostics.push(source.at(source.node([...d.path.slice(0, 2), 'format']), 'type-mismatch', `Result "${d.name}" is ${checked.type}, so its format must be "text".`, undefined));
     }
-    scope.define(d.name, { kind: 'value', type: checked.type, js: `v_${d.name}` });
+    scope.define({ kind: 'value', name: d.name, type: checked.type });
     definitions.push({ name: d.name, ir: checked.ir, type: checked.type });
   }
 
@@ -223,18 +223,18 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
       (['from', 'to', 'step'] as const).filter((k) => def[k] !== undefined).map((k) => [k, formula(['series', i, k], def[k]!, scope, 'number')?.ir]),
     ) as Pick<CheckedSeries, 'from' | 'to' | 'step'>;
     const row = scope.child();
-    const rowName = (name: string, path: PathSegment[], type: ValueType, js: string) => {
+    const rowName = (name: string, path: PathSegment[], type: ValueType) => {
       if (scope.has(name)) diagnostics.push(source.at(source.keyNode(path), 'duplicate-name', `The row name "${name}" hides a name defined outside the series.`, 'Rename it.'));
-      row.define(name, { kind: 'value', type, js });
+      row.define({ kind: 'row', name, type });
     };
     const indexType = def.keys && typeof def.keys[0] === 'string' ? 'string' : 'number';
-    rowName(def.index, ['series', i, 'index'], indexType, `r_${def.index}`);
+    rowName(def.index, ['series', i, 'index'], indexType);
     const columns: CheckedDefinition[] = [];
     for (const [name, text] of Object.entries(def.columns)) {
       const checked = formula(['series', i, 'columns', name], text, row);
       if (checked && typeof checked.type === 'string') {
         columns.push({ name, ir: checked.ir, type: checked.type });
-        rowName(name, ['series', i, 'columns', name], checked.type, `r_${name}`);
+        rowName(name, ['series', i, 'columns', name], checked.type);
       }
     }
     rowScopes.push(row);

@@ -143,14 +143,14 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
       return sub(n.content as MathNode);
     case 'SymbolNode': {
       const name = n.name as string;
-      const binding = scope.get(name);
-      if (!binding) {
+      const ref = scope.get(name);
+      if (!ref) {
         if (name in CONSTANTS) return { ir: { k: 'num', v: CONSTANTS[name]! }, type: 'number' };
         return fail('unknown-symbol', `Unknown name "${name}".`, suggest(name, scope.all(), 'names'), name);
       }
-      if (binding.kind === 'lookup') return fail('type-mismatch', `"${name}" is a table: read one row with ${name}[key].`, undefined, name);
-      if (binding.kind === 'rows') return fail('type-mismatch', `"${name}" is a list of rows: use sumOf(${name}, ...) or countOf(${name}).`, undefined, name);
-      return { ir: { k: 'ref', js: binding.js }, type: binding.type };
+      if (ref.kind === 'lookup' || ref.kind === 'source') return fail('type-mismatch', `"${name}" is a table: read one row with ${name}[key].`, undefined, name);
+      if (ref.kind === 'rows') return fail('type-mismatch', `"${name}" is a list of rows: use sumOf(${name}, ...) or countOf(${name}).`, undefined, name);
+      return { ir: { k: 'ref', ref }, type: ref.type };
     }
     case 'OperatorNode': {
       if (n.isPercentage) return fail('unsupported-syntax', 'The percent sign is not supported in formulas.', 'Divide by 100 instead: "rate / 100".', '%');
@@ -192,13 +192,13 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
       }
       if (object.type !== 'SymbolNode') return fail('unsupported-syntax', 'Only a table name can be indexed: table[key].', undefined, object.toString());
       const name = object.name as string;
-      const binding = scope.get(name);
-      if (!binding) return fail('unknown-reference', `Unknown table "${name}".`, suggest(name, scope.all(), 'names'), name);
-      if (binding.kind !== 'lookup') return fail('type-mismatch', `"${name}" is not a table, so it cannot be read with [key].`, undefined, name);
+      const table = scope.get(name);
+      if (!table) return fail('unknown-reference', `Unknown table "${name}".`, suggest(name, scope.all(), 'names'), name);
+      if (table.kind !== 'lookup' && table.kind !== 'source') return fail('type-mismatch', `"${name}" is not a table, so it cannot be read with [key].`, undefined, name);
       if (index.dimensions.length !== 1) return fail('unsupported-syntax', `A table is read with one key: ${name}[key].`, undefined, name);
       const key = sub(index.dimensions[0]!);
       if (key.type !== 'string' && key.type !== 'number') fail('type-mismatch', `The key of ${name}[...] must be a text or a number.`, undefined, index.dimensions[0]!.toString());
-      return { ir: { k: 'lookup', table: binding.js, key: key.ir, scalar: typeof binding.row === 'string', ...(binding.fallback !== undefined ? { fallback: binding.fallback } : {}) }, type: binding.row };
+      return { ir: { k: 'lookup', table, key: key.ir }, type: table.row };
     }
     case 'FunctionNode': {
       const fnNode = n.fn as MathNode & { name?: string };
@@ -248,17 +248,16 @@ function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: 
   if (name === 'present') {
     const arg = args[0] as (MathNode & { name?: string }) | undefined;
     if (args.length !== 1 || arg?.type !== 'SymbolNode') return fail('wrong-arguments', 'present() takes the name of one input: present(startTime).', undefined, name);
-    const binding = scope.get(arg.name!);
-    if (!binding || binding.kind !== 'value' || !binding.js.startsWith('in_')) return fail('unknown-reference', `present() needs an input name; "${arg.name}" is not one.`, suggest(arg.name!, scope.all(), 'names'), arg.name);
+    if (scope.get(arg.name!)?.kind !== 'input') return fail('unknown-reference', `present() needs an input name; "${arg.name}" is not one.`, suggest(arg.name!, scope.all(), 'names'), arg.name);
     return { ir: { k: 'present', input: arg.name! }, type: 'boolean' };
   }
   const rowsArg = args[0] as (MathNode & { name?: string }) | undefined;
-  const binding = rowsArg?.type === 'SymbolNode' ? scope.get(rowsArg.name!) : undefined;
-  if (!binding || binding.kind !== 'rows') {
+  const rows = rowsArg?.type === 'SymbolNode' ? scope.get(rowsArg.name!) : undefined;
+  if (rows?.kind !== 'rows') {
     return fail('wrong-arguments', `${name}() needs a rows input as its first argument.`, `Example: ${name === 'sumOf' ? 'sumOf(grades, value * weight, weight > 0)' : 'countOf(grades, weight > 0)'}`, rowsArg?.toString() ?? name);
   }
   const inner = scope.child();
-  for (const field of binding.fields) inner.define(field, { kind: 'value', type: 'number', js: `row.${field}` });
+  for (const field of rows.fields) inner.define({ kind: 'field', name: field, type: 'number' });
   const check = (node: MathNode, type: ValueType, what: string): IR => {
     const checked = sub(node, inner);
     if (checked.type !== type) fail('type-mismatch', `${what} of ${name}() must be ${type === 'boolean' ? 'a condition' : 'a number'}.`, undefined, node.toString());
@@ -268,11 +267,11 @@ function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: 
     if (args.length < 2 || args.length > 3) return fail('wrong-arguments', `sumOf() takes 2 or 3 arguments, got ${args.length}.`, 'Example: sumOf(grades, value * weight, weight > 0)', name);
     const body = check(args[1]!, 'number', 'The second argument');
     const filter = args[2] ? check(args[2], 'boolean', 'The third argument') : undefined;
-    return { ir: { k: 'aggregate', op: 'sum', rows: binding.js, row: 'row', body, ...(filter ? { filter } : {}) }, type: 'number' };
+    return { ir: { k: 'aggregate', op: 'sum', rows, body, ...(filter ? { filter } : {}) }, type: 'number' };
   }
   if (args.length > 2) return fail('wrong-arguments', `countOf() takes 1 or 2 arguments, got ${args.length}.`, 'Example: countOf(grades, weight > 0)', name);
   const filter = args[1] ? check(args[1], 'boolean', 'The second argument') : undefined;
-  return { ir: { k: 'aggregate', op: 'count', rows: binding.js, row: 'row', ...(filter ? { filter } : {}) }, type: 'number' };
+  return { ir: { k: 'aggregate', op: 'count', rows, ...(filter ? { filter } : {}) }, type: 'number' };
 }
 
 /**

@@ -8,24 +8,47 @@ export interface RecordType {
 }
 export type Type = ValueType | RecordType;
 
-export type Binding =
-  /** A number, text or yes/no: `js` is the JavaScript expression that reads it. */
-  | { kind: 'value'; type: ValueType; js: string }
-  /** A lookup table or a data source, read as name[key]. */
-  | { kind: 'lookup'; row: Type; js: string; fallback?: string }
+/**
+ * What a name stands for. The kind says where its value comes from; the compiler derives the
+ * JavaScript that reads it from the kind, in one place (compile/names.ts).
+ */
+export type Ref =
+  /** An input holding one value (number, option, yes/no, time). */
+  | { kind: 'input'; name: string; type: ValueType }
+  /** A named value or a result. */
+  | { kind: 'value'; name: string; type: ValueType }
+  /** The index or a column of a series row. */
+  | { kind: 'row'; name: string; type: ValueType }
+  /** A field of a row of a rows input, inside sumOf/countOf. */
+  | { kind: 'field'; name: string; type: 'number' }
+  /** A lookup table, read as name[key]. */
+  | { kind: 'lookup'; name: string; row: Type; fallback?: string }
+  /** A data source, read like a lookup of numbers. */
+  | { kind: 'source'; name: string; row: 'number' }
   /** A rows input, read by sumOf/countOf; `fields` are the names inside a row. */
-  | { kind: 'rows'; fields: string[]; js: string };
+  | { kind: 'rows'; name: string; fields: string[] };
+
+export type RefKind = Ref['kind'];
+/** A name that reads one value. */
+export type ScalarRef = Extract<Ref, { kind: 'input' | 'value' | 'row' | 'field' }>;
+/** A name read as name[key]. */
+export type TableRef = Extract<Ref, { kind: 'lookup' | 'source' }>;
+export type RowsRef = Extract<Ref, { kind: 'rows' }>;
+
+export function isScalar(ref: Ref): ref is ScalarRef {
+  return ref.kind === 'input' || ref.kind === 'value' || ref.kind === 'row' || ref.kind === 'field';
+}
 
 /** A chain of name tables: inner names (a series row) shadow nothing, they are checked unique. */
 export class Scope {
-  private readonly names = new Map<string, Binding>();
+  private readonly names = new Map<string, Ref>();
   constructor(private readonly parent?: Scope) {}
 
-  define(name: string, binding: Binding): void {
-    this.names.set(name, binding);
+  define(ref: Ref): void {
+    this.names.set(ref.name, ref);
   }
 
-  get(name: string): Binding | undefined {
+  get(name: string): Ref | undefined {
     return this.names.get(name) ?? this.parent?.get(name);
   }
 

@@ -6,12 +6,12 @@ import Handlebars from 'handlebars';
 import { helpers, type HelperName } from '../../src/engine/formats/index.ts';
 import { suggest, type DiagnosticCode } from '../diagnostics.ts';
 import type { FormulaSite } from './expression.ts';
-import type { Scope } from './scope.ts';
+import { isScalar, type Scope, type ScalarRef } from './scope.ts';
 
 export type TemplatePart =
   | { k: 'text'; v: string }
-  | { k: 'value'; name: string; helper: HelperName; decimals?: number }
-  | { k: 'if'; name: string; negate: boolean; then: TemplatePart[]; else: TemplatePart[] };
+  | { k: 'value'; ref: ScalarRef; helper: HelperName; decimals?: number }
+  | { k: 'if'; ref: ScalarRef; negate: boolean; then: TemplatePart[]; else: TemplatePart[] };
 
 type HbsNode = hbs.AST.Node & Record<string, unknown>;
 
@@ -51,12 +51,12 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
     site.diagnostics.push(site.source.inValue(site.path, code, message, hint, index >= 0 ? { index, length } : undefined));
     throw new Failed();
   };
-  const name = (expr: HbsNode, owner: HbsNode): string => {
+  const name = (expr: HbsNode, owner: HbsNode): ScalarRef => {
     if (expr.type !== 'PathExpression') return fail('template-syntax', 'Only names can be shown in a template.', undefined, owner);
     const original = expr.original as string;
-    const binding = scope.get(original);
-    if (!binding || binding.kind !== 'value') return fail('unknown-symbol', `Unknown name "${original}" in template.`, suggest(original, scope.all(), 'names'), expr);
-    return original;
+    const ref = scope.get(original);
+    if (!ref || !isScalar(ref)) return fail('unknown-symbol', `Unknown name "${original}" in template.`, suggest(original, scope.all(), 'names'), expr);
+    return ref;
   };
   const walk = (statements: hbs.AST.Statement[]): TemplatePart[] =>
     statements.flatMap((statement): TemplatePart[] => {
@@ -69,12 +69,12 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
         case 'MustacheStatement': {
           const params = s.params as HbsNode[];
           const path = s.path as HbsNode;
-          if (params.length === 0) return [{ k: 'value', name: name(path, s), helper: 'text' }];
+          if (params.length === 0) return [{ k: 'value', ref: name(path, s), helper: 'text' }];
           const helper = path.original as string;
           if (!(helper in helpers)) fail('unknown-helper', `Unknown template helper "${helper}".`, suggest(helper, Object.keys(helpers), 'helpers'), path);
           if (params.length > 2 || (params[1] && params[1].type !== 'NumberLiteral')) fail('template-syntax', `{{${helper} name}} takes a name and optionally a number of decimals.`, undefined, s);
           const decimals = params[1] ? (params[1].value as number) : undefined;
-          return [{ k: 'value', name: name(params[0]!, s), helper: helper as HelperName, ...(decimals !== undefined ? { decimals } : {}) }];
+          return [{ k: 'value', ref: name(params[0]!, s), helper: helper as HelperName, ...(decimals !== undefined ? { decimals } : {}) }];
         }
         case 'BlockStatement': {
           const helper = (s.path as HbsNode).original as string;
@@ -82,7 +82,7 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
           if ((helper !== 'if' && helper !== 'unless') || params.length !== 1) return fail('template-syntax', 'Only {{#if name}} and {{#unless name}} blocks are allowed.', undefined, s);
           const program = s.program as hbs.AST.Program;
           const inverse = s.inverse as hbs.AST.Program | undefined;
-          return [{ k: 'if', name: name(params[0]!, s), negate: helper === 'unless', then: walk(program.body), else: inverse ? walk(inverse.body) : [] }];
+          return [{ k: 'if', ref: name(params[0]!, s), negate: helper === 'unless', then: walk(program.body), else: inverse ? walk(inverse.body) : [] }];
         }
         default:
           return fail('template-syntax', `This template syntax (${String(s.type)}) is not allowed.`, 'Write {{name}}, {{euro name}} or {{#if name}}...{{/if}}.', s);

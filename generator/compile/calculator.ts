@@ -9,7 +9,8 @@ import type { Type } from '../check/scope.ts';
 import type { TemplatePart } from '../check/template.ts';
 import type { InputDef } from '../model.ts';
 import type { ChartSpec, InputSpec, RawValue, ResultSpec, TableSpec } from '../../src/engine/types.ts';
-import { literal, readsOf, toJs } from './expression.ts';
+import { literal, noReads, readsOf, toJs, type Reads } from './expression.ts';
+import { jsName } from './names.ts';
 import { markdownToRich } from './markdown.ts';
 import { templateToJs, usesHelpers } from './template.ts';
 
@@ -71,9 +72,9 @@ function list(items: string[], indent = '    '): string {
   return items.length === 0 ? '[]' : `[\n${items.map((i) => `${indent}${i},`).join('\n')}\n${indent.slice(2)}]`;
 }
 
-/** The names of a series row and their TypeScript types. */
-function rowTypes(s: CheckedSeries): Record<string, string> {
-  return { [s.def.index]: s.indexType, ...Object.fromEntries(s.columns.map((col) => [col.name, col.type as string])) };
+/** The TypeScript type of a series row: its index and columns. */
+function rowType(s: CheckedSeries): string {
+  return tsType({ columns: { [s.def.index]: s.indexType, ...Object.fromEntries(s.columns.map((col) => [col.name, col.type])) } });
 }
 
 /** The TypeScript type of a value or a table row. */
@@ -126,11 +127,13 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
 
   // --- inputState
   const stateIr: IR[] = [...Object.values(c.inputHidden), ...Object.values(c.inputDisabled), ...c.actionVisible.filter((v): v is IR => v !== undefined)];
-  const stateReads = new Set<string>();
+  const stateReads = noReads();
   stateIr.forEach((ir) => readsOf(ir, stateReads));
-  const declareInputs = (reads: Set<string> | undefined) =>
-    inputs.filter((i) => !reads || reads.has(`in_${i.id}`)).map((i) => `const in_${i.id} = i.${i.id} as ${typeOfInput(i, c.inputTypes[i.id]!)};`);
-  const declareSources = (reads: Set<string>) => (d.sources ?? []).filter((s) => reads.has(`src_${s.id}`)).map((s) => `const src_${s.id}: Record<string, number> = s.${s.id} ?? {};`);
+  const input = (i: InputDef) => jsName({ kind: 'input', name: i.id });
+  const declareInputs = (reads: Reads) =>
+    inputs.filter((i) => reads.names.input.has(i.id) || reads.names.rows.has(i.id)).map((i) => `const ${input(i)} = i.${i.id} as ${typeOfInput(i, c.inputTypes[i.id]!)};`);
+  const sourcesRead = (reads: Reads) => [...reads.names.source];
+  const declareSources = (reads: Reads) => sourcesRead(reads).map((id) => `const ${jsName({ kind: 'source', name: id })}: Record<string, number> = s.${id} ?? {};`);
   const record = (entries: [string, IR][]) => `{ ${entries.map(([k, ir]) => `${literal(k)}: ${toJs(ir)}`).join(', ')} }`;
   const inputState = [
     `inputState(${stateIr.length ? 'i' : '_i'}: ParsedInputs): InputState {`,
@@ -149,33 +152,37 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     ...c.tables.flatMap((t) => [...(t.visible ? [t.visible] : []), ...t.columns]),
     ...c.charts.flatMap((ch) => [...(ch.visible ? [ch.visible] : []), ...ch.values]),
   ];
-  const evalReads = new Set<string>();
+  const evalReads = noReads();
   evalIr.forEach((ir) => readsOf(ir, evalReads));
   const scalarInputs = inputs.filter((i) => c.inputTypes[i.id] !== 'rows');
+  // Every scalar input is read: the values record holds them.
+  scalarInputs.forEach((i) => evalReads.names.input.add(i.id));
+  const value = (name: string) => jsName({ kind: 'value', name });
+  const declaredInputs = declareInputs(evalReads);
   const body: string[] = [
-    ...declareInputs(new Set([...evalReads, ...scalarInputs.map((i) => `in_${i.id}`)])),
+    ...declaredInputs,
     ...declareSources(evalReads),
-    ...c.definitions.map((x) => `const v_${x.name} = ${toJs(x.ir)};`),
+    ...c.definitions.map((x) => `const ${value(x.name)} = ${toJs(x.ir)};`),
   ];
   if (c.guards.length) body.push(`if (!(${c.guards.map(toJs).join(' && ')})) return null;`);
-  body.push(`const values: Values = { ${[...scalarInputs.map((i) => `${i.id}: in_${i.id}`), ...c.definitions.map((x) => `${x.name}: v_${x.name}`)].join(', ')} };`);
-  const rowType = (n: number) => `{ ${Object.entries(rowTypes(c.series[n]!)).map(([k, t]) => `${k}: ${t}`).join('; ')} }`;
+  body.push(`const values: Values = { ${[...scalarInputs.map((i) => `${i.id}: ${input(i)}`), ...c.definitions.map((x) => `${x.name}: ${value(x.name)}`)].join(', ')} };`);
+  const row = (name: string) => jsName({ kind: 'row', name });
   c.series.forEach((s, n) => {
     const names = [s.def.index, ...s.columns.map((col) => col.name)];
     const over = s.def.keys ? literal(s.def.keys) : `range(${toJs(s.from!)}, ${toJs(s.to!)}, ${s.step ? toJs(s.step) : '1'}, ${s.def.max ?? 1000})`;
-    body.push(`const S${n}: ${rowType(n)}[] = [];`);
-    body.push(`for (const r_${s.def.index} of ${over}) {`);
-    s.columns.forEach((col) => body.push(`  const r_${col.name} = ${toJs(col.ir)};`));
-    body.push(`  S${n}.push({ ${names.map((name) => `${name}: r_${name}`).join(', ')} });`);
+    body.push(`const S${n}: ${rowType(s)}[] = [];`);
+    body.push(`for (const ${row(s.def.index)} of ${over}) {`);
+    s.columns.forEach((col) => body.push(`  const ${row(col.name)} = ${toJs(col.ir)};`));
+    body.push(`  S${n}.push({ ${names.map((name) => `${name}: ${row(name)}`).join(', ')} });`);
     body.push('}');
   });
-  // Row callbacks destructure the row into the r_ names the column formulas were compiled with.
+  // Row callbacks destructure the row into the names the column formulas were compiled with.
   const rowParams = (n: number, irs: IR[]) => {
     const s = c.series[n]!;
-    const reads = new Set<string>();
+    const reads = noReads();
     irs.forEach((ir) => readsOf(ir, reads));
-    const used = [s.def.index, ...s.columns.map((col) => col.name)].filter((name) => reads.has(`r_${name}`));
-    return used.length ? `({ ${used.map((name) => `${name}: r_${name}`).join(', ')} })` : '()';
+    const used = [s.def.index, ...s.columns.map((col) => col.name)].filter((name) => reads.names.row.has(name));
+    return used.length ? `({ ${used.map((name) => `${name}: ${row(name)}`).join(', ')} })` : '()';
   };
   const tablesJs = c.tables.map((t) => {
     const rows = `S${t.series}.map(${rowParams(t.series, t.columns)} => [${t.columns.map(toJs).join(', ')}])`;
@@ -194,9 +201,8 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   body.push(
     `return {\n      values,\n      results: [${c.results.map((r) => (r.visible ? toJs(r.visible) : 'true')).join(', ')}],\n      notes: [${c.notes.map((n) => (n.when ? toJs(n.when) : 'true')).join(', ')}],\n      tables: ${list(tablesJs, '        ')},\n      charts: ${list(chartsJs, '        ')},\n    };`,
   );
-  const usesF = evalReads.has('F') || stateReads.has('F');
-  const usesFilled = evalReads.has('f');
-  const lookups = c.lookups.filter(({ name }) => evalReads.has(`L_${name}`) || stateReads.has(`L_${name}`));
+  const usesF = evalReads.functions || stateReads.functions;
+  const lookups = c.lookups.filter(({ name }) => evalReads.names.lookup.has(name) || stateReads.names.lookup.has(name));
 
   const imports = [
     `import type { CalculatorModule, InputState, ParsedInputs, Values } from '../../engine/types.ts';`,
@@ -205,10 +211,10 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     c.series.some((s) => !s.def.keys) ? `import { range } from '../../engine/range.ts';` : '',
   ].filter(Boolean);
 
-  const lookupDecls = lookups.map(({ name, rowType, rows }) => `const L_${name}: Record<string, ${tsType(rowType)}> = ${literal(rows)};`);
+  const lookupDecls = lookups.map(({ name, rowType, rows }) => `const ${jsName({ kind: 'lookup', name })}: Record<string, ${tsType(rowType)}> = ${literal(rows)};`);
   const chartTemplates = chartLabels.map((parts, n) => {
     const series = c.charts[n]!.series;
-    return parts && series !== undefined ? `const T_chart${n} = ${templateToJs(parts, rowTypes(c.series[series]!))};` : '';
+    return parts && series !== undefined ? `const T_chart${n} = ${templateToJs(parts, rowType(c.series[series]!))};` : '';
   }).filter(Boolean);
 
   return `${GENERATED_HEADER}${imports.join('\n')}
@@ -234,7 +240,7 @@ const calculator: CalculatorModule = {
   content: ${literal(markdownToRich(d.content ?? ''))},
   faq: ${literal((d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) })))},
   ${inputState},
-  evaluate(${evalReads.size || scalarInputs.length ? 'i' : '_i'}: ParsedInputs, ${usesFilled ? 'f' : '_f'}: Record<string, boolean>, ${(d.sources ?? []).some((s) => evalReads.has(`src_${s.id}`)) ? 's' : '_s'}: Record<string, Record<string, number>>) {
+  evaluate(${declaredInputs.length ? 'i' : '_i'}: ParsedInputs, ${evalReads.filled ? 'f' : '_f'}: Record<string, boolean>, ${sourcesRead(evalReads).length ? 's' : '_s'}: Record<string, Record<string, number>>) {
 ${body.map((l) => `    ${l}`).join('\n')}
   },
 };

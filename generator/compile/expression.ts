@@ -3,6 +3,8 @@
  * every name was validated as an identifier by the schema, so user text cannot become code.
  */
 import type { IR } from '../check/ir.ts';
+import type { RefKind } from '../check/scope.ts';
+import { jsName, ROW } from './names.ts';
 
 export function literal(value: unknown): string {
   if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? 'Infinity' : '-Infinity';
@@ -16,7 +18,7 @@ export function toJs(ir: IR): string {
     case 'bool':
       return literal(ir.v);
     case 'ref':
-      return ir.js;
+      return jsName(ir.ref);
     case 'unary':
       return `(${ir.op}${toJs(ir.a)})`;
     case 'binary':
@@ -30,55 +32,67 @@ export function toJs(ir: IR): string {
     case 'cond':
       return `(${toJs(ir.c)} ? ${toJs(ir.a)} : ${toJs(ir.b)})`;
     case 'lookup': {
-      const fallback = ir.fallback !== undefined ? ` ?? ${ir.table}[${literal(ir.fallback)}]!` : '';
-      return `(${ir.table}[${toJs(ir.key)}]${fallback}${ir.scalar ? ' ?? 0' : ''})`;
+      const table = jsName(ir.table);
+      const fallback = ir.table.kind === 'lookup' && ir.table.fallback !== undefined ? ` ?? ${table}[${literal(ir.table.fallback)}]!` : '';
+      return `(${table}[${toJs(ir.key)}]${fallback}${typeof ir.table.row === 'string' ? ' ?? 0' : ''})`;
     }
     case 'column':
       return `${toJs(ir.row)}.${ir.name}`;
     case 'aggregate': {
-      const rows = ir.filter ? `${ir.rows}.filter((${ir.row}) => ${toJs(ir.filter)})` : ir.rows;
-      return ir.op === 'count' ? `${rows}.length` : `${rows}.reduce((sum, ${ir.row}) => sum + ${toJs(ir.body!)}, 0)`;
+      const rows = ir.filter ? `${jsName(ir.rows)}.filter((${ROW}) => ${toJs(ir.filter)})` : jsName(ir.rows);
+      return ir.op === 'count' ? `${rows}.length` : `${rows}.reduce((sum, ${ROW}) => sum + ${toJs(ir.body!)}, 0)`;
     }
     case 'present':
       return `(f.${ir.input} === true)`;
   }
 }
 
-/** Every name a piece of IR reads (in_x, v_x, L_x, src_x, F), to declare only what is used. */
-export function readsOf(ir: IR, into = new Set<string>()): Set<string> {
+/** What pieces of IR read, to declare only what is used: names by kind, the function library, `filled`. */
+export interface Reads {
+  names: Record<Exclude<RefKind, 'field'>, Set<string>>;
+  functions: boolean;
+  filled: boolean;
+}
+
+export function noReads(): Reads {
+  return { names: { input: new Set(), rows: new Set(), value: new Set(), row: new Set(), lookup: new Set(), source: new Set() }, functions: false, filled: false };
+}
+
+/** Adds what `ir` reads to `into`. A row field is local to its sumOf/countOf and not counted. */
+export function readsOf(ir: IR, into: Reads = noReads()): Reads {
   switch (ir.k) {
     case 'ref':
-      into.add(ir.js.split('.')[0]!);
+      if (ir.ref.kind !== 'field') into.names[ir.ref.kind].add(ir.ref.name);
       break;
     case 'unary':
       readsOf(ir.a, into);
       break;
     case 'binary':
-      if (ir.op === 'mod') into.add('F');
+      if (ir.op === 'mod') into.functions = true;
       readsOf(ir.a, into);
       readsOf(ir.b, into);
       break;
     case 'call':
-      into.add('F');
+      into.functions = true;
       ir.args.forEach((a) => readsOf(a, into));
       break;
     case 'cond':
       [ir.c, ir.a, ir.b].forEach((a) => readsOf(a, into));
       break;
     case 'lookup':
-      into.add(ir.table);
+      into.names[ir.table.kind].add(ir.table.name);
       readsOf(ir.key, into);
       break;
     case 'column':
       readsOf(ir.row, into);
       break;
     case 'aggregate':
-      into.add(ir.rows);
+      into.names.rows.add(ir.rows.name);
       if (ir.body) readsOf(ir.body, into);
       if (ir.filter) readsOf(ir.filter, into);
       break;
     case 'present':
-      into.add('f');
+      into.filled = true;
       break;
   }
   return into;
