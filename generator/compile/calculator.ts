@@ -3,7 +3,7 @@
  * type CalculatorModule with its data, its compiled templates and two compiled functions:
  * inputState (visibility, disabled fields) and evaluate (guards, values, series, charts, tables).
  */
-import type { CheckedCalculator, CheckedSeries } from '../check/calculator.ts';
+import type { CheckedCalculator, CheckedSeries } from '../check/model.ts';
 import type { IR } from '../check/ir.ts';
 import type { Type } from '../check/scope.ts';
 import type { TemplatePart } from '../check/template.ts';

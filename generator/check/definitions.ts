@@ -1,0 +1,134 @@
+/**
+ * Values and results: ordered by dependency (a cycle is reported), then each checked in that
+ * order, so that a formula's names are all defined, with their types, when it is checked.
+ */
+import type { Expression, ResultDef } from '../model.ts';
+import type { PathSegment } from '../source.ts';
+import { optional, type CalculatorContext } from './context.ts';
+import { namesIn, type Checked } from './expression.ts';
+import type { IR } from './ir.ts';
+import type { CheckedDefinition, CheckedResult } from './model.ts';
+import { nameNode, type Names } from './names.ts';
+import type { Scope } from './scope.ts';
+
+/** A value or a result, before its check. */
+interface Definition {
+  name: string;
+  path: PathSegment[];
+  result?: ResultDef;
+}
+
+export interface CheckedDefinitions {
+  /** The inputs' scope with every value and result defined. */
+  scope: Scope;
+  /** In an order where each comes after what it reads. */
+  definitions: CheckedDefinition[];
+  /** Every value and result name, checked or not. */
+  names: Set<string>;
+}
+
+export function checkDefinitions(context: CalculatorContext, names: Names, inputScope: Scope): CheckedDefinitions {
+  const { source, data, diagnostics } = context;
+  const defs: Definition[] = [
+    ...Object.keys(data.values ?? {}).map((name): Definition => ({ name, path: ['values', name] })),
+    ...(data.results ?? []).map((result, i): Definition => ({ name: result.id, path: ['results', i, 'id'], result })),
+  ].filter((d) => names.claim(d.name, d.path));
+  const { ordered, cyclic } = orderByDependency(context, defs);
+  const scope = inputScope.child();
+  const definitions: CheckedDefinition[] = [];
+  // A definition that fails (or is part of a cycle) is still declared, as a number, so that its
+  // uses do not report again.
+  const declareFailed = (d: Definition) => scope.define({ kind: 'value', name: d.name, type: 'number' });
+  for (const d of ordered) {
+    if (cyclic.has(d.name)) {
+      declareFailed(d);
+      continue;
+    }
+    let checked: Checked | undefined;
+    if (d.result?.cases) checked = checkCases(context, d.result, d.path.slice(0, 2), scope);
+    else if (d.result) checked = context.formula([...d.path.slice(0, 2), 'formula'], d.result.formula!, scope);
+    else checked = context.formula(d.path, data.values![d.name]!, scope);
+    if (!checked) {
+      declareFailed(d);
+      continue;
+    }
+    if (typeof checked.type !== 'string') {
+      diagnostics.push(source.at(source.node(d.path), 'type-mismatch', `"${d.name}" is a whole table row; pick one column with .name.`, undefined));
+      declareFailed(d);
+      continue;
+    }
+    if (d.result && (d.result.format ?? 'number') !== 'text' && d.result.format !== undefined && checked.type !== 'number') {
+      diagnostics.push(source.at(source.node([...d.path.slice(0, 2), 'format']), 'type-mismatch', `Result "${d.name}" is ${checked.type}, so its format must be "text".`, undefined));
+    }
+    scope.define({ kind: 'value', name: d.name, type: checked.type });
+    definitions.push({ name: d.name, ir: checked.ir, type: checked.type });
+  }
+  return { scope, definitions, names: new Set(defs.map((d) => d.name)) };
+}
+
+/** What each result shows besides its value: label, note, and when it is shown. */
+export function checkResults({ data, template, condition }: CalculatorContext, scope: Scope): CheckedResult[] {
+  return (data.results ?? []).map((def, i) => ({
+    def,
+    label: template(['results', i, 'label'], def.label, scope) ?? [],
+    ...optional('note', template(['results', i, 'note'], def.note, scope)),
+    ...optional('visible', condition(['results', i, 'visibleWhen'], def.visibleWhen, scope)),
+  }));
+}
+
+/**
+ * Depth-first, with an explicit stack: a chain of thousands of values, each reading the next,
+ * must not exhaust the call stack. The names on the stack are the trail that a cycle closes.
+ */
+function orderByDependency({ source, data, diagnostics }: CalculatorContext, defs: Definition[]): { ordered: Definition[]; cyclic: Set<string> } {
+  const byName = new Map(defs.map((d) => [d.name, d]));
+  const reads = (d: Definition): string[] => {
+    const texts: (Expression | undefined)[] = d.result ? (d.result.cases ? d.result.cases.flatMap((c) => [c.when, c.value]) : [d.result.formula]) : [data.values![d.name]];
+    return texts.filter((t) => t !== undefined).flatMap((t) => [...(namesIn(String(t)) ?? [])]).filter((n) => byName.has(n));
+  };
+  const ordered: Definition[] = [];
+  const cyclic = new Set<string>();
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (start: Definition) => {
+    if (state.has(start.name)) return;
+    const stack = [{ d: start, next: reads(start) }];
+    state.set(start.name, 'visiting');
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const name = top.next.shift();
+      if (name === undefined) {
+        stack.pop();
+        state.set(top.d.name, 'done');
+        ordered.push(top.d);
+        continue;
+      }
+      const d = byName.get(name)!;
+      if (state.get(name) === 'done') continue;
+      if (state.get(name) === 'visiting') {
+        const trail = stack.map((frame) => frame.d.name);
+        const cycle = [...trail.slice(trail.indexOf(name)), name];
+        cycle.forEach((n) => cyclic.add(n));
+        diagnostics.push(source.at(nameNode(source, d.path), 'circular-definition', `Circular definition: ${cycle.join(' -> ')}.`, 'A value cannot depend on itself; compute one of them from the inputs.'));
+        state.set(name, 'done');
+        continue;
+      }
+      state.set(name, 'visiting');
+      stack.push({ d, next: reads(d) });
+    }
+  };
+  defs.forEach(visit);
+  return { ordered, cyclic };
+}
+
+/** `cases` as nested conditions: the first case that holds. */
+function checkCases({ formula, condition }: CalculatorContext, result: ResultDef, path: PathSegment[], scope: Scope): Checked | undefined {
+  const cases = result.cases!;
+  const last = cases[cases.length - 1]!;
+  const checked = cases.map((c, i) => ({ when: condition([...path, 'cases', i, 'when'], c.when, scope), value: formula([...path, 'cases', i, 'value'], c.value, scope) }));
+  if (checked.some((c, i) => !c.value || (cases[i]!.when !== undefined && !c.when))) return undefined;
+  const type = checked[0]!.value!.type;
+  // Without a final default, the value is empty text (or 0) when no case holds.
+  let ir: IR = last.when === undefined ? checked[checked.length - 1]!.value!.ir : type === 'string' ? { k: 'str', v: '' } : { k: 'num', v: 0 };
+  for (let i = checked.length - (last.when === undefined ? 2 : 1); i >= 0; i--) ir = { k: 'cond', c: checked[i]!.when!, a: checked[i]!.value!.ir, b: ir };
+  return { ir, type };
+}

@@ -1,0 +1,57 @@
+/**
+ * Examples: everything an example names (inputs, values, results, tables, charts) exists, and
+ * its expected table rows have as many cells as the table has columns.
+ */
+import { suggest } from '../diagnostics.ts';
+import type { PathSegment } from '../source.ts';
+import type { CalculatorContext } from './context.ts';
+
+/** `inputs`: the input ids; `names`: the value and result names. */
+export function checkExamples({ source, data, diagnostics }: CalculatorContext, inputIds: string[], names: Set<string>): void {
+  const results = data.results ?? [];
+  const resultIds = results.map((r) => r.id);
+  const tableTitles = (data.tables ?? []).map((t) => t.title);
+  const chartTitles = (data.charts ?? []).map((c) => c.title);
+  (data.examples ?? []).forEach((example, i) => {
+    const bad = (path: PathSegment[], node: 'key' | 'value', message: string, hint?: string) =>
+      diagnostics.push(source.at(node === 'key' ? source.keyNode(['examples', i, ...path]) : source.node(['examples', i, ...path]), 'bad-example', `Example "${example.name}" ${message}`, hint));
+    for (const key of Object.keys(example.inputs ?? {})) {
+      if (!inputIds.includes(key)) bad(['inputs', key], 'key', `sets unknown input "${key}".`, suggest(key, inputIds, 'inputs'));
+    }
+    for (const key of Object.keys(example.expect ?? {})) {
+      const known = [...names, ...inputIds];
+      if (!known.includes(key)) bad(['expect', key], 'key', `checks unknown value "${key}".`, suggest(key, known, 'names'));
+    }
+    for (const part of ['display', 'labels', 'resultNotes'] as const) {
+      for (const key of Object.keys(example[part] ?? {})) {
+        if (!resultIds.includes(key)) bad([part, key], 'key', `checks unknown result "${key}".`, suggest(key, resultIds, 'results'));
+        else if (part === 'resultNotes' && results.find((r) => r.id === key)!.note === undefined) bad([part, key], 'key', `checks the note of "${key}", which has none.`, 'Give the result a note, or remove this line.');
+      }
+    }
+    (example.hiddenResults ?? []).forEach((id, j) => {
+      if (!resultIds.includes(id)) bad(['hiddenResults', j], 'value', `checks unknown result "${id}".`, suggest(id, resultIds, 'results'));
+    });
+    for (const part of ['shownInputs', 'disabledInputs'] as const) {
+      (example[part] ?? []).forEach((id, j) => {
+        if (!inputIds.includes(id)) bad([part, j], 'value', `checks unknown input "${id}".`, suggest(id, inputIds, 'inputs'));
+      });
+    }
+    (example.charts ?? []).forEach((title, j) => {
+      if (!chartTitles.includes(title)) bad(['charts', j], 'value', `checks unknown chart "${title}".`, suggest(title, chartTitles, 'chart titles'));
+    });
+    for (const [title, table] of Object.entries(example.tables ?? {})) {
+      const def = (data.tables ?? []).find((t) => t.title === title);
+      if (!def) {
+        bad(['tables', title], 'key', `checks unknown table "${title}".`, suggest(title, tableTitles, 'table titles'));
+        continue;
+      }
+      const rows: [PathSegment[], string[]][] = [
+        ...(table.rows ?? []).map((row, r): [PathSegment[], string[]] => [['tables', title, 'rows', r], row]),
+        ...(['first', 'last'] as const).flatMap((k): [PathSegment[], string[]][] => (table[k] ? [[['tables', title, k], table[k]]] : [])),
+      ];
+      for (const [path, row] of rows) {
+        if (row.length !== def.columns.length) bad(path, 'value', `gives ${row.length} cells for a row of "${title}", which has ${def.columns.length} columns.`);
+      }
+    }
+  });
+}

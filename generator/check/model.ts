@@ -1,0 +1,85 @@
+/**
+ * The checked model: what the check stage hands the compile stage for one calculator. Names are
+ * resolved, types known, formulas and templates turned into IR and parts; compile reads the
+ * file's data only to copy what no check works out (labels, formats, texts).
+ */
+import type { CalculatorFile, ChartDef, LookupDef, NoteDef, ResultDef, SeriesDef, TableDef } from '../model.ts';
+import type { SourceFile } from '../source.ts';
+import type { IR } from './ir.ts';
+import type { Route } from './route.ts';
+import type { Type, ValueType } from './scope.ts';
+import type { TemplatePart } from './template.ts';
+
+/** A named value, result or series column. */
+export interface CheckedDefinition {
+  name: string;
+  ir: IR;
+  type: ValueType;
+}
+
+/** A lookup table: its rows as written, all of type `rowType`. */
+export interface CheckedLookup {
+  name: string;
+  rowType: Type;
+  rows: LookupDef['rows'];
+  fallback?: string;
+}
+
+export interface CheckedResult {
+  def: ResultDef;
+  label: TemplatePart[];
+  note?: TemplatePart[];
+  visible?: IR;
+}
+
+export interface CheckedSeries {
+  def: SeriesDef;
+  /** The type of the index: number for from/to, the type of the keys otherwise. */
+  indexType: ValueType;
+  from?: IR;
+  to?: IR;
+  step?: IR;
+  columns: CheckedDefinition[];
+}
+
+export interface CheckedTable {
+  def: TableDef;
+  /** Index in CheckedCalculator.series. */
+  series: number;
+  visible?: IR;
+  columns: IR[];
+}
+
+export interface CheckedChart {
+  def: ChartDef;
+  /** Index in CheckedCalculator.series; none for a chart of fixed items. */
+  series?: number;
+  visible?: IR;
+  label?: TemplatePart[];
+  values: IR[];
+}
+
+export interface CheckedNote {
+  def: NoteDef;
+  when?: IR;
+  title?: TemplatePart[];
+  text?: TemplatePart[];
+}
+
+export interface CheckedCalculator extends Route {
+  source: SourceFile;
+  data: CalculatorFile;
+  lookups: CheckedLookup[];
+  inputTypes: Record<string, ValueType | 'rows'>;
+  inputHidden: Record<string, IR>;
+  inputDisabled: Record<string, IR>;
+  actionVisible: (IR | undefined)[];
+  /** Values and results, in an order where each comes after what it reads. */
+  definitions: CheckedDefinition[];
+  guards: IR[];
+  results: CheckedResult[];
+  series: CheckedSeries[];
+  tables: CheckedTable[];
+  charts: CheckedChart[];
+  notes: CheckedNote[];
+}

@@ -1,0 +1,69 @@
+/**
+ * The one set of names of a calculator file (inputs, lookups, sources, values and results), and
+ * the tables among them: lookups and data sources, read as name[key].
+ */
+import { suggest } from '../diagnostics.ts';
+import type { LookupDef, Scalar } from '../model.ts';
+import type { PathSegment, SourceFile } from '../source.ts';
+import { optional, type CalculatorContext } from './context.ts';
+import type { CheckedLookup } from './model.ts';
+import { typeName, type Scope, type Type, type ValueType } from './scope.ts';
+
+/** The node of a name: written as an `id: name` value, or as a key (values, lookups). */
+export function nameNode(source: SourceFile, path: PathSegment[]) {
+  return path[path.length - 1] === 'id' ? source.node(path) : source.keyNode(path);
+}
+
+/** Where each name is defined: the first definition claims it, a second one is reported. */
+export class Names {
+  private readonly owners = new Map<string, PathSegment[]>();
+  constructor(private readonly context: CalculatorContext) {}
+
+  claim(name: string, path: PathSegment[]): boolean {
+    const { source, diagnostics } = this.context;
+    const first = this.owners.get(name);
+    if (first) {
+      diagnostics.push(source.at(nameNode(source, path), 'duplicate-name', `The name "${name}" is defined twice.`, `It is already defined at line ${source.position(nameNode(source, first)?.range?.[0] ?? 0).line}; inputs, lookups, sources, values and results share one set of names.`));
+      return false;
+    }
+    this.owners.set(name, path);
+    return true;
+  }
+}
+
+/** Every lookup: rows of one shape, a fallback that is a row (required for records); defined in `scope`. */
+export function checkLookups({ source, data, diagnostics }: CalculatorContext, names: Names, scope: Scope): CheckedLookup[] {
+  const lookups: CheckedLookup[] = [];
+  for (const [name, lookup] of Object.entries(data.lookups ?? {})) {
+    if (!names.claim(name, ['lookups', name])) continue;
+    const rowType = typeOfRow(Object.values(lookup.rows)[0]!);
+    const shape = typeName(rowType);
+    Object.entries(lookup.rows).forEach(([key, value]) => {
+      const valueType = typeName(typeOfRow(value));
+      if (valueType !== shape) diagnostics.push(source.at(source.node(['lookups', name, 'rows', key]), 'type-mismatch', `Row "${key}" of lookup "${name}" is ${valueType}, but the first row is ${shape}.`, 'Every row of a table has the same shape.'));
+    });
+    if (lookup.fallback !== undefined && !(String(lookup.fallback) in lookup.rows)) {
+      diagnostics.push(source.at(source.node(['lookups', name, 'fallback']), 'unknown-reference', `The fallback "${lookup.fallback}" is not a row of lookup "${name}".`, suggest(String(lookup.fallback), Object.keys(lookup.rows), 'rows')));
+    }
+    if (typeof rowType === 'object' && lookup.fallback === undefined) {
+      diagnostics.push(source.at(source.keyNode(['lookups', name]), 'missing-key', `Lookup "${name}" has records as rows, so it needs a "fallback" row for absent keys.`, 'Add "fallback: <key>" naming the default row.'));
+    }
+    const fallback = lookup.fallback === undefined ? undefined : String(lookup.fallback);
+    lookups.push({ name, rowType, rows: lookup.rows, ...optional('fallback', fallback) });
+    scope.define({ kind: 'lookup', name, row: rowType, ...optional('fallback', fallback) });
+  }
+  return lookups;
+}
+
+/** Every data source, as a table of numbers in `scope` (check/sources.ts checks their addresses). */
+export function declareSources({ data }: CalculatorContext, names: Names, scope: Scope): void {
+  (data.sources ?? []).forEach((src, i) => {
+    if (names.claim(src.id, ['sources', i, 'id'])) scope.define({ kind: 'source', name: src.id, row: 'number' });
+  });
+}
+
+/** The type of a lookup row: a number, a text, or a record of them. */
+function typeOfRow(row: LookupDef['rows'][string]): Type {
+  const scalar = (value: Scalar): ValueType => (typeof value === 'number' ? 'number' : 'string');
+  return typeof row === 'object' ? { columns: Object.fromEntries(Object.entries(row).map(([k, v]) => [k, scalar(v)])) } : scalar(row);
+}

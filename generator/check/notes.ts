@@ -1,0 +1,13 @@
+/** Notes: when each is shown, and its title and text (templates over the values). */
+import { optional, type CalculatorContext } from './context.ts';
+import type { CheckedNote } from './model.ts';
+import type { Scope } from './scope.ts';
+
+export function checkNotes({ data, condition, template }: CalculatorContext, scope: Scope): CheckedNote[] {
+  return (data.notes ?? []).map((def, i) => ({
+    def,
+    ...optional('when', condition(['notes', i, 'when'], def.when, scope)),
+    ...optional('title', template(['notes', i, 'title'], def.title, scope)),
+    ...optional('text', template(['notes', i, 'text'], def.text, scope)),
+  }));
+}

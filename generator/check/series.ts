@@ -1,0 +1,99 @@
+/**
+ * Series and what draws them: tables and charts. A series row sees its index, earlier columns and
+ * every other name; a series that nothing draws is reported.
+ */
+import { suggest } from '../diagnostics.ts';
+import type { PathSegment } from '../source.ts';
+import { optional, type CalculatorContext } from './context.ts';
+import type { CheckedChart, CheckedDefinition, CheckedSeries, CheckedTable } from './model.ts';
+import type { Scope, ValueType } from './scope.ts';
+
+export interface CheckedDrawings {
+  series: CheckedSeries[];
+  tables: CheckedTable[];
+  charts: CheckedChart[];
+}
+
+export function checkDrawings(context: CalculatorContext, scope: Scope): CheckedDrawings {
+  const { source, diagnostics } = context;
+  const { series, rowScopes, ids } = checkSeries(context, scope);
+  const seriesOf: SeriesLookup = (path, id) => {
+    const index = ids.get(id);
+    if (index === undefined) {
+      diagnostics.push(source.at(source.node(path), 'unknown-reference', `Unknown series "${id}".`, suggest(id, [...ids.keys()], 'series')));
+      return undefined;
+    }
+    return { index, row: rowScopes[index]! };
+  };
+  const tables = checkTables(context, scope, seriesOf);
+  const charts = checkCharts(context, scope, seriesOf);
+  // A series that no table or chart draws would be computed on every keystroke for nothing.
+  const drawn = new Set([...tables.map((t) => t.series), ...charts.flatMap((c) => (c.series === undefined ? [] : [c.series]))]);
+  series.forEach((s, i) => {
+    if (!drawn.has(i)) diagnostics.push(source.at(source.node(['series', i, 'id']), 'unused-series', `The series "${s.def.id}" is not drawn by any table or chart.`, 'Remove it, or show it with a table or a chart.'));
+  });
+  return { series, tables, charts };
+}
+
+/** The series a table or chart names: its index and its row scope; undefined (reported) when unknown. */
+type SeriesLookup = (path: PathSegment[], id: string) => { index: number; row: Scope } | undefined;
+
+function checkSeries({ source, data, diagnostics, formula }: CalculatorContext, scope: Scope): { series: CheckedSeries[]; rowScopes: Scope[]; ids: Map<string, number> } {
+  const ids = new Map<string, number>();
+  const rowScopes: Scope[] = [];
+  const series = (data.series ?? []).map((def, i): CheckedSeries => {
+    if (ids.has(def.id)) diagnostics.push(source.at(source.node(['series', i, 'id']), 'duplicate-name', `Two series are named "${def.id}".`, undefined));
+    ids.set(def.id, i);
+    const bounds = Object.fromEntries(
+      (['from', 'to', 'step'] as const).filter((k) => def[k] !== undefined).map((k) => [k, formula(['series', i, k], def[k]!, scope, 'number')?.ir]),
+    ) as Pick<CheckedSeries, 'from' | 'to' | 'step'>;
+    const row = scope.child();
+    const rowName = (name: string, path: PathSegment[], type: ValueType) => {
+      if (scope.has(name)) diagnostics.push(source.at(source.keyNode(path), 'duplicate-name', `The row name "${name}" hides a name defined outside the series.`, 'Rename it.'));
+      row.define({ kind: 'row', name, type });
+    };
+    const indexType = def.keys && typeof def.keys[0] === 'string' ? 'string' : 'number';
+    rowName(def.index, ['series', i, 'index'], indexType);
+    const columns: CheckedDefinition[] = [];
+    for (const [name, text] of Object.entries(def.columns)) {
+      const checked = formula(['series', i, 'columns', name], text, row);
+      if (checked && typeof checked.type === 'string') {
+        columns.push({ name, ir: checked.ir, type: checked.type });
+        rowName(name, ['series', i, 'columns', name], checked.type);
+      }
+    }
+    rowScopes.push(row);
+    return { def, indexType, ...bounds, columns };
+  });
+  return { series, rowScopes, ids };
+}
+
+// Parts drawn over an unknown series are not checked further (their names would all be unknown).
+
+function checkTables({ data, formula, condition }: CalculatorContext, scope: Scope, seriesOf: SeriesLookup): CheckedTable[] {
+  return (data.tables ?? []).map((def, i) => {
+    const series = seriesOf(['tables', i, 'series'], def.series);
+    return {
+      def,
+      series: series?.index ?? 0,
+      ...optional('visible', condition(['tables', i, 'visibleWhen'], def.visibleWhen, scope)),
+      columns: def.columns.map((c, j) => (series && formula(['tables', i, 'columns', j, 'value'], c.value, series.row)?.ir) || { k: 'num' as const, v: 0 }),
+    };
+  });
+}
+
+function checkCharts({ source, data, diagnostics, formula, condition, template }: CalculatorContext, scope: Scope, seriesOf: SeriesLookup): CheckedChart[] {
+  return (data.charts ?? []).map((def, i) => {
+    const series = def.series === undefined ? undefined : seriesOf(['charts', i, 'series'], def.series);
+    const row = def.series === undefined ? scope : series?.row;
+    const entries = def.items ? ['items', def.items] as const : ['datasets', def.datasets ?? []] as const;
+    if (def.kind === 'pie' && !def.items) diagnostics.push(source.at(source.keyNode(['charts', i, 'kind']), 'invalid-shape', 'A pie chart draws fixed "items", not a series.', 'Replace series/datasets with items: [{label, value}].'));
+    return {
+      def,
+      ...optional('series', series?.index),
+      ...optional('visible', condition(['charts', i, 'visibleWhen'], def.visibleWhen, scope)),
+      ...optional('label', row && template(['charts', i, 'label'], def.label, row)),
+      values: entries[1].map((e, j) => (row && formula(['charts', i, entries[0], j, 'value'], e.value, def.items ? scope : row, 'number')?.ir) || { k: 'num' as const, v: 0 }),
+    };
+  });
+}
