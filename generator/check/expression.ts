@@ -2,7 +2,19 @@
  * Checks one formula: parses it with mathjs, resolves every name and function in `scope`,
  * infers types, and returns its IR; or reports diagnostics and returns undefined.
  */
-import { parse, type MathNode } from 'mathjs';
+import {
+  isAccessorNode,
+  isArrayNode,
+  isAssignmentNode,
+  isConditionalNode,
+  isConstantNode,
+  isFunctionNode,
+  isOperatorNode,
+  isParenthesisNode,
+  isSymbolNode,
+  parse,
+  type MathNode,
+} from 'mathjs';
 import { formulaFunctions } from '../../src/engine/functions/index.ts';
 import { suggest, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
@@ -79,7 +91,7 @@ export function checkFormula(site: FormulaSite, scope: Scope, expected?: ValueTy
     root = parse(text);
   } catch (error) {
     if (error instanceof RangeError) return outOfStack(site);
-    const message = (error as Error).message;
+    const message = error instanceof Error ? error.message : String(error);
     const char = /\(char (\d+)\)/.exec(message);
     const index = char ? Math.max(0, Number(char[1]) - 1) : 0;
     site.diagnostics.push(
@@ -124,137 +136,130 @@ function findToken(text: string, token: string): number {
 type Fail = (code: DiagnosticCode, message: string, hint: string | undefined, token?: string) => never;
 
 function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
-  const n = node as MathNode & Record<string, unknown>;
   const sub = (child: MathNode, s: Scope = scope) => walk(child, s, fail, text);
   const need = (child: MathNode, type: ValueType, what: string, s: Scope = scope): IR => {
     const checked = sub(child, s);
     if (checked.type !== type) fail('type-mismatch', `${what} needs ${type === 'number' ? 'a number' : type === 'boolean' ? 'a condition' : 'a text'}, got ${typeName(checked.type)} (${child.toString()}).`, type === 'boolean' ? 'Write a comparison such as "x > 0".' : undefined, child.toString());
     return checked.ir;
   };
-  switch (node.type) {
-    case 'ConstantNode': {
-      const value = n.value as unknown;
-      if (typeof value === 'number') return { ir: { k: 'num', v: value }, type: 'number' };
-      if (typeof value === 'string') return { ir: { k: 'str', v: value }, type: 'string' };
-      if (typeof value === 'boolean') return { ir: { k: 'bool', v: value }, type: 'boolean' };
-      return fail('unsupported-syntax', `The constant ${node.toString()} is not supported.`, undefined);
-    }
-    case 'ParenthesisNode':
-      return sub(n.content as MathNode);
-    case 'SymbolNode': {
-      const name = n.name as string;
-      const ref = scope.get(name);
-      if (!ref) {
-        if (name in CONSTANTS) return { ir: { k: 'num', v: CONSTANTS[name]! }, type: 'number' };
-        return fail('unknown-symbol', `Unknown name "${name}".`, suggest(name, scope.all(), 'names'), name);
-      }
-      if (ref.kind === 'lookup' || ref.kind === 'source') return fail('type-mismatch', `"${name}" is a table: read one row with ${name}[key].`, undefined, name);
-      if (ref.kind === 'rows') return fail('type-mismatch', `"${name}" is a list of rows: use sumOf(${name}, ...) or countOf(${name}).`, undefined, name);
-      return { ir: { k: 'ref', ref }, type: ref.type };
-    }
-    case 'OperatorNode': {
-      if (n.isPercentage) return fail('unsupported-syntax', 'The percent sign is not supported in formulas.', 'Divide by 100 instead: "rate / 100".', '%');
-      const fn = n.fn as string;
-      const args = n.args as MathNode[];
-      const op = n.op as string;
-      if (fn === 'unaryMinus' || fn === 'unaryPlus') return { ir: { k: 'unary', op: fn === 'unaryMinus' ? '-' : '+', a: need(args[0]!, 'number', `"${op}"`) }, type: 'number' };
-      if (fn === 'not') return { ir: { k: 'unary', op: '!', a: need(args[0]!, 'boolean', '"not"') }, type: 'boolean' };
-      if (ARITHMETIC[fn]) return { ir: { k: 'binary', op: ARITHMETIC[fn], a: need(args[0]!, 'number', `"${op}"`), b: need(args[1]!, 'number', `"${op}"`) }, type: 'number' };
-      if (ORDER[fn]) return { ir: { k: 'binary', op: ORDER[fn], a: need(args[0]!, 'number', `"${op}"`), b: need(args[1]!, 'number', `"${op}"`) }, type: 'boolean' };
-      if (LOGIC[fn]) return { ir: { k: 'binary', op: LOGIC[fn], a: need(args[0]!, 'boolean', `"${op}"`), b: need(args[1]!, 'boolean', `"${op}"`) }, type: 'boolean' };
-      if (EQUALITY[fn]) {
-        const a = sub(args[0]!);
-        const b = sub(args[1]!);
-        if (a.type !== b.type || typeof a.type !== 'string') {
-          fail('type-mismatch', `"${op}" compares ${typeName(a.type)} with ${typeName(b.type)} (${node.toString()}).`, a.type === 'string' || b.type === 'string' ? 'Compare like with like, as written in the options: numbers without quotes (12), texts in quotes ("rental").' : undefined, args[1]!.toString());
-        }
-        return { ir: { k: 'binary', op: EQUALITY[fn], a: a.ir, b: b.ir }, type: 'boolean' };
-      }
-      return fail('unsupported-syntax', `The operator "${op}" is not supported.`, 'Use + - * / ^ mod, comparisons, and, or, not.', op);
-    }
-    case 'ConditionalNode': {
-      const c = need(n.condition as MathNode, 'boolean', 'The condition before "?"');
-      const a = sub(n.trueExpr as MathNode);
-      const b = sub(n.falseExpr as MathNode);
-      if (typeName(a.type) !== typeName(b.type)) fail('type-mismatch', `Both branches of "? :" must have the same type: ${typeName(a.type)} and ${typeName(b.type)}.`, undefined, (n.falseExpr as MathNode).toString());
-      return { ir: { k: 'cond', c, a: a.ir, b: b.ir }, type: a.type };
-    }
-    case 'AccessorNode': {
-      const index = n.index as MathNode & { dimensions: MathNode[]; dotNotation: boolean };
-      const object = n.object as MathNode & Record<string, unknown>;
-      if (index.dotNotation) {
-        const column = String((index.dimensions[0] as unknown as { value: unknown }).value);
-        const row = sub(object);
-        if (typeof row.type === 'string') fail('type-mismatch', `".${column}" reads a column, but ${object.toString()} is a ${row.type}.`, undefined, column);
-        const columns = (row.type as { columns: Record<string, ValueType> }).columns;
-        if (!(column in columns)) fail('unknown-reference', `The table row has no column "${column}".`, suggest(column, Object.keys(columns), 'columns'), column);
-        return { ir: { k: 'column', row: row.ir, name: column }, type: columns[column]! };
-      }
-      if (object.type !== 'SymbolNode') return fail('unsupported-syntax', 'Only a table name can be indexed: table[key].', undefined, object.toString());
-      const name = object.name as string;
-      const table = scope.get(name);
-      if (!table) return fail('unknown-reference', `Unknown table "${name}".`, suggest(name, scope.all(), 'names'), name);
-      if (table.kind !== 'lookup' && table.kind !== 'source') return fail('type-mismatch', `"${name}" is not a table, so it cannot be read with [key].`, undefined, name);
-      if (index.dimensions.length !== 1) return fail('unsupported-syntax', `A table is read with one key: ${name}[key].`, undefined, name);
-      const key = sub(index.dimensions[0]!);
-      if (key.type !== 'string' && key.type !== 'number') fail('type-mismatch', `The key of ${name}[...] must be a text or a number.`, undefined, index.dimensions[0]!.toString());
-      return { ir: { k: 'lookup', table, key: key.ir }, type: table.row };
-    }
-    case 'FunctionNode': {
-      const fnNode = n.fn as MathNode & { name?: string };
-      const name = fnNode.name ?? fnNode.toString();
-      const args = n.args as MathNode[];
-      if (SPECIAL_FORMS.includes(name)) return special(name, args, scope, fail, sub);
-      const fn = formulaFunctions.get(name);
-      if (!fn) return fail('unknown-function', `Unknown function "${name}".`, suggest(name, [...formulaFunctions.keys(), ...SPECIAL_FORMS], 'functions'), name);
-      const least = fn.params.length - (fn.optional ?? 0);
-      if (args.length < least || (!fn.variadic && args.length > fn.params.length)) {
-        const count = fn.variadic ? `at least ${least}` : least === fn.params.length ? `${least}` : `${least} to ${fn.params.length}`;
-        fail('wrong-arguments', `${name}() takes ${count} argument${(fn.variadic ? least : fn.params.length) === 1 ? '' : 's'}, got ${args.length}.`, `Example: ${fn.example}`, name);
-      }
-      const irArgs = args.map((arg, i) => {
-        const param = fn.params[Math.min(i, fn.params.length - 1)]!;
-        if (param === 'list') return literalList(arg, name, fail);
-        return need(arg, 'number', `Argument ${i + 1} of ${name}()`);
-      });
-      return { ir: { k: 'call', fn: name, args: irArgs }, type: fn.returns };
-    }
-    case 'ArrayNode':
-      return fail('unsupported-syntax', 'A list [...] can only be an argument of a function that takes one (brackets).', undefined, '[');
-    case 'AssignmentNode':
-      return fail('unsupported-syntax', 'Assignments are not allowed in formulas; define a named value under "values:" instead.', 'Use "==" to compare.', '=');
-    default:
-      return fail('unsupported-syntax', `This formula syntax (${node.type}) is not supported.`, 'Formulas use + - * / ^ mod, comparisons, and/or/not, cond ? a : b and functions.');
+  if (isConstantNode(node)) {
+    // The parser makes numbers, texts and booleans (mathjs types the value as a number).
+    const value: unknown = node.value;
+    if (typeof value === 'number') return { ir: { k: 'num', v: value }, type: 'number' };
+    if (typeof value === 'string') return { ir: { k: 'str', v: value }, type: 'string' };
+    if (typeof value === 'boolean') return { ir: { k: 'bool', v: value }, type: 'boolean' };
+    return fail('unsupported-syntax', `The constant ${node.toString()} is not supported.`, undefined);
   }
+  if (isParenthesisNode(node)) return sub(node.content);
+  if (isSymbolNode(node)) {
+    const name = node.name;
+    const ref = scope.get(name);
+    if (!ref) {
+      if (name in CONSTANTS) return { ir: { k: 'num', v: CONSTANTS[name]! }, type: 'number' };
+      return fail('unknown-symbol', `Unknown name "${name}".`, suggest(name, scope.all(), 'names'), name);
+    }
+    if (ref.kind === 'lookup' || ref.kind === 'source') return fail('type-mismatch', `"${name}" is a table: read one row with ${name}[key].`, undefined, name);
+    if (ref.kind === 'rows') return fail('type-mismatch', `"${name}" is a list of rows: use sumOf(${name}, ...) or countOf(${name}).`, undefined, name);
+    return { ir: { k: 'ref', ref }, type: ref.type };
+  }
+  if (isOperatorNode(node)) {
+    // `50%` parses as a division marked as a percentage (a property mathjs's types leave out).
+    if ('isPercentage' in node && node.isPercentage === true) return fail('unsupported-syntax', 'The percent sign is not supported in formulas.', 'Divide by 100 instead: "rate / 100".', '%');
+    const { fn, args, op } = node;
+    if (fn === 'unaryMinus' || fn === 'unaryPlus') return { ir: { k: 'unary', op: fn === 'unaryMinus' ? '-' : '+', a: need(args[0]!, 'number', `"${op}"`) }, type: 'number' };
+    if (fn === 'not') return { ir: { k: 'unary', op: '!', a: need(args[0]!, 'boolean', '"not"') }, type: 'boolean' };
+    if (ARITHMETIC[fn]) return { ir: { k: 'binary', op: ARITHMETIC[fn], a: need(args[0]!, 'number', `"${op}"`), b: need(args[1]!, 'number', `"${op}"`) }, type: 'number' };
+    if (ORDER[fn]) return { ir: { k: 'binary', op: ORDER[fn], a: need(args[0]!, 'number', `"${op}"`), b: need(args[1]!, 'number', `"${op}"`) }, type: 'boolean' };
+    if (LOGIC[fn]) return { ir: { k: 'binary', op: LOGIC[fn], a: need(args[0]!, 'boolean', `"${op}"`), b: need(args[1]!, 'boolean', `"${op}"`) }, type: 'boolean' };
+    if (EQUALITY[fn]) {
+      const a = sub(args[0]!);
+      const b = sub(args[1]!);
+      if (a.type !== b.type || typeof a.type !== 'string') {
+        fail('type-mismatch', `"${op}" compares ${typeName(a.type)} with ${typeName(b.type)} (${node.toString()}).`, a.type === 'string' || b.type === 'string' ? 'Compare like with like, as written in the options: numbers without quotes (12), texts in quotes ("rental").' : undefined, args[1]!.toString());
+      }
+      return { ir: { k: 'binary', op: EQUALITY[fn], a: a.ir, b: b.ir }, type: 'boolean' };
+    }
+    return fail('unsupported-syntax', `The operator "${op}" is not supported.`, 'Use + - * / ^ mod, comparisons, and, or, not.', op);
+  }
+  if (isConditionalNode(node)) {
+    const c = need(node.condition, 'boolean', 'The condition before "?"');
+    const a = sub(node.trueExpr);
+    const b = sub(node.falseExpr);
+    if (typeName(a.type) !== typeName(b.type)) fail('type-mismatch', `Both branches of "? :" must have the same type: ${typeName(a.type)} and ${typeName(b.type)}.`, undefined, node.falseExpr.toString());
+    return { ir: { k: 'cond', c, a: a.ir, b: b.ir }, type: a.type };
+  }
+  if (isAccessorNode(node)) {
+    const { index, object } = node;
+    if (index.dotNotation) {
+      const dimension = index.dimensions[0];
+      const column = isConstantNode(dimension) ? String(dimension.value) : String(dimension);
+      const row = sub(object);
+      if (typeof row.type === 'string') return fail('type-mismatch', `".${column}" reads a column, but ${object.toString()} is a ${row.type}.`, undefined, column);
+      const columns = row.type.columns;
+      if (!(column in columns)) fail('unknown-reference', `The table row has no column "${column}".`, suggest(column, Object.keys(columns), 'columns'), column);
+      return { ir: { k: 'column', row: row.ir, name: column }, type: columns[column]! };
+    }
+    if (!isSymbolNode(object)) return fail('unsupported-syntax', 'Only a table name can be indexed: table[key].', undefined, object.toString());
+    const name = object.name;
+    const table = scope.get(name);
+    if (!table) return fail('unknown-reference', `Unknown table "${name}".`, suggest(name, scope.all(), 'names'), name);
+    if (table.kind !== 'lookup' && table.kind !== 'source') return fail('type-mismatch', `"${name}" is not a table, so it cannot be read with [key].`, undefined, name);
+    if (index.dimensions.length !== 1) return fail('unsupported-syntax', `A table is read with one key: ${name}[key].`, undefined, name);
+    const key = sub(index.dimensions[0]!);
+    if (key.type !== 'string' && key.type !== 'number') fail('type-mismatch', `The key of ${name}[...] must be a text or a number.`, undefined, index.dimensions[0]!.toString());
+    return { ir: { k: 'lookup', table, key: key.ir }, type: table.row };
+  }
+  if (isFunctionNode(node)) {
+    // Typed as a name, the callee may be any expression: f(x), but also (a + b)(x).
+    const callee: MathNode = node.fn;
+    const name = isSymbolNode(callee) ? callee.name : callee.toString();
+    const args = node.args;
+    if (SPECIAL_FORMS.includes(name)) return special(name, args, scope, fail, sub);
+    const fn = formulaFunctions.get(name);
+    if (!fn) return fail('unknown-function', `Unknown function "${name}".`, suggest(name, [...formulaFunctions.keys(), ...SPECIAL_FORMS], 'functions'), name);
+    const least = fn.params.length - (fn.optional ?? 0);
+    if (args.length < least || (!fn.variadic && args.length > fn.params.length)) {
+      const count = fn.variadic ? `at least ${least}` : least === fn.params.length ? `${least}` : `${least} to ${fn.params.length}`;
+      fail('wrong-arguments', `${name}() takes ${count} argument${(fn.variadic ? least : fn.params.length) === 1 ? '' : 's'}, got ${args.length}.`, `Example: ${fn.example}`, name);
+    }
+    const irArgs = args.map((arg, i) => {
+      const param = fn.params[Math.min(i, fn.params.length - 1)]!;
+      if (param === 'list') return literalList(arg, name, fail);
+      return need(arg, 'number', `Argument ${i + 1} of ${name}()`);
+    });
+    return { ir: { k: 'call', fn: name, args: irArgs }, type: fn.returns };
+  }
+  if (isArrayNode(node)) return fail('unsupported-syntax', 'A list [...] can only be an argument of a function that takes one (brackets).', undefined, '[');
+  if (isAssignmentNode(node)) return fail('unsupported-syntax', 'Assignments are not allowed in formulas; define a named value under "values:" instead.', 'Use "==" to compare.', '=');
+  return fail('unsupported-syntax', `This formula syntax (${node.type}) is not supported.`, 'Formulas use + - * / ^ mod, comparisons, and/or/not, cond ? a : b and functions.');
 }
 
+/** A literal list of numbers, such as [15000, 28000] (items may be constant expressions: -1, 2/3). */
 function literalList(node: MathNode, fnName: string, fail: Fail): IR {
-  const items = node.type === 'ArrayNode' ? (node as unknown as { items: MathNode[] }).items : undefined;
-  const numbers = items?.map((item) => {
+  const notPlain = () => fail('wrong-arguments', `${fnName}() needs a list of plain numbers here, such as [15000, 28000].`, undefined, node.toString());
+  if (!isArrayNode(node)) return notPlain();
+  const items = node.items.map((item) => {
+    if (isSymbolNode(item)) return undefined;
     try {
       const value: unknown = item.evaluate();
-      return typeof value === 'number' && item.type !== 'SymbolNode' ? value : undefined;
+      return typeof value === 'number' ? value : undefined;
     } catch {
       return undefined;
     }
   });
-  if (!numbers || numbers.some((v) => v === undefined)) {
-    return fail('wrong-arguments', `${fnName}() needs a list of plain numbers here, such as [15000, 28000].`, undefined, node.toString());
-  }
-  return { k: 'list', items: numbers as number[] };
+  return { k: 'list', items: items.map((value) => value ?? notPlain()) };
 }
 
 function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: (n: MathNode, s?: Scope) => Checked): Checked {
+  const first = args[0];
   if (name === 'present') {
-    const arg = args[0] as (MathNode & { name?: string }) | undefined;
-    if (args.length !== 1 || arg?.type !== 'SymbolNode') return fail('wrong-arguments', 'present() takes the name of one input: present(startTime).', undefined, name);
-    if (scope.get(arg.name!)?.kind !== 'input') return fail('unknown-reference', `present() needs an input name; "${arg.name}" is not one.`, suggest(arg.name!, scope.all(), 'names'), arg.name);
-    return { ir: { k: 'present', input: arg.name! }, type: 'boolean' };
+    if (args.length !== 1 || !isSymbolNode(first)) return fail('wrong-arguments', 'present() takes the name of one input: present(startTime).', undefined, name);
+    if (scope.get(first.name)?.kind !== 'input') return fail('unknown-reference', `present() needs an input name; "${first.name}" is not one.`, suggest(first.name, scope.all(), 'names'), first.name);
+    return { ir: { k: 'present', input: first.name }, type: 'boolean' };
   }
-  const rowsArg = args[0] as (MathNode & { name?: string }) | undefined;
-  const rows = rowsArg?.type === 'SymbolNode' ? scope.get(rowsArg.name!) : undefined;
+  const rows = isSymbolNode(first) ? scope.get(first.name) : undefined;
   if (rows?.kind !== 'rows') {
-    return fail('wrong-arguments', `${name}() needs a rows input as its first argument.`, `Example: ${name === 'sumOf' ? 'sumOf(grades, value * weight, weight > 0)' : 'countOf(grades, weight > 0)'}`, rowsArg?.toString() ?? name);
+    return fail('wrong-arguments', `${name}() needs a rows input as its first argument.`, `Example: ${name === 'sumOf' ? 'sumOf(grades, value * weight, weight > 0)' : 'countOf(grades, weight > 0)'}`, first?.toString() ?? name);
   }
   const inner = scope.child();
   for (const field of rows.fields) inner.define({ kind: 'field', name: field, type: 'number' });
@@ -289,11 +294,8 @@ export function namesIn(text: string): Set<string> | undefined {
   }
   const names = new Set<string>();
   root.traverse((node, _path, parent) => {
-    const owner = parent as (MathNode & { fn?: MathNode; object?: MathNode }) | null;
-    const notRead = (owner?.type === 'FunctionNode' && owner.fn === node) || (owner?.type === 'AssignmentNode' && owner.object === node);
-    if (node.type === 'SymbolNode' && !notRead) {
-      names.add((node as unknown as { name: string }).name);
-    }
+    const notRead = (isFunctionNode(parent) && parent.fn === node) || (isAssignmentNode(parent) && parent.object === node);
+    if (isSymbolNode(node) && !notRead) names.add(node.name);
   });
   return names;
 }
