@@ -1,17 +1,19 @@
 /**
- * IR -> JavaScript. Every literal goes through JSON.stringify (or a finite-number check), and
- * every name was validated as an identifier by the schema, so user text cannot become code.
+ * IR -> JavaScript, built with the `_` template (compile/code.ts): literals are escaped there, and
+ * names and operators are Code from closed sets, so no text of a file can become code.
  */
-import type { IR } from '../check/ir.ts';
+import type { BinaryOp, IR } from '../check/ir.ts';
 import type { RefKind } from '../check/scope.ts';
+import { _, join, literal, name, type Code } from './code.ts';
 import { jsName, ROW } from './names.ts';
 
-export function literal(value: unknown): string {
-  if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : value > 0 ? 'Infinity' : '-Infinity';
-  return JSON.stringify(value);
-}
+const BINARY: Record<Exclude<BinaryOp, 'mod'>, Code> = {
+  '+': _`+`, '-': _`-`, '*': _`*`, '/': _`/`, '**': _`**`, '===': _`===`, '!==': _`!==`,
+  '<': _`<`, '<=': _`<=`, '>': _`>`, '>=': _`>=`, '&&': _`&&`, '||': _`||`,
+};
+const UNARY = { '-': _`-`, '+': _`+`, '!': _`!` } as const;
 
-export function toJs(ir: IR): string {
+export function toJs(ir: IR): Code {
   switch (ir.k) {
     case 'num':
     case 'str':
@@ -20,30 +22,30 @@ export function toJs(ir: IR): string {
     case 'ref':
       return jsName(ir.ref);
     case 'unary':
-      return `(${ir.op}${toJs(ir.a)})`;
+      return _`(${UNARY[ir.op]}${toJs(ir.a)})`;
     case 'binary':
-      if (ir.op === 'mod') return `F.mod!(${toJs(ir.a)}, ${toJs(ir.b)})`;
-      return `(${toJs(ir.a)} ${ir.op} ${toJs(ir.b)})`;
+      if (ir.op === 'mod') return _`F.mod!(${toJs(ir.a)}, ${toJs(ir.b)})`;
+      return _`(${toJs(ir.a)} ${BINARY[ir.op]} ${toJs(ir.b)})`;
     case 'call':
       // The checker resolved the name in the function library, hence the assertion.
-      return `F.${ir.fn}!(${ir.args.map(toJs).join(', ')})`;
+      return _`F.${name(ir.fn)}!(${join(ir.args.map(toJs))})`;
     case 'list':
-      return `[${ir.items.map(literal).join(', ')}]`;
+      return _`[${join(ir.items.map(literal))}]`;
     case 'cond':
-      return `(${toJs(ir.c)} ? ${toJs(ir.a)} : ${toJs(ir.b)})`;
+      return _`(${toJs(ir.c)} ? ${toJs(ir.a)} : ${toJs(ir.b)})`;
     case 'lookup': {
       const table = jsName(ir.table);
-      const fallback = ir.table.kind === 'lookup' && ir.table.fallback !== undefined ? ` ?? ${table}[${literal(ir.table.fallback)}]!` : '';
-      return `(${table}[${toJs(ir.key)}]${fallback}${typeof ir.table.row === 'string' ? ' ?? 0' : ''})`;
+      const fallback = ir.table.kind === 'lookup' && ir.table.fallback !== undefined ? _` ?? ${table}[${ir.table.fallback}]!` : _``;
+      return _`(${table}[${toJs(ir.key)}]${fallback}${typeof ir.table.row === 'string' ? _` ?? 0` : _``})`;
     }
     case 'column':
-      return `${toJs(ir.row)}.${ir.name}`;
+      return _`${toJs(ir.row)}.${name(ir.name)}`;
     case 'aggregate': {
-      const rows = ir.filter ? `${jsName(ir.rows)}.filter((${ROW}) => ${toJs(ir.filter)})` : jsName(ir.rows);
-      return ir.op === 'count' ? `${rows}.length` : `${rows}.reduce((sum, ${ROW}) => sum + ${toJs(ir.body!)}, 0)`;
+      const rows = ir.filter ? _`${jsName(ir.rows)}.filter((${ROW}) => ${toJs(ir.filter)})` : jsName(ir.rows);
+      return ir.op === 'count' ? _`${rows}.length` : _`${rows}.reduce((sum, ${ROW}) => sum + ${toJs(ir.body!)}, 0)`;
     }
     case 'present':
-      return `(f.${ir.input} === true)`;
+      return _`(f.${name(ir.input)} === true)`;
   }
 }
 

@@ -3,13 +3,14 @@
  * a reference becomes a name (in_x, v_x, r_x, L_x, src_x).
  */
 import type { Ref, RefKind } from '../check/scope.ts';
+import { _, name, type Code } from './code.ts';
 
 /** The parameter of a sumOf/countOf callback: one row of a rows input. */
-export const ROW = 'row';
+export const ROW = _`row`;
 
 const prefixes: Record<Exclude<RefKind, 'field'>, string> = { input: 'in_', rows: 'in_', value: 'v_', row: 'r_', lookup: 'L_', source: 'src_' };
 
 /** The JavaScript expression that reads `ref`. */
-export function jsName(ref: Pick<Ref, 'kind' | 'name'>): string {
-  return ref.kind === 'field' ? `${ROW}.${ref.name}` : `${prefixes[ref.kind]}${ref.name}`;
+export function jsName(ref: Pick<Ref, 'kind' | 'name'>): Code {
+  return ref.kind === 'field' ? _`${ROW}.${name(ref.name)}` : name(`${prefixes[ref.kind]}${ref.name}`);
 }

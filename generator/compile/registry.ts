@@ -1,7 +1,7 @@
 /** Stage 4, compile: the light registry every page may import (no formulas, no long texts). */
 import { isReady, type Checked } from '../check/index.ts';
 import { GENERATED_HEADER } from './calculator.ts';
-import { literal } from './expression.ts';
+import { _, comment, join } from './code.ts';
 import { markdownToRich } from './markdown.ts';
 
 /**
@@ -20,29 +20,29 @@ function displayOrder(checked: Checked): Checked['calculators'] {
 
 export function compileRegistry(checked: Checked): string {
   const sorted = displayOrder(checked);
-  const union = sorted.map((c) => `  /** ${c.data.title.replace(/\*\//g, '* /')} */\n  | ${literal(c.data.id)}`).join('\n');
+  const union = sorted.map((c) => _`  /** ${comment(c.data.title)} */\n  | ${c.data.id}`);
   const categories = checked.categories.map(({ id, name, emoji }) => ({ id, name, emoji }));
   const entries = sorted.map((c) => {
     const { id, title, description, category, emoji, keywords } = c.data;
     const analyticsCategory = checked.categories.find((cat) => cat.id === category)?.analytics?.[c.segment] ?? 'other';
     const entry = { id, title, description, category, emoji, url: c.url, keywords, status: isReady(c) ? 'ready' : 'planned', analyticsCategory };
-    const load = isReady(c) ? `, load: () => import(${literal(`./calculators/${id}.ts`)})` : '';
-    return `  { ...${literal(entry)}${load} },`;
+    const load = isReady(c) ? _`, load: () => import(${`./calculators/${id}.ts`})` : _``;
+    return _`  { ...${entry}${load} },`;
   });
-  return `${GENERATED_HEADER}import type { CalculatorEntry, CategorySpec } from '../engine/types.ts';
+  return _`${GENERATED_HEADER}import type { CalculatorEntry, CategorySpec } from '../engine/types.ts';
 
 /** Every calculator id. */
 export type CalculatorId =
-${union || "  never"};
+${union.length ? join(union, _`\n`) : _`  never`};
 
 /** The categories, in display order. */
-export const categories: readonly CategorySpec[] = ${literal(categories)};
+export const categories: readonly CategorySpec[] = ${categories};
 
 /** Every calculator: what lists, search and links need. The full spec loads per page. */
 export const calculators: readonly CalculatorEntry<CalculatorId>[] = [
-${entries.join('\n')}
+${join(entries, _`\n`)}
 ];
-`;
+`.toString();
 }
 
 /** The blog list, newest first, with one lazily loaded module per article body. */
@@ -51,28 +51,28 @@ export function compileBlog(checked: Checked): Map<string, string> {
   const sorted = [...checked.articles].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
   const entries = sorted.map(({ data }) => {
     const entry = { ...data, related: data.related ?? [], url: `/blog/${data.slug}` };
-    return `  { ...${literal(entry)}, load: () => import(${literal(`./articles/${data.slug}.ts`)}) },`;
+    return _`  { ...${entry}, load: () => import(${`./articles/${data.slug}.ts`}) },`;
   });
   files.set(
     'blog.ts',
-    `${GENERATED_HEADER}import type { ArticleEntry } from '../engine/types.ts';
+    _`${GENERATED_HEADER}import type { ArticleEntry } from '../engine/types.ts';
 
 /** The blog's articles, newest first. */
 export const articles: readonly ArticleEntry[] = [
-${entries.join('\n')}
+${join(entries, _`\n`)}
 ];
-`,
+`.toString(),
   );
   for (const { data, body } of checked.articles) {
     files.set(
       `articles/${data.slug}.ts`,
-      `${GENERATED_HEADER}import type { ArticleModule } from '../../engine/types.ts';
+      _`${GENERATED_HEADER}import type { ArticleModule } from '../../engine/types.ts';
 
-/** ${data.title.replace(/\*\//g, '* /')} */
-const article: ArticleModule = { content: ${literal(markdownToRich(body, { headings: 'h2' }))} };
+/** ${comment(data.title)} */
+const article: ArticleModule = { content: ${markdownToRich(body, { headings: 'h2' })} };
 
 export default article;
-`,
+`.toString(),
     );
   }
   return files;

@@ -5,27 +5,26 @@
  */
 import type { ScalarRef } from '../check/scope.ts';
 import type { TemplatePart } from '../check/template.ts';
-import { literal } from './expression.ts';
+import { _, join, name, type Code } from './code.ts';
 
 /** A row name is read from the row `r`, any other name from the values `s`. */
-function read(ref: ScalarRef): string {
-  return ref.kind === 'row' ? `r.${ref.name}` : `s[${literal(ref.name)}]!`;
+function read(ref: ScalarRef): Code {
+  return ref.kind === 'row' ? _`r.${name(ref.name)}` : _`s[${ref.name}]!`;
 }
 
-function parts(list: TemplatePart[]): string {
-  if (list.length === 0) return '""';
-  return list
-    .map((part) => {
-      switch (part.k) {
-        case 'text':
-          return literal(part.v);
-        case 'value':
-          return `H.${part.helper}(${read(part.ref)}${part.decimals !== undefined ? `, ${literal(part.decimals)}` : ''})`;
-        case 'if':
-          return `(${part.negate ? '!' : ''}${read(part.ref)} ? ${parts(part.then)} : ${parts(part.else)})`;
-      }
-    })
-    .join(' + ');
+function parts(list: TemplatePart[]): Code {
+  if (list.length === 0) return _`""`;
+  const code = list.map((part) => {
+    switch (part.k) {
+      case 'text':
+        return _`${part.v}`;
+      case 'value':
+        return _`H.${name(part.helper)}(${read(part.ref)}${part.decimals !== undefined ? _`, ${part.decimals}` : _``})`;
+      case 'if':
+        return _`(${part.negate ? _`!` : _``}${read(part.ref)} ? ${parts(part.then)} : ${parts(part.else)})`;
+    }
+  });
+  return join(code, _` + `);
 }
 
 function refs(list: TemplatePart[]): ScalarRef[] {
@@ -33,12 +32,12 @@ function refs(list: TemplatePart[]): ScalarRef[] {
 }
 
 /** (s: Values) => text; with `row` (the TypeScript type of a series row), (s, r) => text. */
-export function templateToJs(list: TemplatePart[], row?: string): string {
+export function templateToJs(list: TemplatePart[], row?: Code): Code {
   const used = refs(list);
-  const s = used.some((ref) => ref.kind !== 'row') ? 's' : '_s';
-  if (row === undefined) return `(${s}: Values) => ${parts(list)}`;
-  const r = used.some((ref) => ref.kind === 'row') ? 'r' : '_r';
-  return `(${s}: Values, ${r}: ${row}) => ${parts(list)}`;
+  const s = used.some((ref) => ref.kind !== 'row') ? _`s` : _`_s`;
+  if (row === undefined) return _`(${s}: Values) => ${parts(list)}`;
+  const r = used.some((ref) => ref.kind === 'row') ? _`r` : _`_r`;
+  return _`(${s}: Values, ${r}: ${row}) => ${parts(list)}`;
 }
 
 export function usesHelpers(list: TemplatePart[] | undefined): boolean {
