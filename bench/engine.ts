@@ -19,7 +19,7 @@ const math = create(all!);
 // The formula library, with the same semantics as the compiled code.
 math.import(
   Object.fromEntries(
-    [...formulaFunctions.values()].map((f) => [f.name, (...args: unknown[]) => f.impl(...args.map((a) => (math.isMatrix(a) ? (a as { toArray(): unknown }).toArray() : a)))]),
+    [...formulaFunctions.values()].map((f) => [f.name, (...args: unknown[]) => Reflect.apply(f.impl, undefined, args.map((a) => (math.isMatrix(a) ? (a as { toArray(): unknown }).toArray() : a)))]),
   ),
   { override: true },
 );

@@ -24,11 +24,11 @@ export function toJs(ir: IR): Code {
     case 'unary':
       return _`(${UNARY[ir.op]}${toJs(ir.a)})`;
     case 'binary':
-      if (ir.op === 'mod') return _`F.mod!(${toJs(ir.a)}, ${toJs(ir.b)})`;
+      if (ir.op === 'mod') return _`F.mod(${toJs(ir.a)}, ${toJs(ir.b)})`;
       return _`(${toJs(ir.a)} ${BINARY[ir.op]} ${toJs(ir.b)})`;
     case 'call':
-      // The checker resolved the name in the function library, hence the assertion.
-      return _`F.${name(ir.fn)}!(${join(ir.args.map(toJs))})`;
+      // The checker resolved the name in the function library: F has it, with its type.
+      return _`F.${name(ir.fn)}(${join(ir.args.map(toJs))})`;
     case 'list':
       return _`[${join(ir.items.map(literal))}]`;
     case 'cond':

@@ -1,4 +1,4 @@
-import type { FormulaFunction } from './types.ts';
+import { formulaFunction } from './types.ts';
 
 /**
  * Progressive tax: `rates[k]` applies to the part of `amount` between `limits[k-1]` and
@@ -16,11 +16,11 @@ export function brackets(amount: number, limits: readonly number[], rates: reado
   return tax;
 }
 
-export const bracketsFunction: FormulaFunction = {
+export const bracketsFunction = formulaFunction({
   name: 'brackets',
   params: ['number', 'list', 'list'],
   returns: 'number',
   doc: 'Progressive tax by brackets: brackets(amount, [limits...], [rates...]), one rate more than limits.',
   example: 'brackets(taxable, [15000, 28000], [0.23, 0.27, 0.43])',
   impl: brackets,
-};
+});

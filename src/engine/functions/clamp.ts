@@ -1,10 +1,10 @@
-import type { FormulaFunction } from './types.ts';
+import { formulaFunction } from './types.ts';
 
-export const clampFunction: FormulaFunction = {
+export const clampFunction = formulaFunction({
   name: 'clamp',
   params: ['number', 'number', 'number'],
   returns: 'number',
   doc: 'x limited to the range [low, high].',
   example: 'clamp(share, 0, 100)',
   impl: (x: number, low: number, high: number) => Math.min(Math.max(x, low), high),
-};
+});

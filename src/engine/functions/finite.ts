@@ -1,10 +1,10 @@
-import type { FormulaFunction } from './types.ts';
+import { formulaFunction } from './types.ts';
 
-export const finiteFunction: FormulaFunction = {
+export const finiteFunction = formulaFunction({
   name: 'finite',
   params: ['number'],
   returns: 'boolean',
   doc: 'true when x is a finite number (not a division by zero).',
   example: 'finite(total / count)',
   impl: Number.isFinite,
-};
+});

@@ -9,11 +9,11 @@ import { mathFunctions } from './math.ts';
 import { modFunction } from './mod.ts';
 import { pmtFunction } from './pmt.ts';
 import { roundFunction } from './round.ts';
-import type { FormulaFunction } from './types.ts';
+import type { FormulaFunction, Implementation } from './types.ts';
 
 export type { FormulaFunction } from './types.ts';
 
-const all: FormulaFunction[] = [
+const all = [
   // arithmetic
   ...mathFunctions,
   roundFunction,
@@ -32,5 +32,13 @@ export const formulaFunctions: ReadonlyMap<string, FormulaFunction> = new Map(
   }),
 );
 
-/** What compiled formulas call: F.name(...args). */
-export const F: Record<string, (...args: any[]) => any> = Object.fromEntries(all.map((f) => [f.name, f.impl]));
+/** Each function's implementation under its name, with its own type. */
+export type Functions<List extends readonly FormulaFunction<string, Implementation>[]> = { [Entry in List[number] as Entry['name']]: Entry['impl'] };
+
+function byName<const List extends readonly FormulaFunction<string, Implementation>[]>(list: List): Functions<List> {
+  // Object.fromEntries cannot know the keys; they are the names of `list`, as Functions says.
+  return Object.fromEntries(list.map((f) => [f.name, f.impl])) as Functions<List>;
+}
+
+/** What compiled formulas call: F.name(...args), each typed as its implementation. */
+export const F = byName(all);

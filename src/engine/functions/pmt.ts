@@ -1,4 +1,4 @@
-import type { FormulaFunction } from './types.ts';
+import { formulaFunction } from './types.ts';
 
 /**
  * The constant payment that repays `principal` in `periods` payments at `rate` per period
@@ -9,11 +9,11 @@ export function pmt(rate: number, periods: number, principal: number): number {
   return (principal * rate) / (1 - Math.pow(1 + rate, -periods));
 }
 
-export const pmtFunction: FormulaFunction = {
+export const pmtFunction = formulaFunction({
   name: 'pmt',
   params: ['number', 'number', 'number'],
   returns: 'number',
   doc: 'Payment per period of a loan: pmt(rate per period, number of payments, principal).',
   example: 'pmt(rate / 100 / 12, years * 12, amount)',
   impl: pmt,
-};
+});

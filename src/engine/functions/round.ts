@@ -1,4 +1,4 @@
-import type { FormulaFunction } from './types.ts';
+import { formulaFunction } from './types.ts';
 
 /**
  * Rounds half away from zero to `decimals` places (default 0). The nudge of one epsilon keeps
@@ -10,7 +10,7 @@ export function round(value: number, decimals = 0): number {
   return (Math.sign(value) * Math.round(Math.abs(value) * factor * (1 + Number.EPSILON))) / factor;
 }
 
-export const roundFunction: FormulaFunction = {
+export const roundFunction = formulaFunction({
   name: 'round',
   params: ['number', 'number'],
   optional: 1,
@@ -18,4 +18,4 @@ export const roundFunction: FormulaFunction = {
   doc: 'Rounds to a number of decimals (default 0).',
   example: 'round(bmi, 1)',
   impl: round,
-};
+});

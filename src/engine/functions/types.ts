@@ -1,8 +1,14 @@
+/** How a parameter is written in formulas: a number, or a literal list such as [15000, 28000]. */
+export type ParamKind = 'number' | 'list';
+
+/** What runs in the browser: numbers and lists in, a number or yes/no out. */
+export type Implementation = (...args: never[]) => number | boolean;
+
 /** A function formulas may call. `params` drive the generator's checks; `impl` runs in the browser. */
-export interface FormulaFunction {
-  name: string;
-  /** 'number' or 'list' (a literal list such as [15000, 28000]). */
-  params: ('number' | 'list')[];
+export interface FormulaFunction<Name extends string = string, Impl extends Implementation = Implementation> {
+  name: Name;
+  /** 'number' or 'list' (a literal list such as [15000, 28000]), in the order of `impl`'s parameters. */
+  params: readonly ParamKind[];
   /** How many trailing params may be left out. */
   optional?: number;
   /** The last param may repeat. */
@@ -11,6 +17,22 @@ export interface FormulaFunction {
   /** One line for the README's reference. */
   doc: string;
   example: string;
-  // Implementations take numbers and lists in the order of `params`; the generator checks the calls.
-  impl: (...args: any[]) => number | boolean;
+  impl: Impl;
+}
+
+/** The kind of each parameter of `Impl`: 'number' where it takes a number, 'list' where a list. */
+type ParamKinds<Impl extends Implementation> = KindsOf<Parameters<Impl>>;
+type KindsOf<Params extends readonly unknown[]> = { [K in keyof Params]: number extends Params[K] ? 'number' : readonly number[] extends Params[K] ? 'list' : never };
+type ReturnKind<Impl extends Implementation> = ReturnType<Impl> extends number ? 'number' : 'boolean';
+
+/**
+ * A formula function, whose `params` and `returns` must say what its implementation takes and
+ * gives (a mismatch does not typecheck), and whose name and implementation's type are kept:
+ *
+ *   export const clampFunction = formulaFunction({ name: 'clamp', params: ['number', 'number', 'number'], returns: 'number', ... impl: clamp });
+ */
+export function formulaFunction<Name extends string, Impl extends Implementation>(
+  definition: FormulaFunction<Name, Impl> & { params: ParamKinds<Impl>; returns: ReturnKind<Impl> },
+): FormulaFunction<Name, Impl> {
+  return definition;
 }
