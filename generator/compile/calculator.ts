@@ -1,7 +1,8 @@
 /**
  * Stage 4, compile: one checked calculator -> the source of its TypeScript module, an object of
- * type CalculatorModule with its data, its compiled templates and two compiled functions:
- * inputState (visibility, disabled fields) and evaluate (guards, values, series, charts, tables).
+ * type CalculatorModule<Inputs> (Inputs: its parsed inputs, declared in the module) with its data,
+ * its compiled templates and two compiled functions: inputState (visibility, disabled fields) and
+ * evaluate (guards, values, series, charts, tables).
  */
 import type { CheckedCalculator, CheckedSeries } from '../check/model.ts';
 import type { IR } from '../check/ir.ts';
@@ -134,13 +135,15 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   stateIr.forEach((ir) => readsOf(ir, stateReads));
   const input = (i: InputDef) => jsName({ kind: 'input', name: i.id });
   const declareInputs = (reads: Reads) =>
-    inputs.filter((i) => reads.names.input.has(i.id) || reads.names.rows.has(i.id)).map((i) => _`const ${input(i)} = i.${name(i.id)} as ${typeExpression(typeOfInput(i, c.inputTypes[i.id]!))};`);
+    inputs.filter((i) => reads.names.input.has(i.id) || reads.names.rows.has(i.id)).map((i) => _`const ${input(i)} = i.${name(i.id)};`);
+  const inputFields = inputs.map((i) => _`  /** ${comment(i.label)} */\n  ${name(i.id)}: ${typeExpression(typeOfInput(i, c.inputTypes[i.id]!))};`);
+  const inputsType = inputFields.length ? _`{\n${join(inputFields, _`\n`)}\n}` : _`Record<string, never>`;
   const sourcesRead = (reads: Reads) => [...reads.names.source];
   const declareSources = (reads: Reads) => sourcesRead(reads).map((id) => _`const ${jsName({ kind: 'source', name: id })}: Record<string, number> = s.${name(id)} ?? {};`);
   const record = (entries: [string, IR][]) => _`{ ${join(entries.map(([k, ir]) => _`${k}: ${toJs(ir)}`))} }`;
   const inputState = join(
     [
-      _`inputState(${stateIr.length ? _`i` : _`_i`}: ParsedInputs): InputState {`,
+      _`inputState(${stateIr.length ? _`i` : _`_i`}: Inputs): InputState {`,
       ...declareInputs(stateReads).map((l) => _`    ${l}`),
       _`    return { hidden: ${record(Object.entries(c.inputHidden))}, disabled: ${record(Object.entries(c.inputDisabled))}, actions: [${join(c.actionVisible.map((v) => (v ? toJs(v) : _`true`)))}] };`,
       _`  }`,
@@ -214,7 +217,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   const lookups = c.lookups.filter((lookup) => evalReads.names.lookup.has(lookup.name) || stateReads.names.lookup.has(lookup.name));
 
   const imports = [
-    _`import type { CalculatorModule, InputState, ParsedInputs, Values } from '../../engine/types.ts';`,
+    _`import type { CalculatorModule, InputState, Values } from '../../engine/types.ts';`,
     ...(usesF ? [_`import { F } from '../../engine/functions/index.ts';`] : []),
     ...(usedHelpers.some(Boolean) ? [_`import { helpers as H } from '../../engine/formats/index.ts';`] : []),
     ...(c.series.some((s) => !s.def.keys) ? [_`import { range } from '../../engine/range.ts';`] : []),
@@ -231,8 +234,11 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
 
 ${join([...lookupDecls, ...chartTemplates], _`\n`)}
 
+/** The inputs as formulas see them: numbers, option values, yes/no, rows of numbers. */
+type Inputs = ${inputsType};
+
 /** ${comment(d.title)} */
-const calculator: CalculatorModule = {
+const calculator: CalculatorModule<Inputs> = {
   id: ${d.id},
   title: ${d.title},
   seo: ${d.seo ?? { title: d.title, description: d.description }},
@@ -250,7 +256,7 @@ const calculator: CalculatorModule = {
   content: ${markdownToRich(d.content ?? '')},
   faq: ${(d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) }))},
   ${inputState},
-  evaluate(${declaredInputs.length ? _`i` : _`_i`}: ParsedInputs, ${evalReads.filled ? _`f` : _`_f`}: Record<string, boolean>, ${sourcesRead(evalReads).length ? _`s` : _`_s`}: Record<string, Record<string, number>>) {
+  evaluate(${declaredInputs.length ? _`i` : _`_i`}: Inputs, ${evalReads.filled ? _`f` : _`_f`}: Record<string, boolean>, ${sourcesRead(evalReads).length ? _`s` : _`_s`}: Record<string, Record<string, number>>) {
 ${join(body.map((l) => _`    ${l}`), _`\n`)}
   },
 };

@@ -155,7 +155,12 @@ export interface FaqItem {
   a: RichNode[];
 }
 
-export interface CalculatorModule {
+/**
+ * A generated calculator. `Inputs` is the record of its parsed inputs, which each module declares
+ * (principal: number, grades: { value: number }[], ...): parseInputs makes it from the module's own
+ * `inputs`, so the engine may hand a module the record of its inputs whatever their names.
+ */
+export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   id: string;
   title: string;
   seo: { title: string; description: string };
@@ -173,9 +178,9 @@ export interface CalculatorModule {
   formula: RichNode[];
   content: RichNode[];
   faq: FaqItem[];
-  inputState(inputs: ParsedInputs): InputState;
+  inputState(inputs: Inputs): InputState;
   /** Runs guards and formulas; null when a guard fails. `filled` tells which inputs are not empty. */
-  evaluate(inputs: ParsedInputs, filled: Record<string, boolean>, sources: SourceData): Evaluation | null;
+  evaluate(inputs: Inputs, filled: Record<string, boolean>, sources: SourceData): Evaluation | null;
 }
 
 export interface CategorySpec {
