@@ -112,6 +112,7 @@ export interface SeriesDef {
 }
 
 export interface TableDef {
+  id?: string;
   title: string;
   series: string;
   visibleWhen?: Expression;
@@ -119,6 +120,7 @@ export interface TableDef {
 }
 
 export interface ChartDef {
+  id?: string;
   kind: 'line' | 'bar' | 'pie';
   title: string;
   format?: FormatName;
@@ -132,6 +134,7 @@ export interface ChartDef {
 }
 
 export interface NoteDef {
+  id?: string;
   when?: Expression;
   tone: 'info' | 'success' | 'warning' | 'danger';
   title?: string;

@@ -52,7 +52,7 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
           }
         }
 
-        const shownResults = calculator.results.filter((r, i) => !r.hidden && evaluation!.results[i]).map((r) => r.id);
+        const shownResults = calculator.results.filter((r) => !r.hidden && evaluation!.results[r.id]).map((r) => r.id);
         const result = (id: string) => calculator.results.find((r) => r.id === id)!;
         for (const [id, expected] of Object.entries(example.display ?? {})) {
           expect(shownResults, `${id} is shown`).toContain(id);
@@ -64,7 +64,7 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
 
         if (example.notes) {
           const notes = calculator.notes
-            .filter((_, i) => evaluation!.notes[i])
+            .filter((n) => evaluation!.notes[n.id])
             .map((n) => ({ tone: n.tone, title: n.title && shown(n.title(values)), text: n.text && shown(n.text(values)), link: n.link?.label }));
           // Each note as far as its expectation goes (a note no entry expects, in full).
           const seen = notes.map((n, i) => (example.notes![i] ? Object.fromEntries(Object.keys(example.notes![i]!).map((k) => [k, n[k as keyof typeof n]])) : n));
@@ -72,16 +72,16 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
         }
 
         for (const [title, table] of Object.entries(example.tables ?? {})) {
-          const t = calculator.tables.findIndex((spec) => spec.title === title);
-          const cells = evaluation!.tables[t];
+          const spec = calculator.tables.find((t) => t.title === title)!;
+          const cells = evaluation!.tables[spec.id];
           expect(cells, `table "${title}" is shown`).toBeTruthy();
-          const rows = cells!.map((row) => row.map((cell, col) => shown(formatValue(cell, calculator.tables[t]!.columns[col]!.format, calculator.tables[t]!.columns[col]!.decimals))));
+          const rows = cells!.map((row) => row.map((cell, col) => shown(formatValue(cell, spec.columns[col]!.format, spec.columns[col]!.decimals))));
           if (table.rows) expect(rows, title).toEqual(table.rows);
           if (table.count !== undefined) expect(rows, title).toHaveLength(table.count);
           if (table.first) expect(rows[0], `first row of ${title}`).toEqual(table.first);
           if (table.last) expect(rows[rows.length - 1], `last row of ${title}`).toEqual(table.last);
         }
-        if (example.charts) expect(calculator.charts.filter((_, i) => evaluation!.charts[i]).map((chart) => chart.title), 'the charts shown').toEqual(example.charts);
+        if (example.charts) expect(calculator.charts.filter((chart) => evaluation!.charts[chart.id]).map((chart) => chart.title), 'the charts shown').toEqual(example.charts);
 
         const state = inputStateOf(calculator, raw);
         // Tabs are drawn above the other fields whatever their condition (see the renderer).

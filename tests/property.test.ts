@@ -190,31 +190,31 @@ function shown(text: unknown, where: string): void {
 /** Everything the results card, notes, tables and charts would show for `evaluation`. */
 function checkDisplayed(calculator: CalculatorModule, evaluation: Evaluation): void {
   const values = evaluation.values;
-  calculator.results.forEach((result, i) => {
-    if (result.hidden || !evaluation.results[i]) return;
+  calculator.results.forEach((result) => {
+    if (result.hidden || !evaluation.results[result.id]) return;
     shown(result.label(values), `label of ${result.id}`);
     shown(displayResult(result, values[result.id]!), `result ${result.id}`);
     if (result.note) shown(result.note(values), `note of ${result.id}`);
   });
-  calculator.notes.forEach((note, i) => {
-    if (!evaluation.notes[i]) return;
-    if (note.title) shown(note.title(values), `title of note ${i}`);
-    if (note.text) shown(note.text(values), `text of note ${i}`);
+  calculator.notes.forEach((note) => {
+    if (!evaluation.notes[note.id]) return;
+    if (note.title) shown(note.title(values), `title of note ${note.id}`);
+    if (note.text) shown(note.text(values), `text of note ${note.id}`);
   });
   // Table cells as the renderer formats them. A finite number always comes out of Intl (tests/engine.test.ts
   // covers the formats), so in long tables only the first and last rows format theirs: up to 1000 rows of
   // Intl calls per input set would take most of the run.
-  calculator.tables.forEach((spec, t) => {
-    const rows = evaluation.tables[t] ?? [];
+  calculator.tables.forEach((spec) => {
+    const rows = evaluation.tables[spec.id] ?? [];
     rows.forEach((row, r) =>
       row.forEach((cell, k) => {
         if (r > 0 && r < rows.length - 1 && typeof cell === 'number' && Number.isFinite(cell)) return;
-        shown(formatValue(cell, spec.columns[k]!.format, spec.columns[k]!.decimals), `table ${t}, column ${spec.columns[k]!.label}`);
+        shown(formatValue(cell, spec.columns[k]!.format, spec.columns[k]!.decimals), `table ${spec.id}, column ${spec.columns[k]!.label}`);
       }),
     );
   });
-  calculator.charts.forEach((spec, i) => {
-    const data = evaluation.charts[i];
+  calculator.charts.forEach((spec) => {
+    const data = evaluation.charts[spec.id];
     if (!data) return;
     data.labels.forEach((label) => shown(label, `label of chart "${spec.title}"`));
     for (const values of data.data) {

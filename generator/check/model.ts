@@ -42,8 +42,10 @@ export interface CheckedSeries {
   columns: CheckedDefinition[];
 }
 
+/** Tables, charts and notes have an id (check/ids.ts): the key of their data and state. */
 export interface CheckedTable {
   def: TableDef;
+  id: string;
   /** Index in CheckedCalculator.series. */
   series: number;
   visible?: IR;
@@ -52,6 +54,7 @@ export interface CheckedTable {
 
 export interface CheckedChart {
   def: ChartDef;
+  id: string;
   /** Index in CheckedCalculator.series; none for a chart of fixed items. */
   series?: number;
   visible?: IR;
@@ -61,6 +64,7 @@ export interface CheckedChart {
 
 export interface CheckedNote {
   def: NoteDef;
+  id: string;
   when?: IR;
   title?: TemplatePart[];
   text?: TemplatePart[];

@@ -5,6 +5,7 @@
 import { suggest } from '../diagnostics.ts';
 import type { PathSegment } from '../source.ts';
 import { optional, type CalculatorContext } from './context.ts';
+import { partIds } from './ids.ts';
 import type { CheckedChart, CheckedDefinition, CheckedSeries, CheckedTable } from './model.ts';
 import type { Scope, ValueType } from './scope.ts';
 
@@ -70,11 +71,14 @@ function checkSeries({ source, data, diagnostics, formula }: CalculatorContext, 
 
 // Parts drawn over an unknown series are not checked further (their names would all be unknown).
 
-function checkTables({ data, formula, condition }: CalculatorContext, scope: Scope, seriesOf: SeriesLookup): CheckedTable[] {
+function checkTables(context: CalculatorContext, scope: Scope, seriesOf: SeriesLookup): CheckedTable[] {
+  const { data, formula, condition } = context;
+  const ids = partIds(context, 'tables');
   return (data.tables ?? []).map((def, i) => {
     const series = seriesOf(['tables', i, 'series'], def.series);
     return {
       def,
+      id: ids[i]!,
       series: series?.index ?? 0,
       ...optional('visible', condition(['tables', i, 'visibleWhen'], def.visibleWhen, scope)),
       columns: def.columns.map((c, j) => (series && formula(['tables', i, 'columns', j, 'value'], c.value, series.row)?.ir) || { k: 'num' as const, v: 0 }),
@@ -82,7 +86,9 @@ function checkTables({ data, formula, condition }: CalculatorContext, scope: Sco
   });
 }
 
-function checkCharts({ source, data, diagnostics, formula, condition, template }: CalculatorContext, scope: Scope, seriesOf: SeriesLookup): CheckedChart[] {
+function checkCharts(context: CalculatorContext, scope: Scope, seriesOf: SeriesLookup): CheckedChart[] {
+  const { source, data, diagnostics, formula, condition, template } = context;
+  const ids = partIds(context, 'charts');
   return (data.charts ?? []).map((def, i) => {
     const series = def.series === undefined ? undefined : seriesOf(['charts', i, 'series'], def.series);
     const row = def.series === undefined ? scope : series?.row;
@@ -90,6 +96,7 @@ function checkCharts({ source, data, diagnostics, formula, condition, template }
     if (def.kind === 'pie' && !def.items) diagnostics.push(source.at(source.keyNode(['charts', i, 'kind']), 'invalid-shape', 'A pie chart draws fixed "items", not a series.', 'Replace series/datasets with items: [{label, value}].'));
     return {
       def,
+      id: ids[i]!,
       ...optional('series', series?.index),
       ...optional('visible', condition(['charts', i, 'visibleWhen'], def.visibleWhen, scope)),
       ...optional('label', row && template(['charts', i, 'label'], def.label, row)),

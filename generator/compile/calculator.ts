@@ -72,8 +72,17 @@ function objectWithTemplates(data: object, templates: Record<string, TemplatePar
 
 /** `[` and `]` around items, one per line indented by `width` spaces (and `]` by two less). */
 function list(items: Code[], width: number): Code {
-  if (items.length === 0) return _`[]`;
-  return _`[\n${join(items.map((item) => _`${indent(width)}${item},`), _`\n`)}\n${indent(width - 2)}]`;
+  return around(_`[`, items, _`]`, width);
+}
+
+/** `{` and `}` around `key: value` entries, one per line as in list(). */
+function record(entries: Code[], width: number): Code {
+  return around(_`{`, entries, _`}`, width);
+}
+
+function around(open: Code, items: Code[], close: Code, width: number): Code {
+  if (items.length === 0) return _`${open}${close}`;
+  return _`${open}\n${join(items.map((item) => _`${indent(width)}${item},`), _`\n`)}\n${indent(width - 2)}${close}`;
 }
 
 /** The TypeScript type of a series row: its index and columns. */
@@ -105,9 +114,10 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     return objectWithTemplates(spec, { label: track(r.label), note: track(r.note) });
   });
   const notes = c.notes.map((n) =>
-    objectWithTemplates({ tone: n.def.tone, link: n.def.link ? { label: n.def.link.label, url: links.get(n.def.link.calculator) } : undefined }, { title: track(n.title), text: track(n.text) }),
+    objectWithTemplates({ id: n.id, tone: n.def.tone, link: n.def.link ? { label: n.def.link.label, url: links.get(n.def.link.calculator) } : undefined }, { title: track(n.title), text: track(n.text) }),
   );
-  const charts: ChartSpec[] = c.charts.map(({ def }) => ({
+  const charts: ChartSpec[] = c.charts.map(({ def, id }) => ({
+    id,
     kind: def.kind,
     title: def.title,
     format: def.format ?? 'number',
@@ -116,7 +126,8 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     entries: (def.items ?? def.datasets ?? []).map((e) => ({ label: e.label, ...(e.color ? { color: e.color } : {}) })),
     items: def.items !== undefined,
   }));
-  const tables: TableSpec[] = c.tables.map(({ def }) => ({
+  const tables: TableSpec[] = c.tables.map(({ def, id }) => ({
+    id,
     title: def.title,
     columns: def.columns.map((col) => ({ label: col.label, format: col.format ?? 'number', ...(col.decimals !== undefined ? { decimals: col.decimals } : {}) })),
   }));
@@ -140,12 +151,13 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   const inputsType = inputFields.length ? _`{\n${join(inputFields, _`\n`)}\n}` : _`Record<string, never>`;
   const sourcesRead = (reads: Reads) => [...reads.names.source];
   const declareSources = (reads: Reads) => sourcesRead(reads).map((id) => _`const ${jsName({ kind: 'source', name: id })}: Record<string, number> = s.${name(id)} ?? {};`);
-  const record = (entries: [string, IR][]) => _`{ ${join(entries.map(([k, ir]) => _`${k}: ${toJs(ir)}`))} }`;
+  /** `{ id: condition }`; true where there is no condition. */
+  const byId = (entries: [string, IR | undefined][]) => _`{ ${join(entries.map(([id, ir]) => _`${id}: ${ir ? toJs(ir) : _`true`}`))} }`;
   const inputState = join(
     [
       _`inputState(${stateIr.length ? _`i` : _`_i`}: Inputs): InputState {`,
       ...declareInputs(stateReads).map((l) => _`    ${l}`),
-      _`    return { hidden: ${record(Object.entries(c.inputHidden))}, disabled: ${record(Object.entries(c.inputDisabled))}, actions: [${join(c.actionVisible.map((v) => (v ? toJs(v) : _`true`)))}] };`,
+      _`    return { hidden: ${byId(Object.entries(c.inputHidden))}, disabled: ${byId(Object.entries(c.inputDisabled))}, actions: [${join(c.actionVisible.map((v) => (v ? toJs(v) : _`true`)))}] };`,
       _`  }`,
     ],
     _`\n`,
@@ -197,7 +209,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   const chartTemplate = (n: number) => name(`T_chart${n}`);
   const tablesJs = c.tables.map((t) => {
     const cells = _`${rows(t.series)}.map(${rowParams(t.series, t.columns)} => [${join(t.columns.map(toJs))}])`;
-    return t.visible ? _`${toJs(t.visible)} ? ${cells} : null` : cells;
+    return _`${t.id}: ${t.visible ? _`${toJs(t.visible)} ? ${cells} : null` : cells}`;
   });
   const chartsJs = c.charts.map((ch, n) => {
     let data: Code;
@@ -208,10 +220,10 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     } else {
       data = _`{ labels: ${(ch.def.items ?? []).map((item) => item.label)}, data: [[${join(ch.values.map(toJs))}]] }`;
     }
-    return ch.visible ? _`${toJs(ch.visible)} ? ${data} : null` : data;
+    return _`${ch.id}: ${ch.visible ? _`${toJs(ch.visible)} ? ${data} : null` : data}`;
   });
   body.push(
-    _`return {\n      values,\n      results: [${join(c.results.map((r) => (r.visible ? toJs(r.visible) : _`true`)))}],\n      notes: [${join(c.notes.map((n) => (n.when ? toJs(n.when) : _`true`)))}],\n      tables: ${list(tablesJs, 8)},\n      charts: ${list(chartsJs, 8)},\n    };`,
+    _`return {\n      values,\n      results: ${byId(c.results.map((r) => [r.def.id, r.visible]))},\n      notes: ${byId(c.notes.map((n) => [n.id, n.when]))},\n      tables: ${record(tablesJs, 8)},\n      charts: ${record(chartsJs, 8)},\n    };`,
   );
   const usesF = evalReads.functions || stateReads.functions;
   const lookups = c.lookups.filter((lookup) => evalReads.names.lookup.has(lookup.name) || stateReads.names.lookup.has(lookup.name));

@@ -11,7 +11,9 @@ export function calculate(calculator: CalculatorModule, raw: RawValues, sources:
   const { values, filled } = parseInputs(calculator.inputs, raw);
   const evaluation = calculator.evaluate(values, filled, sources);
   // A chart cannot draw a number that is not finite (an overflow, 0 / 0): it is hidden, as its results show N/D.
-  return evaluation && { ...evaluation, charts: evaluation.charts.map((chart) => (chart && chart.data.every((d) => d.every(Number.isFinite)) ? chart : null)) };
+  if (!evaluation) return null;
+  const charts = Object.entries(evaluation.charts).map(([id, chart]) => [id, chart && chart.data.every((d) => d.every(Number.isFinite)) ? chart : null] as const);
+  return { ...evaluation, charts: Object.fromEntries(charts) };
 }
 
 export function inputStateOf(calculator: CalculatorModule, raw: RawValues): InputState {

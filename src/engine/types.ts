@@ -75,6 +75,8 @@ export interface ResultSpec {
 }
 
 export interface NoteSpec {
+  /** Its `id:`, else note-<position>: the key of Evaluation.notes. */
+  id: string;
   tone: Tone;
   title?: Template;
   text?: Template;
@@ -82,6 +84,8 @@ export interface NoteSpec {
 }
 
 export interface ChartSpec {
+  /** Its `id:`, else a slug of its title: the key of Evaluation.charts. */
+  id: string;
   kind: 'line' | 'bar' | 'pie';
   title: string;
   format: FormatName;
@@ -94,6 +98,8 @@ export interface ChartSpec {
 }
 
 export interface TableSpec {
+  /** Its `id:`, else a slug of its title: the key of Evaluation.tables. */
+  id: string;
   title: string;
   columns: { label: string; format: FormatName; decimals?: number }[];
 }
@@ -127,17 +133,17 @@ export interface ChartData {
   data: number[][];
 }
 
-/** One successful calculation. */
+/** One successful calculation: what is shown, by the id of each result, note, table and chart. */
 export interface Evaluation {
   values: Values;
-  /** Per result: shown or not. */
-  results: boolean[];
-  /** Per note: shown or not. */
-  notes: boolean[];
-  /** Per table: its cells, or null when hidden. */
-  tables: (Scalar[][] | null)[];
-  /** Per chart: its data, or null when hidden. */
-  charts: (ChartData | null)[];
+  /** Result id -> shown or not. */
+  results: Record<string, boolean>;
+  /** Note id -> shown or not. */
+  notes: Record<string, boolean>;
+  /** Table id -> its cells, or null when hidden. */
+  tables: Record<string, Scalar[][] | null>;
+  /** Chart id -> its data, or null when hidden. */
+  charts: Record<string, ChartData | null>;
 }
 
 /** Which inputs and actions are hidden or disabled for the current input values. */

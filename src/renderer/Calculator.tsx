@@ -135,9 +135,9 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
         <>
           <Notes calculator={calculator} evaluation={evaluation} />
           <Tables calculator={calculator} evaluation={evaluation} />
-          {calculator.charts.map((chart, i) => {
-            const data = chartEvaluation?.charts[i];
-            return data ? <ChartBlock key={i} spec={chart} data={data} /> : null;
+          {calculator.charts.map((chart) => {
+            const data = chartEvaluation?.charts[chart.id];
+            return data ? <ChartBlock key={chart.id} spec={chart} data={data} /> : null;
           })}
         </>
       ) : null}

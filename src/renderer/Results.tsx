@@ -9,7 +9,7 @@ export function ResultsCard({ calculator, evaluation }: { calculator: Calculator
   if (!evaluation) {
     return <p className="empty-results">{calculator.emptyResults ?? 'Inserisci i dati per vedere i risultati.'}</p>;
   }
-  const shown = calculator.results.filter((r, i) => !r.hidden && evaluation.results[i]);
+  const shown = calculator.results.filter((r) => !r.hidden && evaluation.results[r.id]);
   const item = (r: (typeof shown)[number]) => (
     <div key={r.id} className={r.primary ? 'result primary' : 'result'} data-result={r.id}>
       <dt>{r.label(evaluation.values)}</dt>
@@ -30,9 +30,9 @@ export function ResultsCard({ calculator, evaluation }: { calculator: Calculator
 export function Notes({ calculator, evaluation }: { calculator: CalculatorModule; evaluation: Evaluation }) {
   return (
     <>
-      {calculator.notes.map((note, i) =>
-        evaluation.notes[i] ? (
-          <aside key={i} className={`note ${note.tone}`}>
+      {calculator.notes.map((note) =>
+        evaluation.notes[note.id] ? (
+          <aside key={note.id} className={`note ${note.tone}`}>
             {note.title ? <strong>{note.title(evaluation.values)}</strong> : null}
             {note.text ? <p>{note.text(evaluation.values)}</p> : null}
             {note.link ? (
@@ -50,11 +50,11 @@ export function Notes({ calculator, evaluation }: { calculator: CalculatorModule
 export function Tables({ calculator, evaluation }: { calculator: CalculatorModule; evaluation: Evaluation }) {
   return (
     <>
-      {calculator.tables.map((table, t) => {
-        const rows = evaluation.tables[t];
+      {calculator.tables.map((table) => {
+        const rows = evaluation.tables[table.id];
         if (!rows) return null;
         const cells = rows.map((row) => row.map((cell, c) => formatValue(cell, table.columns[c]!.format, table.columns[c]!.decimals)));
-        return <DataTable key={t} className="card" caption={table.title} columns={table.columns.map((c) => c.label)} rows={cells} />;
+        return <DataTable key={table.id} className="card" caption={table.title} columns={table.columns.map((c) => c.label)} rows={cells} />;
       })}
     </>
   );

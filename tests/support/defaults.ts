@@ -15,6 +15,6 @@ export function defaultResults(calculator: CalculatorModule): ShownResult[] {
   if (!evaluation) return [];
   const { values } = evaluation;
   return calculator.results
-    .filter((r, i) => !r.hidden && evaluation.results[i])
+    .filter((r) => !r.hidden && evaluation.results[r.id])
     .map((r) => ({ id: r.id, label: r.label(values), value: displayResult(r, values[r.id]!), ...(r.note ? { note: r.note(values) } : {}) }));
 }
