@@ -242,11 +242,11 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   });
   const emptyResults = d.emptyResults !== undefined ? _`emptyResults: ${d.emptyResults},\n  ` : _``;
 
+  const declarations = [...lookupDecls, ...chartTemplates];
+
   return _`${GENERATED_HEADER}${join(imports, _`\n`)}
 
-${join([...lookupDecls, ...chartTemplates], _`\n`)}
-
-/** The inputs as formulas see them: numbers, option values, yes/no, rows of numbers. */
+${declarations.length ? _`${join(declarations, _`\n`)}\n\n` : _``}/** The inputs as formulas see them: numbers, option values, yes/no, rows of numbers. */
 type Inputs = ${inputsType};
 
 /** ${comment(d.title)} */
