@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { closest, suggest, type Diagnostic } from './diagnostics.ts';
+import { calculatorSchema } from './schema.ts';
 import type { Loaded } from './load.ts';
 import type { SourceFile, PathSegment } from './source.ts';
 import type { ArticleFile, CalculatorFile, CategoryFile } from './model.ts';
@@ -19,7 +20,7 @@ function loadSchema(name: string): Record<string, unknown> {
 }
 
 const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
-const schemas = { calculator: loadSchema('calculator.schema.json'), categories: loadSchema('categories.schema.json'), article: loadSchema('blog.schema.json') };
+const schemas = { calculator: calculatorSchema(), categories: loadSchema('categories.schema.json'), article: loadSchema('blog.schema.json') };
 const validators = { calculator: ajv.compile(schemas.calculator), categories: ajv.compile(schemas.categories), article: ajv.compile(schemas.article) };
 
 export interface Validated {

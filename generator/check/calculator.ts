@@ -7,6 +7,9 @@ import { suggest } from '../diagnostics.ts';
 import type { CalculatorFile, ChartDef, Expression, InputDef, NoteDef, ResultDef, SeriesDef, TableDef } from '../model.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
 import { checkFormula, namesIn, type Checked } from './expression.ts';
+import { chartKindOf } from '../../src/renderer/charts/kinds/index.ts';
+import { kindOf } from '../../src/renderer/inputs/index.ts';
+import type { InputValueType } from '../../src/renderer/inputs/kind.ts';
 import type { IR } from './ir.ts';
 import { Scope, typeName, type Type, type ValueType } from './scope.ts';
 import { checkTemplate, type TemplatePart } from './template.ts';
@@ -31,7 +34,7 @@ export interface CheckedCalculator {
   segment: string;
   slug: string;
   url: string;
-  inputTypes: Record<string, ValueType | 'rows'>;
+  inputTypes: Record<string, InputValueType>;
   inputHidden: Record<string, IR>;
   inputDisabled: Record<string, IR>;
   actionVisible: (IR | undefined)[];
@@ -95,16 +98,15 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, diagno
   });
 
   // Inputs.
-  const inputTypes: Record<string, ValueType | 'rows'> = {};
+  const inputTypes: Record<string, InputValueType> = {};
   const inputs = data.inputs ?? [];
   inputs.forEach((input, i) => {
     if (!claim(input.id, ['inputs', i, 'id'])) return;
-    const type = inputType(input, ['inputs', i], source, diagnostics);
+    const type = inputType(input, ['inputs', i], inputs, source, diagnostics);
     inputTypes[input.id] = type;
-    if (type === 'rows') root.define(input.id, { kind: 'rows', fields: (input.fields ?? []).map((f) => f.id), js: `in_${input.id}` });
+    if (typeof type === 'object') root.define(input.id, { kind: 'rows', fields: type.rows, js: `in_${input.id}` });
     else root.define(input.id, { kind: 'value', type, js: `in_${input.id}` });
   });
-  inputs.forEach((input, i) => checkInputLinks(input, ['inputs', i], inputs, source, diagnostics));
   const inputScope = root.child();
   const inputHidden: Record<string, IR> = {};
   const inputDisabled: Record<string, IR> = {};
@@ -258,7 +260,10 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, diagno
     const index = seriesRef(['charts', i, 'series'], def.series);
     const row = def.series === undefined ? scope : index === undefined ? undefined : rowScopes[index]!;
     const entries = def.items ? ['items', def.items] as const : ['datasets', def.datasets ?? []] as const;
-    if (def.kind === 'pie' && !def.items) diagnostics.push(source.at(source.keyNode(['charts', i, 'kind']), 'invalid-shape', 'A pie chart draws fixed "items", not a series.', 'Replace series/datasets with items: [{label, value}].'));
+    const kind = chartKindOf(def);
+    if (kind.data === 'items' && !def.items) diagnostics.push(source.at(source.keyNode(['charts', i, 'kind']), 'invalid-shape', `A ${def.kind} chart draws fixed "items", not a series.`, 'Replace series/datasets with items: [{label, value}].'));
+    else if (kind.data === 'series' && def.items) diagnostics.push(source.at(source.keyNode(['charts', i, 'kind']), 'invalid-shape', `A ${def.kind} chart draws the rows of a series, not fixed "items".`, 'Replace items with series and datasets.'));
+    kind.check?.(def, { report: (at, code, message, hint, node = 'value') => diagnostics.push(source.at(node === 'key' ? source.keyNode(['charts', i, ...at]) : source.node(['charts', i, ...at]), code, message, hint)) });
     return {
       def,
       ...optional('series', index),
@@ -311,55 +316,13 @@ function checkCases(
   return { ir, type };
 }
 
-function inputType(input: InputDef, path: PathSegment[], source: SourceFile, diagnostics: Diagnostic[]): ValueType | 'rows' {
-  const bad = (key: string, message: string, hint?: string) => diagnostics.push(source.at(source.node([...path, key]), 'invalid-value', message, hint));
-  switch (input.kind) {
-    case 'number':
-      if (input.default !== undefined && typeof input.default !== 'number') bad('default', `The default of number input "${input.id}" must be a number.`, 'Write it without quotes, with a dot for decimals: 2.5');
-      return 'number';
-    case 'time':
-      if (input.default !== undefined && !/^([01]\d|2[0-3]):[0-5]\d$/.test(String(input.default))) bad('default', `The default of time input "${input.id}" must be "hh:mm".`, 'For example "09:00" (in quotes).');
-      return 'number';
-    case 'toggle':
-      if (input.default !== undefined && typeof input.default !== 'boolean') bad('default', `The default of toggle "${input.id}" must be true or false.`);
-      return 'boolean';
-    case 'rows': {
-      if (input.default !== undefined && !Array.isArray(input.default)) bad('default', `The default of rows input "${input.id}" must be a list of rows.`);
-      const ids = new Set((input.fields ?? []).map((f) => f.id));
-      (Array.isArray(input.default) ? input.default : []).forEach((row, r) => {
-        for (const key of Object.keys(row)) {
-          if (!ids.has(key)) diagnostics.push(source.at(source.keyNode([...path, 'default', r, key]), 'unknown-reference', `Unknown row field "${key}".`, suggest(key, [...ids], 'fields')));
-        }
-      });
-      return 'rows';
-    }
-    default: {
-      const lists = Array.isArray(input.options) ? [input.options] : Object.values(input.options ?? {});
-      const values = lists.flat().map((o) => o.value);
-      const type = typeof values[0] === 'number' ? 'number' : 'string';
-      if (values.some((v) => typeof v !== typeof values[0])) bad('options', `The options of "${input.id}" mix numbers and texts.`, 'All option values of one input must be numbers, or all texts.');
-      if (input.default !== undefined && !values.some((v) => String(v) === String(input.default))) {
-        bad('default', `The default "${String(input.default)}" of "${input.id}" is not one of its option values.`, suggest(String(input.default), values.map(String), 'values'));
-      }
-      if (!Array.isArray(input.options) && input.dependsOn === undefined) bad('options', `"${input.id}" has options per value of another input, but no "dependsOn".`, 'Add dependsOn: <input id>.');
-      return type;
-    }
-  }
-}
-
-function checkInputLinks(input: InputDef, path: PathSegment[], inputs: InputDef[], source: SourceFile, diagnostics: Diagnostic[]): void {
-  if (input.dependsOn === undefined) return;
-  const parent = inputs.find((i) => i.id === input.dependsOn);
-  if (!parent || !['select', 'choice', 'tabs'].includes(parent.kind) || !Array.isArray(parent.options)) {
-    diagnostics.push(source.at(source.node([...path, 'dependsOn']), 'unknown-reference', `dependsOn must name a select, choice or tabs input with a list of options; "${input.dependsOn}" is not one.`, suggest(input.dependsOn, inputs.filter((i) => Array.isArray(i.options)).map((i) => i.id), 'inputs with a list of options')));
-    return;
-  }
-  if (Array.isArray(input.options)) return;
-  for (const option of parent.options as { value: string | number }[]) {
-    const list = input.options?.[String(option.value)];
-    if (!list) diagnostics.push(source.at(source.keyNode([...path, 'options']), 'missing-key', `"${input.id}" has no options for "${String(option.value)}" of "${parent.id}".`, `Add "${String(option.value)}:" with its list under options.`));
-    else if ((input.defaultOption ?? 0) >= list.length) diagnostics.push(source.at(source.node([...path, 'defaultOption']), 'invalid-value', `defaultOption ${input.defaultOption} is past the ${list.length} options for "${String(option.value)}".`, undefined));
-  }
+/** Each input checked by its kind, which says the type formulas see. */
+function inputType(input: InputDef, path: PathSegment[], inputs: InputDef[], source: SourceFile, diagnostics: Diagnostic[]): InputValueType {
+  return kindOf(input).check(input, {
+    report: (at, code, message, hint, node = 'value') => diagnostics.push(source.at(node === 'key' ? source.keyNode([...path, ...at]) : source.node([...path, ...at]), code, message, hint)),
+    suggest,
+    inputs,
+  });
 }
 
 function checkExamples(data: CalculatorFile, source: SourceFile, diagnostics: Diagnostic[], inputs: Record<string, unknown>, names: Set<string>): void {

@@ -6,7 +6,7 @@
  * fields shown, hidden or disabled, and the 'Calcola'-only trigger: tests/e2e/examples.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
-import { optionsOf } from '../../src/engine/parse.ts';
+import { optionsOf } from '../../src/renderer/inputs/options.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { anyRowLabel, changeField, openCalculator, readForm, rowLabel } from './form.ts';
 
@@ -74,8 +74,10 @@ for (const { data, url } of calculators) {
     });
   }
 
-  for (const child of inputs.filter((i) => i.dependsOn !== undefined)) {
+  for (const child of inputs.filter((i) => 'dependsOn' in i && i.dependsOn !== undefined)) {
+    if (!('dependsOn' in child)) continue;
     const parent = byId(child.dependsOn!);
+    if (!('options' in parent)) throw new Error(`${child.id} depends on ${parent.id}, which has no options`);
     test(`${data.id}: ${child.id} follows ${parent.id}, starting from its option ${child.defaultOption ?? 0} for each`, async ({ page }) => {
       const form = await openCalculator(page, data, url);
       const defaults = exampleValues(inputs, {});

@@ -1,3 +1,4 @@
+import { defineFormat } from './format.ts';
 import { finite } from './intl.ts';
 import type { Scalar } from '../types.ts';
 
@@ -8,3 +9,5 @@ export function text(value: Scalar): string {
   if (typeof value === 'boolean') return value ? 'sì' : 'no';
   return value;
 }
+
+export const textFormat = defineFormat({ description: 'the value as it is: a text, or a number with up to 2 decimals', format: text });

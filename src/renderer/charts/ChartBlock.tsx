@@ -34,11 +34,12 @@ interface LegendEntry {
 }
 
 /**
- * What the legend lists: the datasets of a chart over a series; the slices of a pie with their
- * values and shares; nothing for bars of items, which are named on their axis.
+ * What the legend lists: the entries the chart's kind named (datasets of a chart over a series,
+ * bands of a gauge; nothing for bars of items, which are named on their axis), or the slices of a
+ * pie with their values and shares.
  */
 function legendOf(spec: ChartSpec, data: ChartData): LegendEntry[] {
-  if (spec.kind !== 'pie') return spec.items ? [] : spec.entries.map((entry, i) => ({ label: entry.label, color: colorAt(entry.color, i) }));
+  if (spec.legend !== 'values') return spec.legend.map((entry, i) => ({ label: entry.label, color: colorAt(entry.color, i) }));
   const { value } = chartFormats(spec);
   const values = data.data[0] ?? [];
   const total = values.reduce((sum, v) => sum + v, 0);
@@ -115,8 +116,8 @@ export function ChartBlock({ spec, data }: { spec: ChartSpec; data: ChartData })
       <ChartLegend entries={legendOf(spec, data)} />
       <noscript>
         <p className="chart-status">{CHART_NO_SCRIPT}</p>
-        {/* A pie's legend already lists its data. */}
-        {spec.kind === 'pie' ? null : <ChartTable spec={spec} data={data} />}
+        {/* A legend of values already lists the data. */}
+        {spec.legend === 'values' ? null : <ChartTable spec={spec} data={data} />}
       </noscript>
     </figure>
   );
