@@ -28,7 +28,7 @@ export type CategoryFile = CategoryEntry[];
 export type Expression = string | number | boolean;
 export type Scalar = string | number;
 export type { Color, FormatName } from '../src/engine/types.ts';
-import type { Color, FormatName } from '../src/engine/types.ts';
+import type { Color, FormatName, SourceSpec } from '../src/engine/types.ts';
 
 export type { InputDef } from '../src/renderer/inputs/index.ts';
 import type { InputDef } from '../src/renderer/inputs/index.ts';
@@ -38,19 +38,9 @@ export interface LookupDef {
   fallback?: Scalar;
 }
 
-export interface SourceDef {
-  id: string;
-  url: string;
-  pick?: string;
-  base?: string;
-  add?: Record<string, number>;
-  fallback: Record<string, number>;
-  warning: string;
-  provisional?: string;
-  error?: string;
-  refreshLabel?: string;
-  timeoutMs?: number;
-}
+/** A data source as written: the compiled SourceSpec with its defaulted keys optional. */
+export type SourceDef = Omit<SourceSpec, SourceDefaults> & Partial<Pick<SourceSpec, SourceDefaults>>;
+type SourceDefaults = 'provisional' | 'error' | 'timeoutMs';
 
 export interface ResultDef {
   id: string;

@@ -1,7 +1,7 @@
 /**
  * What no example can state: the page's own controls, for every calculator that has them, found in
  * the calculator files (so a new file's controls are tested with no TypeScript edit). Swap buttons,
- * rows added and removed, switches, selects that follow the input they depend on, and the buttons
+ * rows added and removed, sliders, switches, selects that follow the input they depend on, and the buttons
  * of notes that lead to another calculator. (Examples cover what is shown for given inputs, also
  * fields shown, hidden or disabled, and the 'Calcola'-only trigger: tests/e2e/examples.spec.ts.)
  */
@@ -55,6 +55,30 @@ for (const { data, url } of calculators) {
       for (let i = 0; i < min; i++) await expect(remove(i)).toBeDisabled();
       await add.click();
       for (let i = 0; i <= min; i++) await expect(remove(i)).toBeEnabled();
+    });
+  }
+
+  for (const input of inputs.filter((i) => i.kind === 'range')) {
+    test(`${data.id}: the slider ${input.id} moves by its step with the keyboard, stops at its ends, and says its value`, async ({ page }) => {
+      const form = await openCalculator(page, data, url);
+      const slider = form.getByRole('slider', { name: input.label, exact: true });
+      const step = input.step ?? 1;
+      const decimals = (String(step).split('.')[1] ?? '').length;
+      const shown = (value: number) => `${new Intl.NumberFormat('it-IT', { useGrouping: 'always', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)}${input.unit ? `\u00a0${input.unit}` : ''}`;
+      const start = input.default ?? input.min;
+      await expect(slider).toHaveAttribute('aria-valuetext', shown(start));
+      const before = await page.locator('.results-card').textContent();
+      await slider.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(slider).toHaveAttribute('aria-valuetext', shown(start + step));
+      await expect(form.locator('.field.range', { has: slider }).locator('output')).toHaveText(shown(start + step));
+      await expect(page.locator('.results-card')).not.toHaveText(before!);
+      await page.keyboard.press('End');
+      await expect(slider).toHaveAttribute('aria-valuetext', shown(input.max));
+      await page.keyboard.press('ArrowRight');
+      await expect(slider).toHaveAttribute('aria-valuetext', shown(input.max));
+      await page.keyboard.press('Home');
+      await expect(slider).toHaveAttribute('aria-valuetext', shown(input.min));
     });
   }
 
