@@ -71,7 +71,7 @@ for (const { data, url } of calculators) {
       await slider.focus();
       await page.keyboard.press('ArrowRight');
       await expect(slider).toHaveAttribute('aria-valuetext', shown(start + step));
-      await expect(form.locator('.field.range', { has: slider }).locator('output')).toHaveText(shown(start + step));
+      await expect(form.locator('.field.range', { has: page.getByRole('slider', { name: input.label, exact: true }) }).locator('output')).toHaveText(shown(start + step));
       await expect(page.locator('.results-card')).not.toHaveText(before!);
       await page.keyboard.press('End');
       await expect(slider).toHaveAttribute('aria-valuetext', shown(input.max));

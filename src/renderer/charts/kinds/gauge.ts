@@ -73,6 +73,8 @@ export const gauge = defineChartKind<GaugeDef, GaugeSpec>({
           axisLine: { lineStyle: { width: 16, color: stops } },
           pointer: { width: 5, itemStyle: { color: '#1f2937' } },
           axisTick: { show: false },
+          // Five stretches between labels: whole numbers on the usual scales (15-40, 0-100, 0-200).
+          splitNumber: 5,
           splitLine: { length: 6, distance: 2, lineStyle: { color: '#ffffff', width: 2 } },
           axisLabel: { distance: 20, fontSize: 11, formatter: (v: number) => format.axis(v) },
           title: { show: false },
