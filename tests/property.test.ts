@@ -209,17 +209,17 @@ function checkDisplayed(calculator: CalculatorModule, evaluation: Evaluation): v
   // Intl calls per input set would take most of the run.
   calculator.tables.forEach((spec, t) => {
     const rows = evaluation.tables[t] ?? [];
-    rows.forEach((row, r) =>
+    rows.forEach((row, r) => {
       row.forEach((cell, k) => {
         if (r > 0 && r < rows.length - 1 && typeof cell === 'number' && Number.isFinite(cell)) return;
         shown(formatValue(cell, spec.columns[k]!.format, spec.columns[k]!.decimals), `table ${t}, column ${spec.columns[k]!.label}`);
-      }),
-    );
+      });
+    });
   });
   calculator.charts.forEach((spec, i) => {
     const data = evaluation.charts[i];
     if (!data) return;
-    data.labels.forEach((label) => shown(label, `label of chart "${spec.title}"`));
+    for (const label of data.labels) shown(label, `label of chart "${spec.title}"`);
     for (const values of data.data) {
       for (const value of values) if (!Number.isFinite(value)) throw new Error(`chart "${spec.title}" draws ${value}`);
     }

@@ -121,7 +121,7 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, diagno
       if (!(field in inputTypes)) diagnostics.push(source.at(source.node(['actions', i, 'fields', f]), 'unknown-reference', `Unknown input "${field}" in swap.`, suggest(field, Object.keys(inputTypes), 'inputs')));
     });
     if (action.kind === 'swap' && !action.fields) diagnostics.push(source.at(source.keyNode(['actions', i]), 'missing-key', 'A swap action needs "fields": the two inputs it exchanges.', undefined));
-    if (action.fields && action.fields.every((f) => f in inputTypes) && inputTypes[action.fields[0]] !== inputTypes[action.fields[1]]) {
+    if (action.fields?.every((f) => f in inputTypes) && inputTypes[action.fields[0]] !== inputTypes[action.fields[1]]) {
       diagnostics.push(source.at(source.node(['actions', i, 'fields']), 'type-mismatch', `swap exchanges fields of the same type; "${action.fields[0]}" and "${action.fields[1]}" differ.`, undefined));
     }
     return condition(['actions', i, 'visibleWhen'], action.visibleWhen, inputScope);
@@ -161,7 +161,7 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, diagno
       if (state.get(name) === 'visiting') {
         const trail = stack.map((frame) => frame.d.name);
         const cycle = [...trail.slice(trail.indexOf(name)), name];
-        cycle.forEach((n) => cyclic.add(n));
+        for (const n of cycle) cyclic.add(n);
         diagnostics.push(source.at(nameNode(d.path), 'circular-definition', `Circular definition: ${cycle.join(' -> ')}.`, 'A value cannot depend on itself; compute one of them from the inputs.'));
         state.set(name, 'done');
         continue;

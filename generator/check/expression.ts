@@ -249,12 +249,12 @@ function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: 
     const arg = args[0] as (MathNode & { name?: string }) | undefined;
     if (args.length !== 1 || arg?.type !== 'SymbolNode') return fail('wrong-arguments', 'present() takes the name of one input: present(startTime).', undefined, name);
     const binding = scope.get(arg.name!);
-    if (!binding || binding.kind !== 'value' || !binding.js.startsWith('in_')) return fail('unknown-reference', `present() needs an input name; "${arg.name}" is not one.`, suggest(arg.name!, scope.all(), 'names'), arg.name);
+    if (binding?.kind !== 'value' || !binding.js.startsWith('in_')) return fail('unknown-reference', `present() needs an input name; "${arg.name}" is not one.`, suggest(arg.name!, scope.all(), 'names'), arg.name);
     return { ir: { k: 'present', input: arg.name! }, type: 'boolean' };
   }
   const rowsArg = args[0] as (MathNode & { name?: string }) | undefined;
   const binding = rowsArg?.type === 'SymbolNode' ? scope.get(rowsArg.name!) : undefined;
-  if (!binding || binding.kind !== 'rows') {
+  if (binding?.kind !== 'rows') {
     return fail('wrong-arguments', `${name}() needs a rows input as its first argument.`, `Example: ${name === 'sumOf' ? 'sumOf(grades, value * weight, weight > 0)' : 'countOf(grades, weight > 0)'}`, rowsArg?.toString() ?? name);
   }
   const inner = scope.child();

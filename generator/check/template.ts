@@ -11,7 +11,7 @@ import type { Scope } from './scope.ts';
 export type TemplatePart =
   | { k: 'text'; v: string }
   | { k: 'value'; name: string; helper: HelperName; decimals?: number }
-  | { k: 'if'; name: string; negate: boolean; then: TemplatePart[]; else: TemplatePart[] };
+  | { k: 'if'; name: string; negate: boolean; body: TemplatePart[]; inverse: TemplatePart[] };
 
 type HbsNode = hbs.AST.Node & Record<string, unknown>;
 
@@ -55,7 +55,7 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
     if (expr.type !== 'PathExpression') return fail('template-syntax', 'Only names can be shown in a template.', undefined, owner);
     const original = expr.original as string;
     const binding = scope.get(original);
-    if (!binding || binding.kind !== 'value') return fail('unknown-symbol', `Unknown name "${original}" in template.`, suggest(original, scope.all(), 'names'), expr);
+    if (binding?.kind !== 'value') return fail('unknown-symbol', `Unknown name "${original}" in template.`, suggest(original, scope.all(), 'names'), expr);
     return original;
   };
   const walk = (statements: hbs.AST.Statement[]): TemplatePart[] =>
@@ -82,7 +82,7 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
           if ((helper !== 'if' && helper !== 'unless') || params.length !== 1) return fail('template-syntax', 'Only {{#if name}} and {{#unless name}} blocks are allowed.', undefined, s);
           const program = s.program as hbs.AST.Program;
           const inverse = s.inverse as hbs.AST.Program | undefined;
-          return [{ k: 'if', name: name(params[0]!, s), negate: helper === 'unless', then: walk(program.body), else: inverse ? walk(inverse.body) : [] }];
+          return [{ k: 'if', name: name(params[0]!, s), negate: helper === 'unless', body: walk(program.body), inverse: inverse ? walk(inverse.body) : [] }];
         }
         default:
           return fail('template-syntax', `This template syntax (${String(s.type)}) is not allowed.`, 'Write {{name}}, {{euro name}} or {{#if name}}...{{/if}}.', s);

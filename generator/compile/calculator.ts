@@ -104,7 +104,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   // --- inputState
   const stateIr: IR[] = [...Object.values(c.inputHidden), ...Object.values(c.inputDisabled), ...c.actionVisible.filter((v): v is IR => v !== undefined)];
   const stateReads = new Set<string>();
-  stateIr.forEach((ir) => readsOf(ir, stateReads));
+  for (const ir of stateIr) readsOf(ir, stateReads);
   const declareInputs = (reads: Set<string> | undefined) =>
     inputs.filter((i) => !reads || reads.has(`in_${i.id}`)).map((i) => `const in_${i.id} = i.${i.id} as ${typeOfInput(c.inputTypes[i.id]!)};`);
   const declareSources = (reads: Set<string>) => (d.sources ?? []).filter((s) => reads.has(`src_${s.id}`)).map((s) => `const src_${s.id}: Record<string, number> = s.${s.id} ?? {};`);
@@ -127,7 +127,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     ...c.charts.flatMap((ch) => [...(ch.visible ? [ch.visible] : []), ...ch.values]),
   ];
   const evalReads = new Set<string>();
-  evalIr.forEach((ir) => readsOf(ir, evalReads));
+  for (const ir of evalIr) readsOf(ir, evalReads);
   const scalarInputs = inputs.filter((i) => typeof c.inputTypes[i.id] !== 'object');
   const body: string[] = [
     ...declareInputs(new Set([...evalReads, ...scalarInputs.map((i) => `in_${i.id}`)])),
@@ -142,7 +142,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     const over = s.def.keys ? literal(s.def.keys) : `range(${toJs(s.from!)}, ${toJs(s.to!)}, ${s.step ? toJs(s.step) : '1'}, ${s.def.max ?? 1000})`;
     body.push(`const S${n}: ${rowType(n)}[] = [];`);
     body.push(`for (const r_${s.def.index} of ${over}) {`);
-    s.columns.forEach((col) => body.push(`  const r_${col.name} = ${toJs(col.ir)};`));
+    for (const col of s.columns) body.push(`  const r_${col.name} = ${toJs(col.ir)};`);
     body.push(`  S${n}.push({ ${names.map((name) => `${name}: r_${name}`).join(', ')} });`);
     body.push('}');
   });
@@ -150,7 +150,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   const rowParams = (n: number, irs: IR[]) => {
     const s = c.series[n]!;
     const reads = new Set<string>();
-    irs.forEach((ir) => readsOf(ir, reads));
+    for (const ir of irs) readsOf(ir, reads);
     const used = [s.def.index, ...s.columns.map((col) => col.name)].filter((name) => reads.has(`r_${name}`));
     return used.length ? `({ ${used.map((name) => `${name}: r_${name}`).join(', ')} })` : '()';
   };

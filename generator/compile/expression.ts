@@ -60,10 +60,10 @@ export function readsOf(ir: IR, into = new Set<string>()): Set<string> {
       break;
     case 'call':
       into.add('F');
-      ir.args.forEach((a) => readsOf(a, into));
+      for (const a of ir.args) readsOf(a, into);
       break;
     case 'cond':
-      [ir.c, ir.a, ir.b].forEach((a) => readsOf(a, into));
+      for (const a of [ir.c, ir.a, ir.b]) readsOf(a, into);
       break;
     case 'lookup':
       into.add(ir.table);

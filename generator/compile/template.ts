@@ -10,21 +10,18 @@ function parts(list: TemplatePart[], rowNames: ReadonlySet<string>): string {
   if (list.length === 0) return '""';
   const read = (name: string) => (rowNames.has(name) ? `r.${name}` : `s[${literal(name)}]!`);
   return list
-    .map((part) => {
-      switch (part.k) {
-        case 'text':
-          return literal(part.v);
-        case 'value':
-          return `H.${part.helper}(${read(part.name)}${part.decimals !== undefined ? `, ${literal(part.decimals)}` : ''})`;
-        case 'if':
-          return `(${part.negate ? '!' : ''}${read(part.name)} ? ${parts(part.then, rowNames)} : ${parts(part.else, rowNames)})`;
-      }
-    })
+    .map((part) =>
+      part.k === 'text'
+        ? literal(part.v)
+        : part.k === 'value'
+          ? `H.${part.helper}(${read(part.name)}${part.decimals !== undefined ? `, ${literal(part.decimals)}` : ''})`
+          : `(${part.negate ? '!' : ''}${read(part.name)} ? ${parts(part.body, rowNames)} : ${parts(part.inverse, rowNames)})`,
+    )
     .join(' + ');
 }
 
 function names(list: TemplatePart[]): string[] {
-  return list.flatMap((p) => (p.k === 'text' ? [] : p.k === 'value' ? [p.name] : [p.name, ...names(p.then), ...names(p.else)]));
+  return list.flatMap((p) => (p.k === 'text' ? [] : p.k === 'value' ? [p.name] : [p.name, ...names(p.body), ...names(p.inverse)]));
 }
 
 /** (s: Values) => text; with `row` (name -> type of the row's names), (s, r) => text. */
@@ -38,5 +35,5 @@ export function templateToJs(list: TemplatePart[], row?: Record<string, string>)
 }
 
 export function usesHelpers(list: TemplatePart[] | undefined): boolean {
-  return (list ?? []).some((p) => p.k === 'value' || (p.k === 'if' && (usesHelpers(p.then) || usesHelpers(p.else))));
+  return (list ?? []).some((p) => p.k === 'value' || (p.k === 'if' && (usesHelpers(p.body) || usesHelpers(p.inverse))));
 }

@@ -11,7 +11,7 @@ export function calculate(calculator: CalculatorModule, raw: RawValues, sources:
   const { values, filled } = parseInputs(calculator.inputs, raw);
   const evaluation = calculator.evaluate(values, filled, sources);
   // A chart cannot draw a number that is not finite (an overflow, 0 / 0): it is hidden, as its results show N/D.
-  return evaluation && { ...evaluation, charts: evaluation.charts.map((chart) => (chart && chart.data.every((d) => d.every(Number.isFinite)) ? chart : null)) };
+  return evaluation && { ...evaluation, charts: evaluation.charts.map((chart) => (chart?.data.every((d) => d.every(Number.isFinite)) ? chart : null)) };
 }
 
 export function inputStateOf(calculator: CalculatorModule, raw: RawValues): InputState {

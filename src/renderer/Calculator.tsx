@@ -4,7 +4,7 @@
  *
  *   <Calculator calculator={(await entry.load()).default} />
  */
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { calculate, defaultValues, inputStateOf } from '../engine/compute.ts';
 import type { CalculatorModule, Evaluation, InputSpec, RawValues, SourceData } from '../engine/types.ts';
@@ -44,9 +44,10 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
   }
   // Each new successful calculation after the first is reported (once committed).
   const initialEvaluation = useRef(evaluation);
+  // Only a new evaluation is news; `events` may be a new object on every render.
+  const reportCalculated = useEffectEvent(() => events.calculated?.());
   useEffect(() => {
-    if (evaluation && evaluation !== initialEvaluation.current) events.calculated?.();
-    // Only a new evaluation is news; `events` may be a new object on every render.
+    if (evaluation && evaluation !== initialEvaluation.current) reportCalculated();
   }, [evaluation]);
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
   // Charts follow in a later, interruptible render: the numbers first, on every keystroke.
@@ -102,6 +103,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
         </div>
         {calculator.actions.map((action, i) =>
           state.actions[i] ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the calculator's actions are fixed: the index is the action.
             <button key={i} type="button" className="secondary" onClick={() => swap(...action.fields)}>
               ⇅ {action.label}
             </button>
@@ -135,6 +137,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
           <Tables calculator={calculator} evaluation={evaluation} />
           {calculator.charts.map((chart, i) => {
             const data = chartEvaluation?.charts[i];
+            // biome-ignore lint/suspicious/noArrayIndexKey: the calculator's charts are fixed: the index is the chart.
             return data ? <ChartBlock key={i} spec={chart} data={data} /> : null;
           })}
         </>

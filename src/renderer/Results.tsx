@@ -32,6 +32,7 @@ export function Notes({ calculator, evaluation }: { calculator: CalculatorModule
     <>
       {calculator.notes.map((note, i) =>
         evaluation.notes[i] ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the calculator's notes are fixed: the index is the note.
           <aside key={i} className={`note ${note.tone}`}>
             {note.title ? <strong>{note.title(evaluation.values)}</strong> : null}
             {note.text ? <p>{note.text(evaluation.values)}</p> : null}
@@ -54,6 +55,7 @@ export function Tables({ calculator, evaluation }: { calculator: CalculatorModul
         const rows = evaluation.tables[t];
         if (!rows) return null;
         const cells = rows.map((row) => row.map((cell, c) => formatValue(cell, table.columns[c]!.format, table.columns[c]!.decimals)));
+        // biome-ignore lint/suspicious/noArrayIndexKey: the calculator's tables are fixed: the index is the table.
         return <DataTable key={t} className="card" caption={table.title} columns={table.columns.map((c) => c.label)} rows={cells} />;
       })}
     </>

@@ -12,5 +12,6 @@ export interface FormulaFunction {
   doc: string;
   example: string;
   // Implementations take numbers and lists in the order of `params`; the generator checks the calls.
-  impl: (...args: any[]) => number | boolean;
+  // A method signature, so that each implementation declares its own parameter types.
+  impl(...args: unknown[]): number | boolean;
 }

@@ -60,6 +60,7 @@ function ChartLegend({ entries }: { entries: LegendEntry[] }) {
   return (
     <ul className={entries.some((e) => e.value) ? 'chart-legend values' : 'chart-legend'}>
       {entries.map((entry, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a legend entry is its dataset or slice, in the chart's fixed order.
         <li key={i}>
           <svg className="chart-swatch" viewBox="0 0 10 10" aria-hidden="true">
             <circle cx="5" cy="5" r="5" fill={entry.color} />

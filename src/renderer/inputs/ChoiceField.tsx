@@ -13,6 +13,7 @@ export function ChoiceField({ input, id, disabled, form, name, control }: FieldP
         {optionsOf(input, form).map((o) => {
           const checked = String(field.value) === String(o.value);
           return (
+            // biome-ignore lint/a11y/useSemanticElements: buttons acting as radios, each reached with Tab; native radios would change the keyboard behaviour.
             <button key={String(o.value)} type="button" role="radio" aria-checked={checked} className={checked ? 'active' : undefined} disabled={disabled} onClick={() => field.onChange(String(o.value))}>
               {o.label}
             </button>

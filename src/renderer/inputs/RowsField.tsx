@@ -46,6 +46,7 @@ export function RowsField({ input, id, name, control, disabled }: FieldProps<Row
       <legend>{input.label}</legend>
       <Help input={input} id={id} />
       {fields.map((row, index) => (
+        // biome-ignore lint/a11y/useSemanticElements: a <fieldset> needs a <legend> (WCAG H71, checked by html-validate); a row is named by its aria-label.
         <div className="row" key={row.id} role="group" aria-label={rowLabel(index)}>
           {input.fields.map((cell) => (
             <NumberField
