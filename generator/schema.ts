@@ -48,6 +48,7 @@ function byKind(common: ObjectSchema, kinds: Record<string, KindLike>): Schema {
       const kind = kinds[name]!;
       return {
         if: { properties: { kind: { const: name } }, required: ['kind'] },
+        // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a thenable.
         then: { properties: { ...common.properties, ...kind.keys }, additionalProperties: false, ...(kind.required?.length ? { required: [...kind.required] } : {}) },
       };
     }),

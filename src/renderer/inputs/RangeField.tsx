@@ -22,7 +22,7 @@ export interface RangeSpec extends InputSpecBase<'range'> {
 const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
 
 /** The slider's value: the number in the form's text, kept within min and max (min when unreadable). */
-function valueOf(raw: unknown, spec: RangeSpec): number {
+function sliderValue(raw: unknown, spec: RangeSpec): number {
   const value = parseNumber(typeof raw === 'string' ? raw : '') ?? spec.min;
   return Math.min(spec.max, Math.max(spec.min, value));
 }
@@ -30,7 +30,7 @@ function valueOf(raw: unknown, spec: RangeSpec): number {
 /** A slider between min and max, with its value written beside the label (and read out as such). */
 export function RangeField({ input, id, disabled, name, control }: FieldProps<RangeSpec>) {
   const { field } = useController({ control, name });
-  const value = valueOf(field.value, input);
+  const value = sliderValue(field.value, input);
   const text = `${formatValue(value, 'number', decimalsOf(input.step))}${input.unit ? `\u00a0${input.unit}` : ''}`;
   return (
     <div className="field range">
@@ -73,6 +73,6 @@ export const range = defineInputKind<RangeDef, RangeSpec>({
     return 'number';
   },
   compile: (def) => ({ ...baseSpec(def), ...pick(def, ['unit']), min: def.min, max: def.max, step: def.step ?? 1, default: rawNumber(def.default ?? def.min) }),
-  parse: (raw, spec) => ({ value: valueOf(raw, spec), filled: true }),
+  parse: (raw, spec) => ({ value: sliderValue(raw, spec), filled: true }),
   Component: RangeField,
 });
