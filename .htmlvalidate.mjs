@@ -26,9 +26,8 @@ export default defineConfig({
     'attribute-boolean-style': 'off', // React writes `selected=""`, a valid boolean attribute.
     'attribute-empty-style': 'off', // React writes `hidden=""`, a valid empty value.
     'valid-id': ['error', { relaxed: true }], // React's useId ids start with "_" (HTML only forbids spaces and "").
-    // ARIA patterns by design: the search combobox's listbox, the choice buttons' radio group, and
-    // the focusable region that scrolls a wide table.
-    'prefer-native-element': ['error', { exclude: ['listbox', 'radio', 'region'] }],
+    // ARIA patterns by design: the search combobox's listbox and the choice buttons' radio group.
+    'prefer-native-element': ['error', { exclude: ['listbox', 'radio'] }],
     'require-sri': ['error', { target: 'crossorigin' }], // Same-origin scripts and styles need no integrity hash.
     'long-title': 'off', // Titles are the spec's words; their length is SEO, not markup.
     // Counts every <aside> as a landmark, but the result notes sit inside a <section>, where an

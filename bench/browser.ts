@@ -56,7 +56,14 @@ export async function benchKeystroke(origin: string): Promise<void> {
         w.latencies = [];
         let start = 0;
         let waiting = false;
-        document.addEventListener('input', () => ((start = performance.now()), (waiting = true)), true);
+        document.addEventListener(
+          'input',
+          () => {
+            start = performance.now();
+            waiting = true;
+          },
+          true,
+        );
         new MutationObserver(() => {
           if (!waiting) return;
           waiting = false;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance figures and budgets of README § Performance.
+ * `npm run bench`: the performance figures and budgets (bench/README.md).
  *   npm run bench                           everything (builds the site first)
  *   npm run bench -- engine generator       only some: engine, generator, build, bundle, lighthouse, keystroke
  */
@@ -22,13 +22,12 @@ if (wants('engine')) await benchEngine(root);
 if (wants('generator')) await benchGenerator(root);
 if (wants('bundle')) await benchBundle(root);
 if (wants('lighthouse') || wants('keystroke')) {
-  const port = 4390;
-  const server = await serve(root, port);
+  const server = await serve(root);
   try {
-    if (wants('lighthouse')) await benchLighthouse(`http://localhost:${port}`);
-    if (wants('keystroke')) await benchKeystroke(`http://localhost:${port}`);
+    if (wants('lighthouse')) await benchLighthouse(server.origin);
+    if (wants('keystroke')) await benchKeystroke(server.origin);
   } finally {
-    server.kill();
+    await server.close();
   }
 }
 

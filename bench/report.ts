@@ -16,7 +16,7 @@ export function heading(title: string): void {
   console.log(`\n## ${title}\n`);
 }
 
-/** A Markdown table (so the output can be pasted into the README). */
+/** A Markdown table (so the output can be pasted into bench/README.md). */
 export function table(headers: string[], rows: (string | number)[][]): void {
   const cells = [headers, ...rows.map((r) => r.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));

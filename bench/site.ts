@@ -2,10 +2,12 @@
  * The built site: build time, the JavaScript each kind of page loads before it is interactive and
  * after (the chart), HTML sizes, and what must never reach the browser.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createSiteServer } from '../scripts/site-server.ts';
 import { budget, heading, kb, table } from './report.ts';
 
 export const PAGES = {
@@ -59,7 +61,7 @@ export async function benchBundle(root: string): Promise<void> {
     const initial = closure(scripts);
     let initialBytes = 0;
     for (const file of initial) initialBytes += await gz(file);
-    const hasChart = html.includes('class="card chart"');
+    const hasChart = /class="card chart[ "]/.test(html); // "card chart pie": the chart's card and its kind
     let chartBytes = 0;
     if (hasChart) for (const file of closure([chartChunk])) if (!initial.has(file)) chartBytes += await gz(file);
     if (route.startsWith('/calcolatori/')) worstInitial = Math.max(worstInitial, initialBytes);
@@ -86,12 +88,15 @@ export async function benchBundle(root: string): Promise<void> {
   budget('No mathjs, handlebars compiler, YAML, ajv or markdown-it in the browser', found.length === 0, found.join(', ') || 'none found');
 }
 
-/** Serves dist/ with `npm run serve` on `port` until stopped. */
-export async function serve(root: string, port: number): Promise<ChildProcess> {
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('http://') && resolve());
-    server.on('exit', () => reject(new Error('the server stopped')));
-  });
-  return server;
+/** Serves dist/ in this process, with the server of `npm start`, on a free port until `close()`. */
+export async function serve(root: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = await createSiteServer(path.join(root, 'dist'));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, 'localhost', resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = () =>
+    new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections(); // a browser's keep-alive connections would hold the server open
+    });
+  return { origin: `http://localhost:${port}`, close };
 }

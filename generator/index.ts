@@ -10,6 +10,7 @@ import { watch } from 'chokidar';
 import { isReady } from './check/index.ts';
 import { HEADERS_FILE } from './load.ts';
 import { generateSafely } from './pipeline.ts';
+import { SCHEMA_FILE } from './schema.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -36,7 +37,7 @@ if (args.has('--watch')) {
   await run();
   // One run at a time; run() never rejects, so a failed run does not break the chain.
   let pending: Promise<unknown> = Promise.resolve();
-  watch([path.join(root, 'calculators'), path.join(root, 'blog'), path.join(root, 'schemas'), path.join(root, HEADERS_FILE)], { ignoreInitial: true }).on('all', () => {
+  watch([path.join(root, 'calculators'), path.join(root, 'blog'), path.join(root, 'schemas'), path.join(root, HEADERS_FILE)], { ignoreInitial: true, ignored: path.join(root, SCHEMA_FILE) }).on('all', () => {
     pending = pending.then(run);
   });
   console.log(`Watching calculators/, blog/, schemas/ and ${HEADERS_FILE} ...`);

@@ -93,6 +93,7 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   texts.set(file, text);
   // YAML allows no control character but tab and line breaks; yaml would keep a NUL in a value.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
   const control = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.exec(text);
   if (control) {
     const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;

@@ -27,64 +27,20 @@ export type CategoryFile = CategoryEntry[];
 
 export type Expression = string | number | boolean;
 export type Scalar = string | number;
-export type FormatName = 'euro' | 'percent' | 'number' | 'integer' | 'adaptive' | 'text';
-export type InputKind = 'number' | 'select' | 'choice' | 'tabs' | 'toggle' | 'time' | 'rows';
-export type Color = 'blue' | 'green' | 'red' | 'orange' | 'purple' | 'teal' | 'yellow' | 'gray';
+export type { Color, FormatName } from '../src/engine/types.ts';
+import type { Color, FormatName, SourceSpec } from '../src/engine/types.ts';
 
-export interface OptionDef {
-  value: Scalar;
-  label: string;
-}
-
-export interface RowFieldDef {
-  id: string;
-  label: string;
-  unit?: string;
-  step?: number;
-  empty?: number;
-}
-
-export interface InputDef {
-  id: string;
-  kind: InputKind;
-  label: string;
-  help?: string;
-  unit?: string;
-  default?: number | string | boolean | Record<string, number | string>[];
-  empty?: number;
-  step?: number;
-  placeholder?: string;
-  options?: OptionDef[] | Record<string, OptionDef[]>;
-  dependsOn?: string;
-  defaultOption?: number;
-  onLabel?: string;
-  offLabel?: string;
-  visibleWhen?: Expression;
-  disabledWhen?: Expression;
-  fields?: RowFieldDef[];
-  min?: number;
-  addLabel?: string;
-  rowLabel?: string;
-}
+export type { InputDef } from '../src/renderer/inputs/index.ts';
+import type { InputDef } from '../src/renderer/inputs/index.ts';
 
 export interface LookupDef {
   rows: Record<string, Scalar | Record<string, Scalar>>;
   fallback?: Scalar;
 }
 
-export interface SourceDef {
-  id: string;
-  url: string;
-  pick?: string;
-  base?: string;
-  add?: Record<string, number>;
-  fallback: Record<string, number>;
-  warning: string;
-  provisional?: string;
-  error?: string;
-  refreshLabel?: string;
-  timeoutMs?: number;
-}
+/** A data source as written: the compiled SourceSpec with its defaulted keys optional. */
+export type SourceDef = Omit<SourceSpec, SourceDefaults> & Partial<Pick<SourceSpec, SourceDefaults>>;
+type SourceDefaults = 'provisional' | 'error' | 'timeoutMs';
 
 export interface ResultDef {
   id: string;
@@ -119,9 +75,9 @@ export interface TableDef {
   columns: { label: string; value: Expression; format?: FormatName; decimals?: number }[];
 }
 
-export interface ChartDef {
+/** The keys every chart has, whatever its kind (a kind adds its own: src/renderer/charts/kinds/). */
+export interface ChartCommonDef {
   id?: string;
-  kind: 'line' | 'bar' | 'pie';
   title: string;
   format?: FormatName;
   decimals?: number;
@@ -132,6 +88,9 @@ export interface ChartDef {
   datasets?: { label: string; value: Expression; color?: Color }[];
   items?: { label: string; value: Expression; color?: Color }[];
 }
+
+export type { ChartKindDef as ChartDef } from '../src/renderer/charts/kinds/index.ts';
+import type { ChartKindDef as ChartDef } from '../src/renderer/charts/kinds/index.ts';
 
 export interface NoteDef {
   id?: string;

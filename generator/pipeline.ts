@@ -15,6 +15,7 @@ import { compileBlog, compileRegistry } from './compile/registry.ts';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import { emit } from './emit.ts';
 import { load, projectPaths } from './load.ts';
+import { writeSchema } from './schema.ts';
 import { validate } from './validate.ts';
 
 export interface GenerateOptions {
@@ -48,7 +49,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   for (const c of checked.calculators) {
     if (isReady(c)) files.set(`calculators/${c.data.id}.ts`, compileCalculator(c, links));
   }
-  if (options.write) await emit(options.outDir ?? path.join(options.root, 'src', 'generated'), files);
+  if (options.write) {
+    await emit(options.outDir ?? path.join(options.root, 'src', 'generated'), files);
+    await writeSchema(options.root);
+  }
   return { diagnostics, report, checked, files };
 }
 

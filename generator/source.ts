@@ -2,7 +2,7 @@
  * A parsed YAML file that remembers where every value came from, so later stages can point
  * at the exact line and column of a key, a value or a token inside a formula.
  */
-import { isMap, isPair, isScalar, isSeq, LineCounter, type Document, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
 import type { Diagnostic, DiagnosticCode, Position } from './diagnostics.ts';
 
 export type PathSegment = string | number;

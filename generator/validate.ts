@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { closest, suggest, type Diagnostic } from './diagnostics.ts';
+import { calculatorSchema } from './schema.ts';
 import type { Loaded } from './load.ts';
 import type { SourceFile, PathSegment } from './source.ts';
 import type { ArticleFile, CalculatorFile, CategoryFile } from './model.ts';
@@ -19,7 +20,7 @@ function loadSchema(name: string): Record<string, unknown> {
 }
 
 const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
-const schemas = { calculator: loadSchema('calculator.schema.json'), categories: loadSchema('categories.schema.json'), article: loadSchema('blog.schema.json') };
+const schemas = { calculator: calculatorSchema(), categories: loadSchema('categories.schema.json'), article: loadSchema('blog.schema.json') };
 const validators = { calculator: ajv.compile(schemas.calculator), categories: ajv.compile(schemas.categories), article: ajv.compile(schemas.article) };
 
 export interface Validated {
@@ -39,7 +40,7 @@ function pointer(instancePath: string): PathSegment[] {
 }
 
 /** "the file", "keywords", "results[0]", "inputs[2].options". */
-function describe(segments: PathSegment[]): string {
+function describePath(segments: PathSegment[]): string {
   if (segments.length === 0) return 'the file';
   return `"${segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('')}"`;
 }
@@ -71,25 +72,25 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[]): Diagnostic[] 
     switch (error.keyword) {
       case 'additionalProperties': {
         const key = (error.params as { additionalProperty: string }).additionalProperty;
-        d = source.at(source.keyNode([...at, key]), 'unknown-key', `Unknown key "${key}" in ${describe(at)}.`, suggest(key, knownKeys(error), 'keys'));
+        d = source.at(source.keyNode([...at, key]), 'unknown-key', `Unknown key "${key}" in ${describePath(at)}.`, suggest(key, knownKeys(error), 'keys'));
         break;
       }
       case 'required': {
         const key = (error.params as { missingProperty: string }).missingProperty;
         const keyNode = at.length > 0 ? source.keyNode(at) : source.node(at);
-        d = source.at(keyNode, 'missing-key', `Missing required key "${key}" in ${describe(at)}.`, `Add "${key}:" (see the README's language reference).`);
+        d = source.at(keyNode, 'missing-key', `Missing required key "${key}" in ${describePath(at)}.`, `Add "${key}:" (see the README's language reference).`);
         break;
       }
       case 'type': {
         const expected = String((error.params as { type: string | string[] }).type).replace(/,/g, ' or ');
-        d = source.at(source.node(at), 'wrong-type', `${describe(at)} must be of type ${expected}.`, typeHint(expected));
+        d = source.at(source.node(at), 'wrong-type', `${describePath(at)} must be of type ${expected}.`, typeHint(expected));
         break;
       }
       case 'enum': {
         // The message lists the allowed values, so the hint only offers a likely typo.
         const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
         const near = closest(String(error.data), allowed.map(String));
-        d = source.at(source.node(at), 'invalid-value', `${describe(at)} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`, near && `Did you mean "${near}"?`);
+        d = source.at(source.node(at), 'invalid-value', `${describePath(at)} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`, near && `Did you mean "${near}"?`);
         break;
       }
       case 'oneOf':
@@ -99,14 +100,14 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[]): Diagnostic[] 
         const requiredSets = branches.map((b) => (b.required as string[] | undefined) ?? []);
         const onlyRequired = branches.every((b) => Object.keys(b).every((k) => k === 'required' || k === 'anyOf'));
         const message = onlyRequired
-          ? `${describe(at)} needs ${error.keyword === 'oneOf' ? 'exactly one' : 'at least one'} of: ${requiredSets.map((r) => r.join(' + ') || '…').join(', ')}.`
-          : `${describe(at)} does not have an allowed shape.`;
+          ? `${describePath(at)} needs ${error.keyword === 'oneOf' ? 'exactly one' : 'at least one'} of: ${requiredSets.map((r) => r.join(' + ') || '…').join(', ')}.`
+          : `${describePath(at)} does not have an allowed shape.`;
         const owner = error.parentSchema as Record<string, unknown> | undefined;
         d = source.at(at.length ? source.keyNode(at) : source.node(at), 'invalid-shape', message, typeof owner?.description === 'string' ? owner.description : undefined);
         break;
       }
       default: {
-        d = source.at(source.node(at), 'invalid-value', `${describe(at)} ${error.message ?? 'is not valid'}.`, describeOf(error));
+        d = source.at(source.node(at), 'invalid-value', `${describePath(at)} ${error.message ?? 'is not valid'}.`, describeOf(error));
       }
     }
     const keyOf = `${d.line}:${d.col}:${d.message}`;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { HEADERS_FILE } from './load.ts';
 import { generateSafely } from './pipeline.ts';
+import { SCHEMA_FILE } from './schema.ts';
 
 export function generatorPlugin(): Plugin {
   let root = process.cwd();
@@ -38,7 +39,8 @@ export function generatorPlugin(): Plugin {
       // One run at a time: a burst of saves must not start two runs writing the same folder.
       let pending: Promise<unknown> = Promise.resolve();
       const regenerate = (file: string) => {
-        if (watched.some((dir) => file.startsWith(dir))) pending = pending.then(run);
+        // The calculator schema is written by the run itself.
+        if (watched.some((dir) => file.startsWith(dir)) && file !== path.join(root, SCHEMA_FILE)) pending = pending.then(run);
       };
       server.watcher.on('add', regenerate).on('change', regenerate).on('unlink', regenerate);
     },

@@ -10,6 +10,7 @@ import { _, comment, indent, join, literal, name, typeExpression } from '../gene
 const run = (code: { toString(): string }): unknown => new Function(`return (${code.toString()});`)();
 
 describe('literals', () => {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a hostile text holds what a template would read as code.
   const hostile = 'Il "prezzo" \\ finale */ </script><!-- \u2028 riga\u2029 fine \'e\' ${x} `t`';
 
   it('a hostile text comes out as one safe string literal with the same value', () => {
@@ -37,7 +38,7 @@ describe('literals', () => {
     expect(code).toBe('{"a":1.5,"b":[true,null,"x"],"d-e":{"f":-0.25}}');
     expect(run(code)).toEqual({ a: 1.5, b: [true, null, 'x'], 'd-e': { f: -0.25 } });
     expect(literal([Infinity, -Infinity, NaN]).toString()).toBe('[Infinity,-Infinity,NaN]');
-    expect(literal({ "</script>": 1 }).toString()).toBe('{"\\u003c/script>":1}');
+    expect(literal({ '</script>': 1 }).toString()).toBe('{"\\u003c/script>":1}');
   });
 
   it('a record may hold code, inserted as it is', () => {

@@ -44,7 +44,7 @@ function parse(text: string): Entries {
 function render(entries: Entries): string {
   const calculatorOf = (key: string) => key.slice(0, key.indexOf('.'));
   const keys = [...entries.keys()].toSorted((a, b) => calculatorOf(a).localeCompare(calculatorOf(b)));
-  return [...HEADER, ...keys.map((key) => `${key}: ${entries.get(key)}`)].join('\n') + '\n';
+  return [...HEADER, ...keys.map((key) => `${key}: ${entries.get(key)}`), ''].join('\n');
 }
 
 it("every calculator's default results are those of tests/snapshots/defaults.txt", async () => {

@@ -1,4 +1,5 @@
 /** The runtime library: parsing Italian input, it-IT formats, and the formula functions. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatValue } from '../src/engine/formats/index.ts';
 import { month } from '../src/engine/formats/month.ts';
@@ -65,6 +66,18 @@ describe('formats', () => {
     expect(formatValue(-0.0001, 'percent')).toBe('0,00%');
     expect(formatValue(-0.004, 'number')).toBe('0,00');
     expect(formatValue(-5, 'euro')).toBe(nb('-5,00 €'));
+  });
+  it('writes whole numbers as Intl does, without calling it (integer and text)', () => {
+    const intl = new Intl.NumberFormat('it-IT', { useGrouping: 'always', signDisplay: 'negative', maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.maxSafeInteger(), fc.double({ min: -1e15, max: 1e15, noNaN: true })), (value) => {
+        expect(formatValue(value, 'integer')).toBe(intl.format(value));
+        if (Number.isInteger(value)) expect(formatValue(value, 'text')).toBe(intl.format(value));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(formatValue(-1234567, 'integer')).toBe('-1.234.567');
+    expect(formatValue(2 ** 60, 'integer')).toBe(intl.format(2 ** 60));
   });
   it('names months in Italian', () => {
     expect([1, 2, 12, 13].map(month)).toEqual(['Gen', 'Feb', 'Dic', 'Gen']);

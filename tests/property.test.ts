@@ -19,7 +19,8 @@ import { isReady, type CheckedCalculator } from '../generator/check/index.ts';
 import { generate } from '../generator/pipeline.ts';
 import { calculate, defaultValues, displayResult, fallbackSources, inputStateOf } from '../src/engine/compute.ts';
 import { formatValue } from '../src/engine/formats/index.ts';
-import { optionsOf, parseInputs } from '../src/engine/parse.ts';
+import { parseInputs } from '../src/engine/parse.ts';
+import { optionsOf } from '../src/renderer/inputs/options.ts';
 import type { CalculatorModule, Evaluation, InputSpec, RawRow, RawValue, RawValues, SourceData } from '../src/engine/types.ts';
 
 const RUNS = 10_000;
@@ -62,18 +63,20 @@ const pick: fc.Arbitrary<Pick> = fc.oneof(
 );
 
 type Drawn = string | boolean | RawRow[] | Pick;
-const isPick = (input: InputSpec) => input.kind === 'select' || input.kind === 'choice' || input.kind === 'tabs';
+type PickSpec = Extract<InputSpec, { options: unknown }>;
+const isPick = (input: InputSpec): input is PickSpec => 'options' in input;
 
 function inputArbitrary(input: InputSpec): fc.Arbitrary<Drawn> {
   switch (input.kind) {
     case 'number':
+    case 'range':
       return numberText;
     case 'time':
       return timeText;
     case 'toggle':
       return fc.boolean();
     case 'rows':
-      return fc.array(fc.record(Object.fromEntries((input.fields ?? []).map((f) => [f.id, numberText]))), { minLength: 1, maxLength: 4 });
+      return fc.array(fc.record(Object.fromEntries(input.fields.map((f) => [f.id, numberText]))), { minLength: 1, maxLength: 4 });
     case 'select':
     case 'choice':
     case 'tabs':
@@ -82,7 +85,7 @@ function inputArbitrary(input: InputSpec): fc.Arbitrary<Drawn> {
 }
 
 /** A pick as the form holds it: its option among those of the current parent value, or its unknown value. */
-function chosen(input: InputSpec, p: Pick, raw: RawValues): string {
+function chosen(input: PickSpec, p: Pick, raw: RawValues): string {
   if ('unknown' in p) return p.unknown;
   const options = optionsOf(input, raw);
   return options.length > 0 ? String(options[p.index % options.length]!.value) : '';
@@ -95,7 +98,7 @@ function rawArbitrary(calculator: CalculatorModule): fc.Arbitrary<RawValues> {
     const raw: RawValues = defaultValues(calculator);
     const pending = [...calculator.inputs];
     while (pending.length > 0) {
-      const input = pending.splice(pending.findIndex((i) => !pending.some((other) => other.id === i.dependsOn)), 1)[0]!;
+      const input = pending.splice(pending.findIndex((i) => !pending.some((other) => isPick(i) && other.id === i.dependsOn)), 1)[0]!;
       const value = values[input.id]!;
       raw[input.id] = isPick(input) ? chosen(input, value as Pick, raw) : (value as RawValue);
     }
@@ -206,17 +209,17 @@ function checkDisplayed(calculator: CalculatorModule, evaluation: Evaluation): v
   // Intl calls per input set would take most of the run.
   calculator.tables.forEach((spec) => {
     const rows = evaluation.tables[spec.id] ?? [];
-    rows.forEach((row, r) =>
+    rows.forEach((row, r) => {
       row.forEach((cell, k) => {
         if (r > 0 && r < rows.length - 1 && typeof cell === 'number' && Number.isFinite(cell)) return;
         shown(formatValue(cell, spec.columns[k]!.format, spec.columns[k]!.decimals), `table ${spec.id}, column ${spec.columns[k]!.label}`);
-      }),
-    );
+      });
+    });
   });
   calculator.charts.forEach((spec) => {
     const data = evaluation.charts[spec.id];
     if (!data) return;
-    data.labels.forEach((label) => shown(label, `label of chart "${spec.title}"`));
+    for (const label of data.labels) shown(label, `label of chart "${spec.title}"`);
     for (const values of data.data) {
       for (const value of values) if (!Number.isFinite(value)) throw new Error(`chart "${spec.title}" draws ${value}`);
     }

@@ -30,11 +30,10 @@ describe('search', () => {
   });
 });
 
-describe('order', async () => {
-  const run = await generate({ root: path.resolve(import.meta.dirname, '..'), write: false });
-  const byId = new Map((run.checked?.calculators ?? []).map((c) => [c.data.id, c]));
-
-  it('lists categories in the order of categories.yaml and, inside one, each url segment by `order`, then by file', () => {
+describe('order', () => {
+  it('lists categories in the order of categories.yaml and, inside one, each url segment by `order`, then by file', async () => {
+    const run = await generate({ root: path.resolve(import.meta.dirname, '..'), write: false });
+    const byId = new Map((run.checked?.calculators ?? []).map((c) => [c.data.id, c]));
     expect(run.report).toBe('');
     const segments = categories.flatMap((category) => run.checked!.categories.find((c) => c.id === category.id)!.segments);
     const keys = calculators.map((entry) => {

@@ -5,7 +5,7 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import type { CalculatorFile, Expression } from '../model.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
-import { checkFormula, type Checked } from './expression.ts';
+import { type Checked, checkFormula } from './expression.ts';
 import type { IR } from './ir.ts';
 import type { Scope, ValueType } from './scope.ts';
 import { checkTemplate, type TemplatePart } from './template.ts';

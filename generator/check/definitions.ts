@@ -4,11 +4,11 @@
  */
 import type { Expression, ResultDef } from '../model.ts';
 import type { PathSegment } from '../source.ts';
-import { optional, type CalculatorContext } from './context.ts';
-import { namesIn, type Checked } from './expression.ts';
+import { type CalculatorContext, optional } from './context.ts';
+import { type Checked, namesIn } from './expression.ts';
 import type { IR } from './ir.ts';
 import type { CheckedDefinition, CheckedResult } from './model.ts';
-import { nameNode, type Names } from './names.ts';
+import { type Names, nameNode } from './names.ts';
 import type { Scope } from './scope.ts';
 
 /** A value or a result, before its check. */
@@ -84,7 +84,10 @@ function orderByDependency({ source, data, diagnostics }: CalculatorContext, def
   const byName = new Map(defs.map((d) => [d.name, d]));
   const reads = (d: Definition): string[] => {
     const texts: (Expression | undefined)[] = d.result ? (d.result.cases ? d.result.cases.flatMap((c) => [c.when, c.value]) : [d.result.formula]) : [data.values![d.name]];
-    return texts.filter((t) => t !== undefined).flatMap((t) => [...(namesIn(String(t)) ?? [])]).filter((n) => byName.has(n));
+    return texts
+      .filter((t) => t !== undefined)
+      .flatMap((t) => [...(namesIn(String(t)) ?? [])])
+      .filter((n) => byName.has(n));
   };
   const ordered: Definition[] = [];
   const cyclic = new Set<string>();
@@ -107,8 +110,10 @@ function orderByDependency({ source, data, diagnostics }: CalculatorContext, def
       if (state.get(name) === 'visiting') {
         const trail = stack.map((frame) => frame.d.name);
         const cycle = [...trail.slice(trail.indexOf(name)), name];
-        cycle.forEach((n) => cyclic.add(n));
-        diagnostics.push(source.at(nameNode(source, d.path), 'circular-definition', `Circular definition: ${cycle.join(' -> ')}.`, 'A value cannot depend on itself; compute one of them from the inputs.'));
+        for (const n of cycle) cyclic.add(n);
+        diagnostics.push(
+          source.at(nameNode(source, d.path), 'circular-definition', `Circular definition: ${cycle.join(' -> ')}.`, 'A value cannot depend on itself; compute one of them from the inputs.'),
+        );
         state.set(name, 'done');
         continue;
       }

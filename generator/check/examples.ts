@@ -25,7 +25,8 @@ export function checkExamples({ source, data, diagnostics }: CalculatorContext, 
     for (const part of ['display', 'labels', 'resultNotes'] as const) {
       for (const key of Object.keys(example[part] ?? {})) {
         if (!resultIds.includes(key)) bad([part, key], 'key', `checks unknown result "${key}".`, suggest(key, resultIds, 'results'));
-        else if (part === 'resultNotes' && results.find((r) => r.id === key)!.note === undefined) bad([part, key], 'key', `checks the note of "${key}", which has none.`, 'Give the result a note, or remove this line.');
+        else if (part === 'resultNotes' && results.find((r) => r.id === key)!.note === undefined)
+          bad([part, key], 'key', `checks the note of "${key}", which has none.`, 'Give the result a note, or remove this line.');
       }
     }
     (example.hiddenResults ?? []).forEach((id, j) => {

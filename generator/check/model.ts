@@ -3,6 +3,7 @@
  * resolved, types known, formulas and templates turned into IR and parts; compile reads the
  * file's data only to copy what no check works out (labels, formats, texts).
  */
+import type { InputValueType } from '../../src/renderer/inputs/kind.ts';
 import type { CalculatorFile, ChartDef, LookupDef, NoteDef, ResultDef, SeriesDef, TableDef } from '../model.ts';
 import type { SourceFile } from '../source.ts';
 import type { IR } from './ir.ts';
@@ -74,7 +75,7 @@ export interface CheckedCalculator extends Route {
   source: SourceFile;
   data: CalculatorFile;
   lookups: CheckedLookup[];
-  inputTypes: Record<string, ValueType | 'rows'>;
+  inputTypes: Record<string, InputValueType>;
   inputHidden: Record<string, IR>;
   inputDisabled: Record<string, IR>;
   actionVisible: (IR | undefined)[];

@@ -5,9 +5,9 @@
 import { suggest } from '../diagnostics.ts';
 import type { LookupDef, Scalar } from '../model.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
-import { optional, type CalculatorContext } from './context.ts';
+import { type CalculatorContext, optional } from './context.ts';
 import type { CheckedLookup } from './model.ts';
-import { typeName, type Scope, type Type, type ValueType } from './scope.ts';
+import { type Scope, type Type, typeName, type ValueType } from './scope.ts';
 
 /** The node of a name: written as an `id: name` value, or as a key (values, lookups). */
 export function nameNode(source: SourceFile, path: PathSegment[]) {
@@ -23,7 +23,14 @@ export class Names {
     const { source, diagnostics } = this.context;
     const first = this.owners.get(name);
     if (first) {
-      diagnostics.push(source.at(nameNode(source, path), 'duplicate-name', `The name "${name}" is defined twice.`, `It is already defined at line ${source.position(nameNode(source, first)?.range?.[0] ?? 0).line}; inputs, lookups, sources, values and results share one set of names.`));
+      diagnostics.push(
+        source.at(
+          nameNode(source, path),
+          'duplicate-name',
+          `The name "${name}" is defined twice.`,
+          `It is already defined at line ${source.position(nameNode(source, first)?.range?.[0] ?? 0).line}; inputs, lookups, sources, values and results share one set of names.`,
+        ),
+      );
       return false;
     }
     this.owners.set(name, path);
@@ -40,13 +47,35 @@ export function checkLookups({ source, data, diagnostics }: CalculatorContext, n
     const shape = typeName(rowType);
     Object.entries(lookup.rows).forEach(([key, value]) => {
       const valueType = typeName(typeOfRow(value));
-      if (valueType !== shape) diagnostics.push(source.at(source.node(['lookups', name, 'rows', key]), 'type-mismatch', `Row "${key}" of lookup "${name}" is ${valueType}, but the first row is ${shape}.`, 'Every row of a table has the same shape.'));
+      if (valueType !== shape)
+        diagnostics.push(
+          source.at(
+            source.node(['lookups', name, 'rows', key]),
+            'type-mismatch',
+            `Row "${key}" of lookup "${name}" is ${valueType}, but the first row is ${shape}.`,
+            'Every row of a table has the same shape.',
+          ),
+        );
     });
     if (lookup.fallback !== undefined && !(String(lookup.fallback) in lookup.rows)) {
-      diagnostics.push(source.at(source.node(['lookups', name, 'fallback']), 'unknown-reference', `The fallback "${lookup.fallback}" is not a row of lookup "${name}".`, suggest(String(lookup.fallback), Object.keys(lookup.rows), 'rows')));
+      diagnostics.push(
+        source.at(
+          source.node(['lookups', name, 'fallback']),
+          'unknown-reference',
+          `The fallback "${lookup.fallback}" is not a row of lookup "${name}".`,
+          suggest(String(lookup.fallback), Object.keys(lookup.rows), 'rows'),
+        ),
+      );
     }
     if (typeof rowType === 'object' && lookup.fallback === undefined) {
-      diagnostics.push(source.at(source.keyNode(['lookups', name]), 'missing-key', `Lookup "${name}" has records as rows, so it needs a "fallback" row for absent keys.`, 'Add "fallback: <key>" naming the default row.'));
+      diagnostics.push(
+        source.at(
+          source.keyNode(['lookups', name]),
+          'missing-key',
+          `Lookup "${name}" has records as rows, so it needs a "fallback" row for absent keys.`,
+          'Add "fallback: <key>" naming the default row.',
+        ),
+      );
     }
     const fallback = lookup.fallback === undefined ? undefined : String(lookup.fallback);
     lookups.push({ name, rowType, rows: lookup.rows, ...optional('fallback', fallback) });

@@ -1,5 +1,5 @@
 /** Notes: when each is shown, and its title and text (templates over the values). */
-import { optional, type CalculatorContext } from './context.ts';
+import { type CalculatorContext, optional } from './context.ts';
 import { partIds } from './ids.ts';
 import type { CheckedNote } from './model.ts';
 import type { Scope } from './scope.ts';

@@ -2,9 +2,10 @@
  * Series and what draws them: tables and charts. A series row sees its index, earlier columns and
  * every other name; a series that nothing draws is reported.
  */
+import { chartKindOf } from '../../src/renderer/charts/kinds/index.ts';
 import { suggest } from '../diagnostics.ts';
 import type { PathSegment } from '../source.ts';
-import { optional, type CalculatorContext } from './context.ts';
+import { type CalculatorContext, optional } from './context.ts';
 import { partIds } from './ids.ts';
 import type { CheckedChart, CheckedDefinition, CheckedSeries, CheckedTable } from './model.ts';
 import type { Scope, ValueType } from './scope.ts';
@@ -31,7 +32,8 @@ export function checkDrawings(context: CalculatorContext, scope: Scope): Checked
   // A series that no table or chart draws would be computed on every keystroke for nothing.
   const drawn = new Set([...tables.map((t) => t.series), ...charts.flatMap((c) => (c.series === undefined ? [] : [c.series]))]);
   series.forEach((s, i) => {
-    if (!drawn.has(i)) diagnostics.push(source.at(source.node(['series', i, 'id']), 'unused-series', `The series "${s.def.id}" is not drawn by any table or chart.`, 'Remove it, or show it with a table or a chart.'));
+    if (!drawn.has(i))
+      diagnostics.push(source.at(source.node(['series', i, 'id']), 'unused-series', `The series "${s.def.id}" is not drawn by any table or chart.`, 'Remove it, or show it with a table or a chart.'));
   });
   return { series, tables, charts };
 }
@@ -45,9 +47,10 @@ function checkSeries({ source, data, diagnostics, formula }: CalculatorContext, 
   const series = (data.series ?? []).map((def, i): CheckedSeries => {
     if (ids.has(def.id)) diagnostics.push(source.at(source.node(['series', i, 'id']), 'duplicate-name', `Two series are named "${def.id}".`, undefined));
     ids.set(def.id, i);
-    const bounds = Object.fromEntries(
-      (['from', 'to', 'step'] as const).filter((k) => def[k] !== undefined).map((k) => [k, formula(['series', i, k], def[k]!, scope, 'number')?.ir]),
-    ) as Pick<CheckedSeries, 'from' | 'to' | 'step'>;
+    const bounds = Object.fromEntries((['from', 'to', 'step'] as const).filter((k) => def[k] !== undefined).map((k) => [k, formula(['series', i, k], def[k]!, scope, 'number')?.ir])) as Pick<
+      CheckedSeries,
+      'from' | 'to' | 'step'
+    >;
     const row = scope.child();
     const rowName = (name: string, path: PathSegment[], type: ValueType) => {
       if (scope.has(name)) diagnostics.push(source.at(source.keyNode(path), 'duplicate-name', `The row name "${name}" hides a name defined outside the series.`, 'Rename it.'));
@@ -92,8 +95,19 @@ function checkCharts(context: CalculatorContext, scope: Scope, seriesOf: SeriesL
   return (data.charts ?? []).map((def, i) => {
     const series = def.series === undefined ? undefined : seriesOf(['charts', i, 'series'], def.series);
     const row = def.series === undefined ? scope : series?.row;
-    const entries = def.items ? ['items', def.items] as const : ['datasets', def.datasets ?? []] as const;
-    if (def.kind === 'pie' && !def.items) diagnostics.push(source.at(source.keyNode(['charts', i, 'kind']), 'invalid-shape', 'A pie chart draws fixed "items", not a series.', 'Replace series/datasets with items: [{label, value}].'));
+    const entries = def.items ? (['items', def.items] as const) : (['datasets', def.datasets ?? []] as const);
+    const kind = chartKindOf(def);
+    if (kind.data === 'items' && !def.items)
+      diagnostics.push(
+        source.at(source.keyNode(['charts', i, 'kind']), 'invalid-shape', `A ${def.kind} chart draws fixed "items", not a series.`, 'Replace series/datasets with items: [{label, value}].'),
+      );
+    else if (kind.data === 'series' && def.items)
+      diagnostics.push(
+        source.at(source.keyNode(['charts', i, 'kind']), 'invalid-shape', `A ${def.kind} chart draws the rows of a series, not fixed "items".`, 'Replace items with series and datasets.'),
+      );
+    kind.check?.(def, {
+      report: (at, code, message, hint, node = 'value') => diagnostics.push(source.at(node === 'key' ? source.keyNode(['charts', i, ...at]) : source.node(['charts', i, ...at]), code, message, hint)),
+    });
     return {
       def,
       id: ids[i]!,

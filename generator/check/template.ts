@@ -11,7 +11,7 @@ import { isScalar, type Scope, type ScalarRef } from './scope.ts';
 export type TemplatePart =
   | { k: 'text'; v: string }
   | { k: 'value'; ref: ScalarRef; helper: HelperName; decimals?: number }
-  | { k: 'if'; ref: ScalarRef; negate: boolean; then: TemplatePart[]; else: TemplatePart[] };
+  | { k: 'if'; ref: ScalarRef; negate: boolean; body: TemplatePart[]; inverse: TemplatePart[] };
 
 type HbsNode = hbs.AST.Node & Record<string, unknown>;
 
@@ -82,7 +82,7 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
           if ((helper !== 'if' && helper !== 'unless') || params.length !== 1) return fail('template-syntax', 'Only {{#if name}} and {{#unless name}} blocks are allowed.', undefined, s);
           const program = s.program as hbs.AST.Program;
           const inverse = s.inverse as hbs.AST.Program | undefined;
-          return [{ k: 'if', ref: name(params[0]!, s), negate: helper === 'unless', then: walk(program.body), else: inverse ? walk(inverse.body) : [] }];
+          return [{ k: 'if', ref: name(params[0]!, s), negate: helper === 'unless', body: walk(program.body), inverse: inverse ? walk(inverse.body) : [] }];
         }
         default:
           return fail('template-syntax', `This template syntax (${String(s.type)}) is not allowed.`, 'Write {{name}}, {{euro name}} or {{#if name}}...{{/if}}.', s);

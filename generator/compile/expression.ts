@@ -76,10 +76,10 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'call':
       into.functions = true;
-      ir.args.forEach((a) => readsOf(a, into));
+      for (const a of ir.args) readsOf(a, into);
       break;
     case 'cond':
-      [ir.c, ir.a, ir.b].forEach((a) => readsOf(a, into));
+      for (const a of [ir.c, ir.a, ir.b]) readsOf(a, into);
       break;
     case 'lookup':
       into.names[ir.table.kind].add(ir.table.name);

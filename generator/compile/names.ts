@@ -3,7 +3,7 @@
  * a reference becomes a name (in_x, v_x, r_x, L_x, src_x).
  */
 import type { Ref, RefKind } from '../check/scope.ts';
-import { _, name, type Code } from './code.ts';
+import { _, type Code, name } from './code.ts';
 
 /** The parameter of a sumOf/countOf callback: one row of a rows input. */
 export const ROW = _`row`;

@@ -13,22 +13,22 @@ function read(ref: ScalarRef): Code {
 }
 
 function parts(list: TemplatePart[]): Code {
-  if (list.length === 0) return _`""`;
-  const code = list.map((part) => {
-    switch (part.k) {
-      case 'text':
-        return _`${part.v}`;
-      case 'value':
-        return _`H.${name(part.helper)}(${read(part.ref)}${part.decimals !== undefined ? _`, ${part.decimals}` : _``})`;
-      case 'if':
-        return _`(${part.negate ? _`!` : _``}${read(part.ref)} ? ${parts(part.then)} : ${parts(part.else)})`;
-    }
-  });
-  return join(code, _` + `);
+  return list.length === 0 ? _`""` : join(list.map(partCode), _` + `);
+}
+
+function partCode(part: TemplatePart): Code {
+  switch (part.k) {
+    case 'text':
+      return _`${part.v}`;
+    case 'value':
+      return _`H.${name(part.helper)}(${read(part.ref)}${part.decimals !== undefined ? _`, ${part.decimals}` : _``})`;
+    case 'if':
+      return _`(${part.negate ? _`!` : _``}${read(part.ref)} ? ${parts(part.body)} : ${parts(part.inverse)})`;
+  }
 }
 
 function refs(list: TemplatePart[]): ScalarRef[] {
-  return list.flatMap((p) => (p.k === 'text' ? [] : p.k === 'value' ? [p.ref] : [p.ref, ...refs(p.then), ...refs(p.else)]));
+  return list.flatMap((p) => (p.k === 'text' ? [] : p.k === 'value' ? [p.ref] : [p.ref, ...refs(p.body), ...refs(p.inverse)]));
 }
 
 /** (s: Values) => text; with `row` (the TypeScript type of a series row), (s, r) => text. */
@@ -41,5 +41,5 @@ export function templateToJs(list: TemplatePart[], row?: Code): Code {
 }
 
 export function usesHelpers(list: TemplatePart[] | undefined): boolean {
-  return (list ?? []).some((p) => p.k === 'value' || (p.k === 'if' && (usesHelpers(p.then) || usesHelpers(p.else))));
+  return (list ?? []).some((p) => p.k === 'value' || (p.k === 'if' && (usesHelpers(p.body) || usesHelpers(p.inverse))));
 }

@@ -14,6 +14,7 @@ const wantsFocus = (state: unknown) => typeof state === 'object' && state !== nu
 export function PageHeading({ children }: { children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { key, state } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes on every navigation, even to the same page with the same state.
   useEffect(() => {
     if (wantsFocus(state)) heading.current?.focus({ preventScroll: true });
   }, [key, state]);

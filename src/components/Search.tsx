@@ -51,7 +51,7 @@ export function Search() {
   };
 
   return (
-    <div className="search" role="search">
+    <search className="search">
       <label htmlFor={`${id}-input`} className="sr-only">
         Cerca calcolatori
       </label>
@@ -76,27 +76,30 @@ export function Search() {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <ul id={`${id}-list`} role="listbox" aria-label="Risultati della ricerca" className="search-results" hidden={!expanded}>
+      <div id={`${id}-list`} role="listbox" aria-label="Risultati della ricerca" className="search-results" hidden={!expanded}>
         {results.map((c, i) => (
-          <li
+          // The focus stays in the input (aria-activedescendant), whose onKeyDown handles the keys:
+          // biome-ignore lint/a11y/useFocusableInteractive: an option of a combobox never takes the focus.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the input has them.
+          <div
             key={c.id}
             id={`${id}-option-${i}`}
             role="option"
             aria-selected={i === active}
-            className={i === active ? 'active' : undefined}
+            className={i === active ? 'search-option active' : 'search-option'}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => choose(c.url)}
             onMouseEnter={() => setActive(i)}
           >
             <span aria-hidden="true">{c.emoji}</span> <strong>{c.title}</strong>
             <small>{c.description}</small>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {/* Outside the listbox, which may hold only options; a live region, so it is announced. */}
       <p className="search-results search-empty" role="status">
         {searching && results.length === 0 ? NO_RESULTS : null}
       </p>
-    </div>
+    </search>
   );
 }

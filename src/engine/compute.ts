@@ -12,7 +12,7 @@ export function calculate(calculator: CalculatorModule, raw: RawValues, sources:
   const evaluation = calculator.evaluate(values, filled, sources);
   // A chart cannot draw a number that is not finite (an overflow, 0 / 0): it is hidden, as its results show N/D.
   if (!evaluation) return null;
-  const charts = Object.entries(evaluation.charts).map(([id, chart]) => [id, chart && chart.data.every((d) => d.every(Number.isFinite)) ? chart : null] as const);
+  const charts = Object.entries(evaluation.charts).map(([id, chart]) => [id, chart?.data.every((d) => d.every(Number.isFinite)) ? chart : null] as const);
   return { ...evaluation, charts: Object.fromEntries(charts) };
 }
 

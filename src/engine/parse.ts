@@ -2,7 +2,8 @@
  * Parsing what visitors type. Italian first: "10,5" is 10.5 and "1.234,56" is 1234.56;
  * "1.500" (dots every three digits) is 1500; "2.5" is 2.5.
  */
-import type { InputSpec, OptionSpec, ParsedInputs, RawRow, RawValues, Scalar } from './types.ts';
+import { kindOf } from '../renderer/inputs/index.ts';
+import type { InputSpec, ParsedInputs, RawValues } from './types.ts';
 
 const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 const DOT_THOUSANDS = /^[-+]?\d{1,3}(\.\d{3})+$/;
@@ -26,48 +27,14 @@ export function parseTime(text: string): number | undefined {
   return hours < 24 && minutes < 60 ? hours * 60 + minutes : undefined;
 }
 
-/** The options of a select for the current inputs (options may depend on another input). */
-export function optionsOf(input: Pick<InputSpec, 'options' | 'dependsOn'>, raw: RawValues): OptionSpec[] {
-  const options = input.options ?? [];
-  if (Array.isArray(options)) return options;
-  return options[String(raw[input.dependsOn ?? ''] ?? '')] ?? [];
-}
-
-function parseOption(input: InputSpec, raw: RawValues): Scalar {
-  const options = optionsOf(input, raw);
-  const chosen = options.find((o) => String(o.value) === String(raw[input.id]));
-  if (chosen) return chosen.value;
-  return typeof options[0]?.value === 'number' ? input.empty : '';
-}
-
 /** Turns the form's text into the values formulas see, and tells which fields are filled. */
 export function parseInputs(inputs: readonly InputSpec[], raw: RawValues): { values: ParsedInputs; filled: Record<string, boolean> } {
   const values: ParsedInputs = {};
   const filled: Record<string, boolean> = {};
   for (const input of inputs) {
-    const value = raw[input.id];
-    filled[input.id] = typeof value === 'string' ? value.trim() !== '' : value !== undefined;
-    switch (input.kind) {
-      case 'number':
-        values[input.id] = parseNumber(String(value ?? '')) ?? input.empty;
-        break;
-      case 'time': {
-        const minutes = parseTime(String(value ?? ''));
-        filled[input.id] = minutes !== undefined;
-        values[input.id] = minutes ?? input.empty;
-        break;
-      }
-      case 'toggle':
-        values[input.id] = value === true;
-        break;
-      case 'rows':
-        values[input.id] = (Array.isArray(value) ? value : []).map((row: RawRow) =>
-          Object.fromEntries((input.fields ?? []).map((f) => [f.id, parseNumber(row[f.id] ?? '') ?? f.empty])),
-        );
-        break;
-      default:
-        values[input.id] = parseOption(input, raw);
-    }
+    const parsed = kindOf(input).parse(raw[input.id], input, raw);
+    values[input.id] = parsed.value;
+    filled[input.id] = parsed.filled;
   }
   return { values, filled };
 }

@@ -3,10 +3,14 @@
  * exports. The generator emits one object of type CalculatorModule per calculator file.
  */
 
-export type FormatName = 'euro' | 'percent' | 'number' | 'integer' | 'adaptive' | 'text';
-export type InputKind = 'number' | 'select' | 'choice' | 'tabs' | 'toggle' | 'time' | 'rows';
+/** A format's name (src/engine/formats/index.ts lists them). */
+export type FormatName = keyof typeof import('./formats/index.ts').formats;
 export type Tone = 'info' | 'success' | 'warning' | 'danger';
-export type Color = 'blue' | 'green' | 'red' | 'orange' | 'purple' | 'teal' | 'yellow' | 'gray';
+/** A colour's name (src/renderer/charts/palette.ts lists them). */
+export type Color = keyof typeof import('../renderer/charts/palette.ts').palette;
+
+export type { InputKindName, InputSpec } from '../renderer/inputs/index.ts';
+import type { InputSpec } from '../renderer/inputs/index.ts';
 
 /** Markdown compiled at build time to an allow-listed tree: text, or [tag, href, ...children]. */
 export type RichNode = string | [tag: RichTag, href: string | null, ...children: RichNode[]];
@@ -33,36 +37,6 @@ export interface OptionSpec {
   label: string;
 }
 
-export interface RowFieldSpec {
-  id: string;
-  label: string;
-  unit?: string;
-  step?: number;
-  empty: number;
-}
-
-export interface InputSpec {
-  id: string;
-  kind: InputKind;
-  label: string;
-  help?: string;
-  unit?: string;
-  placeholder?: string;
-  step?: number;
-  /** Value formulas see when the field is empty or invalid. */
-  empty: number;
-  default: RawValue;
-  options?: OptionSpec[] | Record<string, OptionSpec[]>;
-  dependsOn?: string;
-  defaultOption?: number;
-  onLabel?: string;
-  offLabel?: string;
-  fields?: RowFieldSpec[];
-  min?: number;
-  addLabel?: string;
-  rowLabel?: string;
-}
-
 export interface ResultSpec {
   id: string;
   label: Template;
@@ -83,10 +57,11 @@ export interface NoteSpec {
   link?: { label: string; url: string };
 }
 
-export interface ChartSpec {
+/** What every compiled chart has, whatever its kind. */
+export interface ChartSpecBase<Kind extends string = string> {
   /** Its `id:`, else a slug of its title: the key of Evaluation.charts. */
   id: string;
-  kind: 'line' | 'bar' | 'pie';
+  kind: Kind;
   title: string;
   format: FormatName;
   decimals?: number;
@@ -95,7 +70,12 @@ export interface ChartSpec {
   entries: { label: string; color?: Color }[];
   /** true: entries are fixed items (bars or slices), false: datasets over a series. */
   items: boolean;
+  /** The HTML legend under the chart: these entries, or (a pie) each item with its value and share. */
+  legend: { label: string; color?: Color }[] | 'values';
 }
+
+export type { ChartKindName, ChartSpec } from '../renderer/charts/kinds/index.ts';
+import type { ChartSpec } from '../renderer/charts/kinds/index.ts';
 
 export interface TableSpec {
   /** Its `id:`, else a slug of its title: the key of Evaluation.tables. */

@@ -9,6 +9,7 @@ export function Layout() {
   const location = useLocation();
 
   // Each route change: to the anchor, or (smoothly) to the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the scroll.
   useEffect(() => {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();

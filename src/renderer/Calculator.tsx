@@ -4,14 +4,12 @@
  *
  *   <Calculator calculator={(await entry.load()).default} />
  */
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { calculate, defaultValues, inputStateOf } from '../engine/compute.ts';
-import { optionsOf } from '../engine/parse.ts';
-import type { CalculatorModule, Evaluation, RawValues, SourceData } from '../engine/types.ts';
+import type { CalculatorModule, Evaluation, InputSpec, RawValues, SourceData } from '../engine/types.ts';
 import { ChartBlock } from './charts/ChartBlock.tsx';
-import { inputKinds } from './inputs/index.ts';
-import { selectedTab, tabId } from './inputs/TabsField.tsx';
+import { kindOf } from './inputs/index.ts';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
 import { SourceState } from './SourceState.tsx';
 import { useSources } from './useSources.ts';
@@ -46,9 +44,10 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
   }
   // Each new successful calculation after the first is reported (once committed).
   const initialEvaluation = useRef(evaluation);
+  // Only a new evaluation is news; `events` may be a new object on every render.
+  const reportCalculated = useEffectEvent(() => events.calculated?.());
   useEffect(() => {
-    if (evaluation && evaluation !== initialEvaluation.current) events.calculated?.();
-    // Only a new evaluation is news; `events` may be a new object on every render.
+    if (evaluation && evaluation !== initialEvaluation.current) reportCalculated();
   }, [evaluation]);
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
   // Charts follow in a later, interruptible render: the numbers first, on every keystroke.
@@ -60,9 +59,8 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
       if (!name) return;
       const current = values as RawValues;
       for (const input of calculator.inputs) {
-        if (input.dependsOn !== name) continue;
-        const option = optionsOf(input, current)[input.defaultOption ?? 0];
-        setValue(input.id, String(option?.value ?? ''));
+        const next = kindOf(input).follow?.(input, name, current);
+        if (next !== undefined) setValue(input.id, next);
       }
       const disabled = inputStateOf(calculator, current).disabled;
       for (const [id, off] of Object.entries(disabled)) if (off && current[id] !== '') setValue(id, '');
@@ -84,15 +82,16 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
     setValue(b, values[a]!);
   };
 
-  const tabs = calculator.inputs.filter((i) => i.kind === 'tabs');
-  const fields = calculator.inputs.filter((i) => i.kind !== 'tabs' && !state.hidden[i.id]);
+  const isTabList = (input: InputSpec) => kindOf(input).layout === 'tablist';
+  const tabs = calculator.inputs.filter(isTabList);
+  const fields = calculator.inputs.filter((i) => !isTabList(i) && !state.hidden[i.id]);
   const panel = `${uid}-fields`;
-  const renderInput = (input: (typeof calculator.inputs)[number]) => {
-    const Kind = inputKinds[input.kind];
-    return <Kind key={input.id} input={input} id={`${uid}-${input.id}`} name={input.id} control={control} disabled={state.disabled[input.id] === true} options={optionsOf(input, current)} panel={panel} />;
+  const renderInput = (input: InputSpec) => {
+    const { Component } = kindOf(input);
+    return <Component key={input.id} input={input} id={`${uid}-${input.id}`} name={input.id} control={control} disabled={state.disabled[input.id] === true} form={current} panel={panel} />;
   };
   // With tabs, the other fields are their tab panel, labelled by the chosen tabs.
-  const chosenTabs = tabs.map((t) => tabId(`${uid}-${t.id}`, selectedTab(optionsOf(t, current), current[t.id])));
+  const chosenTabs = tabs.map((t) => kindOf(t).labelOf?.(t, `${uid}-${t.id}`, current)).filter((id) => id !== undefined);
   const panelRole = tabs.length ? { role: 'tabpanel', id: panel, 'aria-labelledby': chosenTabs.join(' ') } : {};
 
   return (
@@ -104,6 +103,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
         </div>
         {calculator.actions.map((action, i) =>
           state.actions[i] ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the calculator's actions are fixed: the index is the action.
             <button key={i} type="button" className="secondary" onClick={() => swap(...action.fields)}>
               ⇅ {action.label}
             </button>

@@ -4,27 +4,30 @@
  */
 export function DataTable({ caption, label = caption, columns, rows, className }: { caption: string; label?: string; columns: string[]; rows: string[][]; className?: string }) {
   return (
-    // Focusable, so that keyboard users can scroll a table wider than the screen.
-    <div className={className ? `${className} table-wrap` : 'table-wrap'} role="region" aria-label={label} tabIndex={0}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so that keyboard users can scroll a table wider than the screen.
+    <section className={className ? `${className} table-wrap` : 'table-wrap'} aria-label={label} tabIndex={0}>
       <table>
         <caption>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column, c) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position.
               <th key={c} scope="col">{column}</th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row, r) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a table's rows are positional and hold no state.
             <tr key={r}>
               {row.map((cell, c) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column.
                 <td key={c}>{cell}</td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

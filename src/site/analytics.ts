@@ -14,7 +14,8 @@ declare global {
 
 function push(event: DataLayerEvent): void {
   if (typeof window === 'undefined') return;
-  (window.dataLayer ??= []).push(event);
+  window.dataLayer ??= [];
+  window.dataLayer.push(event);
 }
 
 export type ConversionLabel = 'calculate_conversion' | 'page_view_conversion' | 'engagement_conversion';
@@ -58,7 +59,7 @@ export function track(event: string, fields: Record<string, unknown> = {}): void
 /** Loads Google Tag Manager when a container id was configured at build time; otherwise nothing. */
 export function loadTagManager(id: string | undefined): void {
   if (!id) return;
-  (window.dataLayer ??= []).push({ event: 'gtm.js', 'gtm.start': Date.now() });
+  push({ event: 'gtm.js', 'gtm.start': Date.now() });
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;

@@ -2,7 +2,7 @@
  * Each page declares its head with usePageMeta: on the server the prerender collects it; in the
  * browser it is applied after each navigation, with a page_view event.
  */
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { trackPageView } from './analytics.ts';
 import { applyHead, type PageMeta } from './meta.ts';
@@ -22,9 +22,12 @@ export function usePageMeta(meta: PageMeta): void {
   const sink = useContext(HeadContext);
   if (sink) sink.meta = meta;
   const { pathname } = useLocation();
-  useEffect(() => {
+  // Once per page: the meta object is rebuilt on every render.
+  const enterPage = useEffectEvent((path: string) => {
     applyHead(meta);
-    trackPageView(pathname, meta.title);
-    // Once per page: the meta object is rebuilt on every render.
+    trackPageView(path, meta.title);
+  });
+  useEffect(() => {
+    enterPage(pathname);
   }, [pathname]);
 }

@@ -68,7 +68,7 @@ export function headHtml(meta: PageMeta): string {
 /** Replaces the managed head tags of the document (after a client-side navigation). */
 export function applyHead(meta: PageMeta): void {
   if (document.title === meta.title && document.querySelector(`link[rel="canonical"][href="${absoluteUrl(meta.path)}"]`)) return;
-  document.head.querySelectorAll('[data-head]').forEach((node) => node.remove());
+  for (const node of document.head.querySelectorAll('[data-head]')) node.remove();
   for (const { tag, attrs, text } of headTags(meta)) {
     if (tag === 'title') {
       document.title = text ?? '';

@@ -1,12 +1,12 @@
 /**
  * What no example can state: the page's own controls, for every calculator that has them, found in
  * the calculator files (so a new file's controls are tested with no TypeScript edit). Swap buttons,
- * rows added and removed, switches, selects that follow the input they depend on, and the buttons
+ * rows added and removed, sliders, switches, selects that follow the input they depend on, and the buttons
  * of notes that lead to another calculator. (Examples cover what is shown for given inputs, also
  * fields shown, hidden or disabled, and the 'Calcola'-only trigger: tests/e2e/examples.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
-import { optionsOf } from '../../src/engine/parse.ts';
+import { optionsOf } from '../../src/renderer/inputs/options.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { anyRowLabel, changeField, openCalculator, readForm, rowLabel } from './form.ts';
 
@@ -58,6 +58,30 @@ for (const { data, url } of calculators) {
     });
   }
 
+  for (const input of inputs.filter((i) => i.kind === 'range')) {
+    test(`${data.id}: the slider ${input.id} moves by its step with the keyboard, stops at its ends, and says its value`, async ({ page }) => {
+      const form = await openCalculator(page, data, url);
+      const slider = form.getByRole('slider', { name: input.label, exact: true });
+      const step = input.step ?? 1;
+      const decimals = (String(step).split('.')[1] ?? '').length;
+      const shown = (value: number) => `${new Intl.NumberFormat('it-IT', { useGrouping: 'always', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)}${input.unit ? `\u00a0${input.unit}` : ''}`;
+      const start = input.default ?? input.min;
+      await expect(slider).toHaveAttribute('aria-valuetext', shown(start));
+      const before = await page.locator('.results-card').textContent();
+      await slider.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(slider).toHaveAttribute('aria-valuetext', shown(start + step));
+      await expect(form.locator('.field.range', { has: page.getByRole('slider', { name: input.label, exact: true }) }).locator('output')).toHaveText(shown(start + step));
+      await expect(page.locator('.results-card')).not.toHaveText(before!);
+      await page.keyboard.press('End');
+      await expect(slider).toHaveAttribute('aria-valuetext', shown(input.max));
+      await page.keyboard.press('ArrowRight');
+      await expect(slider).toHaveAttribute('aria-valuetext', shown(input.max));
+      await page.keyboard.press('Home');
+      await expect(slider).toHaveAttribute('aria-valuetext', shown(input.min));
+    });
+  }
+
   for (const input of inputs.filter((i) => i.kind === 'toggle')) {
     test(`${data.id}: the switch ${input.id} turns on and off, saying which`, async ({ page }) => {
       const form = await openCalculator(page, data, url);
@@ -74,8 +98,10 @@ for (const { data, url } of calculators) {
     });
   }
 
-  for (const child of inputs.filter((i) => i.dependsOn !== undefined)) {
+  for (const child of inputs.filter((i) => 'dependsOn' in i && i.dependsOn !== undefined)) {
+    if (!('dependsOn' in child)) continue;
     const parent = byId(child.dependsOn!);
+    if (!('options' in parent)) throw new Error(`${child.id} depends on ${parent.id}, which has no options`);
     test(`${data.id}: ${child.id} follows ${parent.id}, starting from its option ${child.defaultOption ?? 0} for each`, async ({ page }) => {
       const form = await openCalculator(page, data, url);
       const defaults = exampleValues(inputs, {});

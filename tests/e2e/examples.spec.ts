@@ -8,7 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { CalculatorFile, ExampleDef, InputDef } from '../../generator/model.ts';
-import { optionsOf } from '../../src/engine/parse.ts';
+import { optionsOf } from '../../src/renderer/inputs/options.ts';
 import type { RawValues } from '../../src/engine/types.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { changeField, holdable, openCalculator, readForm, sameValue, type FormState } from './form.ts';
@@ -58,7 +58,7 @@ class Visitor {
     for (let changes = 0; ; changes++) {
       const values = Object.fromEntries(Object.entries(state.fields).map(([id, f]) => [id, f.value]));
       // An option that the field does not offer yet waits for the input it depends on.
-      const offered = (i: InputDef) => !['select', 'choice', 'tabs'].includes(i.kind) || optionsOf(i, values).some((o) => String(o.value) === target[i.id]);
+      const offered = (i: InputDef) => !('options' in i) || optionsOf(i, values).some((o) => String(o.value) === target[i.id]);
       const next = order.find((i) => {
         const field = state.fields[i.id];
         return field && !field.disabled && !sameValue(field.value, target[i.id]) && offered(i);
@@ -155,7 +155,7 @@ for (const { data, url } of calculators) {
       const file = shown.map((i) => ({
         id: i.id,
         value: holdable(i, defaults[i.id]!),
-        options: ['select', 'choice', 'tabs'].includes(i.kind) ? optionsOf(i, defaults).map((o) => o.label) : [],
+        options: 'options' in i ? optionsOf(i, defaults).map((o) => o.label) : [],
         placeholder: i.kind === 'number' ? (i.placeholder ?? null) : null,
         help: i.help ?? null,
       }));

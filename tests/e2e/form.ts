@@ -4,7 +4,10 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { CalculatorFile, InputDef, SourceDef } from '../../generator/model.ts';
-import { optionsOf, parseTime } from '../../src/engine/parse.ts';
+import { parseTime } from '../../src/engine/parse.ts';
+import { optionsOf } from '../../src/renderer/inputs/options.ts';
+import type { OptionsDef } from '../../src/renderer/inputs/options.ts';
+import type { RowsDef } from '../../src/renderer/inputs/RowsField.tsx';
 import type { RawRow, RawValue, RawValues } from '../../src/engine/types.ts';
 import { failOnConsoleErrors, hydrated } from './helpers.ts';
 
@@ -56,10 +59,10 @@ export async function openCalculator(page: Page, data: CalculatorFile, url: stri
 }
 
 /** The row label of a rows input (its `rowLabel`, else "<label> <n>"), n counted from 1. */
-export const rowLabel = (input: InputDef, index: number) => (input.rowLabel ?? `${input.label} {{index}}`).replace('{{index}}', String(index + 1));
+export const rowLabel = (input: RowsDef, index: number) => (input.rowLabel ?? `${input.label} {{index}}`).replace('{{index}}', String(index + 1));
 
 /** Any row label of a rows input. */
-export const anyRowLabel = (input: InputDef) =>
+export const anyRowLabel = (input: RowsDef) =>
   new RegExp(`^${(input.rowLabel ?? `${input.label} {{index}}`).split('{{index}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\d+')}$`);
 
 /** What a field can hold of `value`: a time field holds a valid "hh:mm" or nothing, as <input type="time"> does. */
@@ -121,7 +124,8 @@ function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<strin
     } else {
       const control = controlIn(block);
       const options = control instanceof HTMLSelectElement ? [...control.options].map(text) : [];
-      fields[input.id] = { value: control.value, disabled: control.disabled, options, placeholder: control.getAttribute('placeholder'), help: description(control) };
+      // A slider's value is written with a dot; the form holds Italian text.
+      fields[input.id] = { value: control.type === 'range' ? control.value.replace('.', ',') : control.value, disabled: control.disabled, options, placeholder: control.getAttribute('placeholder'), help: description(control) };
     }
   }
   return { fields, results: text(form.ownerDocument.querySelector('.results-card')) };
@@ -129,12 +133,13 @@ function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<strin
 
 /** Every field of the form and the results card, in one look. */
 export async function readForm(form: Locator, inputs: InputDef[]): Promise<FormState> {
-  const descriptors: Descriptor[] = inputs.map((i) => ({ id: i.id, kind: i.kind, label: i.label, fields: (i.fields ?? []).map((f) => ({ id: f.id, label: f.label })) }));
+  const descriptors: Descriptor[] = inputs.map((i) => ({ id: i.id, kind: i.kind, label: i.label, fields: i.kind === 'rows' ? i.fields.map((f) => ({ id: f.id, label: f.label })) : [] }));
   const read = await form.evaluate(readInPage, descriptors);
   const fields: Record<string, Field> = {};
   const values: RawValues = {};
   // Parents first: the option labels of a dependent choice are those of its parent's value.
-  const ordered = [...inputs].sort((a, b) => Number(a.dependsOn !== undefined) - Number(b.dependsOn !== undefined));
+  const dependent = (i: InputDef) => 'dependsOn' in i && i.dependsOn !== undefined;
+  const ordered = [...inputs].sort((a, b) => Number(dependent(a)) - Number(dependent(b)));
   for (const input of ordered) {
     const field = read.fields[input.id];
     if (!field) continue;
@@ -147,7 +152,7 @@ export async function readForm(form: Locator, inputs: InputDef[]): Promise<FormS
 }
 
 /** The label of the option of `input` whose value is `value`, for the current form values. */
-function optionLabel(input: InputDef, value: RawValue, values: RawValues): string {
+function optionLabel(input: OptionsDef<string>, value: RawValue, values: RawValues): string {
   const option = optionsOf(input, values).find((o) => String(o.value) === String(value));
   if (!option) throw new Error(`"${String(value)}" is not an option of ${input.id} here`);
   return option.label;
@@ -166,6 +171,9 @@ export async function changeField(form: Locator, input: InputDef, current: RawVa
     case 'number':
     case 'time':
       return fieldBy(form, input.label).fill(String(value));
+    case 'range':
+      // The slider's value is written with a dot.
+      return fieldBy(form, input.label).fill(String(value).replace(',', '.'));
     case 'select':
       await fieldBy(form, input.label).selectOption(String(value));
       return;
@@ -180,12 +188,12 @@ export async function changeField(form: Locator, input: InputDef, current: RawVa
   }
 }
 
-async function changeRows(form: Locator, input: InputDef, current: RawRow[], rows: RawRow[]): Promise<void> {
+async function changeRows(form: Locator, input: RowsDef, current: RawRow[], rows: RawRow[]): Promise<void> {
   const group = form.getByRole('group', { name: input.label, exact: true });
   if (current.length < rows.length) return group.getByRole('button', { name: input.addLabel ?? 'Aggiungi', exact: true }).click();
   if (current.length > rows.length) return group.getByRole('button', { name: `Rimuovi ${rowLabel(input, current.length - 1)}`, exact: true }).click();
   for (const [index, row] of rows.entries()) {
-    const field = (input.fields ?? []).find((f) => row[f.id] !== current[index]![f.id]);
+    const field = input.fields.find((f) => row[f.id] !== current[index]![f.id]);
     if (field) return group.getByRole('group', { name: rowLabel(input, index), exact: true }).getByLabel(field.label, { exact: true }).fill(row[field.id]!);
   }
 }

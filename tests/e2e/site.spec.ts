@@ -95,7 +95,7 @@ test('/calcolatori lists every calculator by category and why to choose us, and 
 test('a calculator page has its breadcrumb and up to 2 related calculators of its category', async ({ page }) => {
   await page.goto('/calcolatori/salute/calcolatore-bmi');
   const crumbs = page.getByRole('navigation', { name: 'Percorso' }).getByRole('listitem');
-  await expect(crumbs).toHaveText(['Home', '›Salute e Benessere', '›Calcolatore BMI'].map((t) => new RegExp(t.replace('›', '') + '$')));
+  await expect(crumbs).toHaveText(['Home', '›Salute e Benessere', '›Calcolatore BMI'].map((t) => new RegExp(`${t.replace('›', '')}$`)));
   await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', '/#salute-benessere');
   const related = page.locator('section.related');
   await expect(related.getByRole('heading', { level: 2 })).toHaveText('Calcolatori Correlati');

@@ -3,11 +3,11 @@
  * and in Chromium) with no TypeScript edit.
  */
 import path from 'node:path';
-import { rawDefault } from '../../generator/compile/calculator.ts';
+import { inputSpecs } from '../../generator/compile/calculator.ts';
 import { load, projectPaths } from '../../generator/load.ts';
 import type { CalculatorFile, ExampleDef, InputDef } from '../../generator/model.ts';
-import { optionsOf } from '../../src/engine/parse.ts';
 import type { RawValues } from '../../src/engine/types.ts';
+import { kindOf } from '../../src/renderer/inputs/index.ts';
 import { calculators as registry } from '../../src/generated/registry.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -39,26 +39,25 @@ export async function readCalculatorPages(): Promise<CalculatorFileEntry[]> {
  * resets it when the visitor changes the parent.
  */
 export function exampleValues(inputs: InputDef[], example: Pick<ExampleDef, 'inputs'>): RawValues {
-  const defaults: RawValues = {};
-  for (const input of inputs) {
-    const parent = inputs.find((i) => i.id === input.dependsOn);
-    defaults[input.id] = rawDefault(input, parent ? String(rawDefault(parent)) : undefined);
-  }
+  const specs = inputSpecs(inputs);
+  const defaults: RawValues = Object.fromEntries(specs.map((spec) => [spec.id, spec.default]));
   const values: RawValues = { ...defaults };
   const typed = example.inputs ?? {};
   for (const [id, value] of Object.entries(typed)) {
     const input = inputs.find((i) => i.id === id)!;
-    values[id] = typeof value === 'string' && input.kind !== 'rows' ? value : rawDefault({ ...input, default: value });
+    values[id] = typeof value === 'string' && input.kind !== 'rows' ? value : kindOf(input).compile({ ...input, default: value } as InputDef, { defaultOf: (other) => values[other] }).default;
   }
   // A reset can change a parent in turn: repeat until nothing moves (chains are as long as the inputs).
   for (let pass = 0; pass < inputs.length; pass++) {
     let moved = false;
-    for (const input of inputs) {
-      if (input.dependsOn === undefined || input.id in typed || values[input.dependsOn] === defaults[input.dependsOn]) continue;
-      const reset = String(optionsOf(input, values)[input.defaultOption ?? 0]?.value ?? '');
-      if (values[input.id] !== reset) {
-        values[input.id] = reset;
-        moved = true;
+    for (const spec of specs) {
+      if (spec.id in typed) continue;
+      for (const changed of Object.keys(values).filter((id) => values[id] !== defaults[id])) {
+        const reset = kindOf(spec).follow?.(spec, changed, values);
+        if (reset !== undefined && values[spec.id] !== reset) {
+          values[spec.id] = reset;
+          moved = true;
+        }
       }
     }
     if (!moved) break;

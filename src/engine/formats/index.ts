@@ -1,44 +1,39 @@
 /**
- * Result formats and template helpers, one file each, collected here.
- * A result's `format` picks one; templates call them as {{euro x}}, {{number x 1}}, {{month m}}.
+ * The formats of the language, one file each, listed here: a result's, a table column's or a
+ * chart's `format`, and the template helper of the same name ({{euro x}}, {{number x 1}}).
+ * A new format is one file and one line below; the schema and the generator follow this list.
  */
 import type { FormatName, Scalar } from '../types.ts';
-import { adaptive } from './adaptive.ts';
-import { euro } from './euro.ts';
-import { integer } from './integer.ts';
-import { month } from './month.ts';
-import { number } from './number.ts';
-import { percent } from './percent.ts';
-import { text } from './text.ts';
+import { adaptiveFormat } from './adaptive.ts';
+import { euroFormat } from './euro.ts';
+import type { Format } from './format.ts';
+import { integerFormat } from './integer.ts';
+import { monthFormat } from './month.ts';
+import { numberFormat } from './number.ts';
+import { percentFormat } from './percent.ts';
+import { text, textFormat } from './text.ts';
 
 export { NOT_AVAILABLE } from './intl.ts';
 
-/** Formats a result value: numbers by `format`, anything else as text. */
+export const formats = {
+  euro: euroFormat,
+  percent: percentFormat,
+  number: numberFormat,
+  integer: integerFormat,
+  adaptive: adaptiveFormat,
+  text: textFormat,
+  month: monthFormat,
+} satisfies Record<string, Format>;
+
+/** The formats a result, a column or a chart may take (month is a template helper only). */
+export const resultFormatNames = Object.entries(formats).filter(([, f]) => f.result !== false).map(([name]) => name);
+
+/** Formats a value: numbers by `format`, anything else as text. */
 export function formatValue(value: Scalar, format: FormatName, decimals?: number): string {
-  if (typeof value !== 'number' || format === 'text') return text(value);
-  switch (format) {
-    case 'euro':
-      return euro(value, decimals);
-    case 'percent':
-      return percent(value, decimals);
-    case 'number':
-      return number(value, decimals);
-    case 'integer':
-      return integer(value);
-    case 'adaptive':
-      return adaptive(value);
-  }
+  return typeof value === 'number' ? formats[format].format(value, decimals) : text(value);
 }
 
 /** The helpers templates may call: name -> (value, decimals?) -> text. */
-export const helpers = {
-  euro: (value: Scalar, decimals?: number) => formatValue(value, 'euro', decimals),
-  percent: (value: Scalar, decimals?: number) => formatValue(value, 'percent', decimals),
-  number: (value: Scalar, decimals?: number) => formatValue(value, 'number', decimals),
-  integer: (value: Scalar) => formatValue(value, 'integer'),
-  adaptive: (value: Scalar) => formatValue(value, 'adaptive'),
-  month: (value: Scalar) => (typeof value === 'number' ? month(value) : text(value)),
-  text,
-} satisfies Record<string, (value: Scalar, decimals?: number) => string>;
+export const helpers = Object.fromEntries(Object.keys(formats).map((name) => [name, (value: Scalar, decimals?: number) => formatValue(value, name as FormatName, decimals)])) as Record<FormatName, (value: Scalar, decimals?: number) => string>;
 
-export type HelperName = keyof typeof helpers;
+export type HelperName = FormatName;

@@ -1,9 +1,10 @@
-import { finite } from './intl.ts';
+import { defineFormat } from './format.ts';
+import { finite, wholeNumber } from './intl.ts';
 
 /** Rounded to a whole number: 1234.5 -> "1.235". */
-export function integer(value: number): string {
-  // Whole numbers below 1000 read the same as String() (no grouping): skip Intl.
-  const rounded = Math.sign(value) * Math.round(Math.abs(value));
-  if (Math.abs(rounded) < 1000) return String(rounded === 0 ? 0 : rounded);
-  return finite(value, { maximumFractionDigits: 0 });
+function integer(value: number): string {
+  // Halves away from zero, as Intl rounds.
+  return Number.isFinite(value) ? wholeNumber(Math.sign(value) * Math.round(Math.abs(value))) : finite(value, {});
 }
+
+export const integerFormat = defineFormat({ description: 'rounded to a whole number: 1.235', format: integer });

@@ -22,3 +22,13 @@ export const NOT_AVAILABLE = 'N/D';
 export function finite(value: number, options: Intl.NumberFormatOptions): string {
   return Number.isFinite(value) ? numberFormat(options).format(value) : NOT_AVAILABLE;
 }
+
+/**
+ * A whole number as it-IT writes it (see numberFormat), without Intl: the same text, many times
+ * faster (chart labels and tables format hundreds per keystroke). 1234567 -> "1.234.567".
+ */
+export function wholeNumber(value: number): string {
+  if (!Number.isSafeInteger(value)) return finite(value, { maximumFractionDigits: 0 });
+  const grouped = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, '.');
+  return value < 0 ? `-${grouped}` : grouped;
+}

@@ -1,3 +1,4 @@
+import { defineFormat } from './format.ts';
 import { NOT_AVAILABLE } from './intl.ts';
 
 const names = Array.from({ length: 12 }, (_, m) => {
@@ -10,3 +11,5 @@ export function month(value: number): string {
   if (!Number.isFinite(value)) return NOT_AVAILABLE;
   return names[(((Math.round(value) - 1) % 12) + 12) % 12]!;
 }
+
+export const monthFormat = defineFormat({ description: 'a month number 1-12 as its short Italian name (Gen...); a template helper only', format: month, result: false });

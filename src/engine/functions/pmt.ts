@@ -6,7 +6,7 @@ import { formulaFunction } from './types.ts';
  */
 export function pmt(rate: number, periods: number, principal: number): number {
   if (rate === 0) return principal / periods;
-  return (principal * rate) / (1 - Math.pow(1 + rate, -periods));
+  return (principal * rate) / (1 - (1 + rate) ** -periods);
 }
 
 export const pmtFunction = formulaFunction({

@@ -34,11 +34,12 @@ interface LegendEntry {
 }
 
 /**
- * What the legend lists: the datasets of a chart over a series; the slices of a pie with their
- * values and shares; nothing for bars of items, which are named on their axis.
+ * What the legend lists: the entries the chart's kind named (datasets of a chart over a series,
+ * bands of a gauge; nothing for bars of items, which are named on their axis), or the slices of a
+ * pie with their values and shares.
  */
 function legendOf(spec: ChartSpec, data: ChartData): LegendEntry[] {
-  if (spec.kind !== 'pie') return spec.items ? [] : spec.entries.map((entry, i) => ({ label: entry.label, color: colorAt(entry.color, i) }));
+  if (spec.legend !== 'values') return spec.legend.map((entry, i) => ({ label: entry.label, color: colorAt(entry.color, i) }));
   const { value } = chartFormats(spec);
   const values = data.data[0] ?? [];
   const total = values.reduce((sum, v) => sum + v, 0);
@@ -59,6 +60,7 @@ function ChartLegend({ entries }: { entries: LegendEntry[] }) {
   return (
     <ul className={entries.some((e) => e.value) ? 'chart-legend values' : 'chart-legend'}>
       {entries.map((entry, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a legend entry is its dataset or slice, in the chart's fixed order.
         <li key={i}>
           <svg className="chart-swatch" viewBox="0 0 10 10" aria-hidden="true">
             <circle cx="5" cy="5" r="5" fill={entry.color} />
@@ -115,8 +117,8 @@ export function ChartBlock({ spec, data }: { spec: ChartSpec; data: ChartData })
       <ChartLegend entries={legendOf(spec, data)} />
       <noscript>
         <p className="chart-status">{CHART_NO_SCRIPT}</p>
-        {/* A pie's legend already lists its data. */}
-        {spec.kind === 'pie' ? null : <ChartTable spec={spec} data={data} />}
+        {/* A legend of values already lists the data. */}
+        {spec.legend === 'values' ? null : <ChartTable spec={spec} data={data} />}
       </noscript>
     </figure>
   );

@@ -1,7 +1,5 @@
-import type { Color } from '../../engine/types.ts';
-
 /** The 8 named colours of the site's charts, in the order unnamed datasets take them. */
-export const palette: Record<Color, string> = {
+export const palette = {
   blue: '#2563eb',
   green: '#16a34a',
   red: '#dc2626',
@@ -10,10 +8,10 @@ export const palette: Record<Color, string> = {
   teal: '#0d9488',
   yellow: '#ca8a04',
   gray: '#6b7280',
-};
+} satisfies Record<string, string>;
 
 const order = Object.values(palette);
 
-export function colorAt(color: Color | undefined, index: number): string {
+export function colorAt(color: keyof typeof palette | undefined, index: number): string {
   return color ? palette[color] : order[index % order.length]!;
 }

@@ -1,17 +1,19 @@
 import { useController } from 'react-hook-form';
 import { describedBy, Help } from './Field.tsx';
-import type { FieldProps } from './types.ts';
+import { defineInputKind, type FieldProps } from './kind.ts';
+import { optionsKind, optionsOf, type OptionsDef, type OptionsSpec } from './options.ts';
 
 /** Options as a row of buttons (a radio group). */
-export function ChoiceField({ input, id, disabled, options, name, control }: FieldProps) {
+export function ChoiceField({ input, id, disabled, form, name, control }: FieldProps<OptionsSpec<'choice'>>) {
   const { field } = useController({ control, name });
   return (
     <div className="field">
       <span className="label" id={`${id}-label`}>{input.label}</span>
       <div className="choice" role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={describedBy(input, id)}>
-        {options.map((o) => {
+        {optionsOf(input, form).map((o) => {
           const checked = String(field.value) === String(o.value);
           return (
+            // biome-ignore lint/a11y/useSemanticElements: buttons acting as radios, each reached with Tab; native radios would change the keyboard behaviour.
             <button key={String(o.value)} type="button" role="radio" aria-checked={checked} className={checked ? 'active' : undefined} disabled={disabled} onClick={() => field.onChange(String(o.value))}>
               {o.label}
             </button>
@@ -22,3 +24,9 @@ export function ChoiceField({ input, id, disabled, options, name, control }: Fie
     </div>
   );
 }
+
+export const choice = defineInputKind<OptionsDef<'choice'>, OptionsSpec<'choice'>>({
+  ...optionsKind('options as a row of buttons'),
+  layout: 'field',
+  Component: ChoiceField,
+});

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import type { InputSpec } from '../../engine/types.ts';
+import type { InputSpecBase } from './kind.ts';
 
 /** The `aria-describedby` of a control whose input has a help text (the text is `<Help>`). */
-export const describedBy = (input: InputSpec, id: string) => (input.help ? `${id}-help` : undefined);
+export const describedBy = (input: InputSpecBase, id: string) => (input.help ? `${id}-help` : undefined);
 
 /** An input's help text, announced with its control (`describedBy`). */
-export function Help({ input, id }: { input: InputSpec; id: string }) {
+export function Help({ input, id }: { input: InputSpecBase; id: string }) {
   return input.help ? <p className="help" id={`${id}-help`}>{input.help}</p> : null;
 }
 
 /** Label, control, unit and help of one field. */
-export function Field({ input, id, children }: { input: InputSpec; id: string; children: ReactNode }) {
+export function Field({ input, id, children }: { input: InputSpecBase & { unit?: string }; id: string; children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={id}>{input.label}</label>

@@ -2,7 +2,30 @@ import { useController } from 'react-hook-form';
 import type { KeyboardEvent } from 'react';
 import { parseNumber } from '../../engine/parse.ts';
 import { describedBy, Field } from './Field.tsx';
-import type { FieldProps } from './types.ts';
+import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick, rawNumber } from './kind.ts';
+
+export interface NumberDef extends InputDefBase<'number'> {
+  default?: number;
+  unit?: string;
+  empty?: number;
+  step?: number;
+  placeholder?: string;
+}
+
+export interface NumberSpec extends InputSpecBase<'number'> {
+  unit?: string;
+  placeholder?: string;
+  step?: number;
+  /** Value formulas see when the field is empty or not a number. */
+  empty: number;
+}
+
+/** The schema of the keys of a number field (also the fields of each row of a rows input). */
+export const numberKeys = {
+  unit: { description: 'Unit shown beside the field (€, %, anni, kg...).', type: 'string' },
+  step: { description: 'Step of the arrow keys (default 1).', type: 'number', exclusiveMinimum: 0 },
+  empty: { description: 'Value formulas see when the field is empty or not a number (default 0).', type: 'number' },
+};
 
 const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
 
@@ -29,7 +52,7 @@ export function isUnreadable(text: string): boolean {
  * a number is ignored as the spec says (no message), but the field says so: aria-invalid, and a
  * subtle cue for the eye.
  */
-export function NumberField({ input, id, disabled, name, control }: FieldProps) {
+export function NumberField({ input, id, disabled, name, control }: Pick<FieldProps<NumberSpec>, 'input' | 'id' | 'disabled' | 'name' | 'control'>) {
   const { field } = useController({ control, name });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
@@ -60,3 +83,25 @@ export function NumberField({ input, id, disabled, name, control }: FieldProps) 
     </Field>
   );
 }
+
+export const number = defineInputKind<NumberDef, NumberSpec>({
+  description: 'a number typed in Italian ("1.234,5"); arrow keys move it by step',
+  keys: {
+    ...numberKeys,
+    default: { description: 'Initial value (a number); omit for an empty field.', type: 'number' },
+    placeholder: { description: 'Text shown while the field is empty.', type: 'string' },
+  },
+  layout: 'field',
+  check: () => 'number',
+  compile: (def) => ({
+    ...baseSpec(def),
+    ...pick(def, ['unit', 'placeholder', 'step']),
+    empty: def.empty ?? 0,
+    default: def.default === undefined ? '' : rawNumber(def.default),
+  }),
+  parse: (raw, spec) => {
+    const text = typeof raw === 'string' ? raw : '';
+    return { value: parseNumber(text) ?? spec.empty, filled: text.trim() !== '' };
+  },
+  Component: NumberField,
+});

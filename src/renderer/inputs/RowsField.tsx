@@ -1,40 +1,122 @@
-import { useFieldArray, type Control } from 'react-hook-form';
+import { type Control, useFieldArray } from 'react-hook-form';
+import { parseNumber } from '../../engine/parse.ts';
 import type { RawRow } from '../../engine/types.ts';
 import { describedBy, Help } from './Field.tsx';
-import { NumberField } from './NumberField.tsx';
-import type { FieldProps } from './types.ts';
+import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick, rawNumber } from './kind.ts';
+import { NumberField, numberKeys } from './NumberField.tsx';
+
+export interface RowFieldDef {
+  id: string;
+  label: string;
+  unit?: string;
+  step?: number;
+  empty?: number;
+}
+
+export interface RowsDef extends InputDefBase<'rows'> {
+  fields: RowFieldDef[];
+  default?: Record<string, number | string>[];
+  min?: number;
+  addLabel?: string;
+  rowLabel?: string;
+}
+
+export interface RowFieldSpec {
+  id: string;
+  label: string;
+  unit?: string;
+  step?: number;
+  empty: number;
+}
+
+export interface RowsSpec extends InputSpecBase<'rows'> {
+  fields: RowFieldSpec[];
+  min: number;
+  addLabel?: string;
+  rowLabel?: string;
+}
 
 /** A repeatable group of number fields, with add and remove buttons. */
-export function RowsField({ input, id, name, control, disabled }: FieldProps) {
+export function RowsField({ input, id, name, control, disabled }: FieldProps<RowsSpec>) {
   // Rows are the one array-valued field: narrow the form type for useFieldArray.
   const { fields, append, remove } = useFieldArray({ control: control as unknown as Control<Record<string, RawRow[]>>, name });
-  const min = input.min ?? 1;
   const rowLabel = (index: number) => (input.rowLabel ?? `${input.label} {{index}}`).replace('{{index}}', String(index + 1));
   return (
     <fieldset className="rows" aria-describedby={describedBy(input, id)}>
       <legend>{input.label}</legend>
       <Help input={input} id={id} />
       {fields.map((row, index) => (
+        // biome-ignore lint/a11y/useSemanticElements: a <fieldset> needs a <legend> (WCAG H71, checked by html-validate); a row is named by its aria-label.
         <div className="row" key={row.id} role="group" aria-label={rowLabel(index)}>
-          {(input.fields ?? []).map((cell) => (
+          {input.fields.map((cell) => (
             <NumberField
               key={cell.id}
-              input={{ id: cell.id, kind: 'number', label: cell.label, empty: cell.empty, default: '', ...(cell.unit ? { unit: cell.unit } : {}), ...(cell.step ? { step: cell.step } : {}) }}
+              input={{ ...cell, kind: 'number', default: '' }}
               id={`${id}-${index}-${cell.id}`}
               name={`${name}.${index}.${cell.id}`}
               control={control}
               disabled={disabled}
-              options={[]}
             />
           ))}
-          <button type="button" className="remove" onClick={() => remove(index)} disabled={disabled || fields.length <= min} aria-label={`Rimuovi ${rowLabel(index)}`}>
+          <button type="button" className="remove" onClick={() => remove(index)} disabled={disabled || fields.length <= input.min} aria-label={`Rimuovi ${rowLabel(index)}`}>
             ×
           </button>
         </div>
       ))}
-      <button type="button" className="add" disabled={disabled} onClick={() => append(Object.fromEntries((input.fields ?? []).map((f) => [f.id, ''])))}>
+      <button type="button" className="add" disabled={disabled} onClick={() => append(Object.fromEntries(input.fields.map((f) => [f.id, ''])))}>
         {input.addLabel ?? 'Aggiungi'}
       </button>
     </fieldset>
   );
 }
+
+export const rows = defineInputKind<RowsDef, RowsSpec>({
+  description: 'a repeatable group of number fields; formulas read them with sumOf and countOf',
+  keys: {
+    fields: {
+      description: 'The number fields of each row.',
+      type: 'array', minItems: 1,
+      items: {
+        type: 'object', additionalProperties: false, required: ['id', 'label'],
+        properties: {
+          id: { $ref: '#/$defs/name', description: 'Name of the column in row formulas (sumOf, countOf).' },
+          label: { description: 'Field label.', type: 'string', minLength: 1 },
+          ...numberKeys,
+        },
+      },
+    },
+    default: { description: 'The rows at first: a list of records (field id -> number).', type: 'array', items: { type: 'object', additionalProperties: { type: ['number', 'string'] } } },
+    min: { description: 'The least number of rows (the remove button is disabled at that count; default 1).', type: 'integer', minimum: 0 },
+    addLabel: { description: "Label of the add-row button (default 'Aggiungi').", type: 'string' },
+    rowLabel: { description: 'Label of each row, with {{index}} (from 1).', type: 'string' },
+  },
+  required: ['fields'],
+  layout: 'field',
+  check: (def, context) => {
+    const ids = def.fields.map((f) => f.id);
+    (def.default ?? []).forEach((row, r) => {
+      for (const key of Object.keys(row)) {
+        if (!ids.includes(key)) context.report(['default', r, key], 'unknown-reference', `Unknown row field "${key}".`, context.suggest(key, ids, 'fields'), 'key');
+      }
+    });
+    return { rows: ids };
+  },
+  compile: (def) => {
+    const min = def.min ?? 1;
+    const given = def.default ?? [];
+    const padded = [...given, ...Array.from({ length: Math.max(0, min - given.length) }, () => ({}))];
+    const text = (value: number | string | undefined) => (value === undefined ? '' : typeof value === 'number' ? rawNumber(value) : value);
+    return {
+      ...baseSpec(def),
+      ...pick(def, ['addLabel', 'rowLabel']),
+      min,
+      fields: def.fields.map((f) => ({ ...f, empty: f.empty ?? 0 })),
+      default: padded.map((row: Record<string, number | string>) => Object.fromEntries(def.fields.map((f) => [f.id, text(row[f.id])]))),
+    };
+  },
+  parse: (raw, spec) => ({
+    value: (Array.isArray(raw) ? raw : []).map((row) => Object.fromEntries(spec.fields.map((f) => [f.id, parseNumber(row[f.id] ?? '') ?? f.empty]))),
+    filled: raw !== undefined,
+  }),
+  Component: RowsField,
+});

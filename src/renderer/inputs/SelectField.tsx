@@ -1,13 +1,14 @@
 import { useController } from 'react-hook-form';
 import { describedBy, Field } from './Field.tsx';
-import type { FieldProps } from './types.ts';
+import { defineInputKind, type FieldProps } from './kind.ts';
+import { optionsKind, optionsOf, type OptionsDef, type OptionsSpec } from './options.ts';
 
-export function SelectField({ input, id, disabled, options, name, control }: FieldProps) {
+export function SelectField({ input, id, disabled, form, name, control }: FieldProps<OptionsSpec<'select'>>) {
   const { field } = useController({ control, name });
   return (
     <Field input={input} id={id}>
       <select id={id} name={field.name} ref={field.ref} value={String(field.value ?? '')} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} disabled={disabled} aria-describedby={describedBy(input, id)}>
-        {options.map((o) => (
+        {optionsOf(input, form).map((o) => (
           <option key={String(o.value)} value={String(o.value)}>
             {o.label}
           </option>
@@ -16,3 +17,9 @@ export function SelectField({ input, id, disabled, options, name, control }: Fie
     </Field>
   );
 }
+
+export const select = defineInputKind<OptionsDef<'select'>, OptionsSpec<'select'>>({
+  ...optionsKind('a drop-down list of options'),
+  layout: 'field',
+  Component: SelectField,
+});

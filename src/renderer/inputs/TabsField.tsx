@@ -2,13 +2,14 @@ import { useController } from 'react-hook-form';
 import type { KeyboardEvent } from 'react';
 import type { OptionSpec } from '../../engine/types.ts';
 import { describedBy, Help } from './Field.tsx';
-import type { FieldProps } from './types.ts';
+import { defineInputKind, type FieldProps } from './kind.ts';
+import { optionsKind, optionsOf, type OptionsDef, type OptionsSpec } from './options.ts';
 
 /** The DOM id of the tab of the option at `index` of the tabs field `id`. */
-export const tabId = (id: string, index: number) => `${id}-${index}`;
+const tabId = (id: string, index: number) => `${id}-${index}`;
 
 /** The index of the chosen option of a tabs field. */
-export const selectedTab = (options: OptionSpec[], value: unknown) => options.findIndex((o) => String(o.value) === String(value));
+const selectedTab = (options: OptionSpec[], value: unknown) => options.findIndex((o) => String(o.value) === String(value));
 
 /** The tab a key moves to from `index` of `count` tabs (WAI-ARIA tabs: arrows wrap, Home, End), if any. */
 function tabFor(key: string, index: number, count: number): number | undefined {
@@ -30,8 +31,9 @@ function tabFor(key: string, index: number, count: number): number | undefined {
  * automatic activation: only the selected tab is in the tab order; arrow keys, Home and End move
  * the focus and the selection together.
  */
-export function TabsField({ input, id, options, name, control, panel }: FieldProps) {
+export function TabsField({ input, id, form, name, control, panel }: FieldProps<OptionsSpec<'tabs'>>) {
   const { field } = useController({ control, name });
+  const options = optionsOf(input, form);
   const index = selectedTab(options, field.value);
   const onKeyDown = (event: KeyboardEvent) => {
     const next = tabFor(event.key, Math.max(index, 0), options.length);
@@ -56,3 +58,10 @@ export function TabsField({ input, id, options, name, control, panel }: FieldPro
     </>
   );
 }
+
+export const tabs = defineInputKind<OptionsDef<'tabs'>, OptionsSpec<'tabs'>>({
+  ...optionsKind('options as tabs above the other fields'),
+  layout: 'tablist',
+  labelOf: (spec, id, form) => tabId(id, selectedTab(optionsOf(spec, form), form[spec.id])),
+  Component: TabsField,
+});

@@ -1,9 +1,20 @@
 import { useController } from 'react-hook-form';
 import { describedBy, Help } from './Field.tsx';
-import type { FieldProps } from './types.ts';
+import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick } from './kind.ts';
+
+export interface ToggleDef extends InputDefBase<'toggle'> {
+  default?: boolean;
+  onLabel?: string;
+  offLabel?: string;
+}
+
+export interface ToggleSpec extends InputSpecBase<'toggle'> {
+  onLabel?: string;
+  offLabel?: string;
+}
 
 /** A yes/no switch. */
-export function ToggleField({ input, id, disabled, name, control }: FieldProps) {
+export function ToggleField({ input, id, disabled, name, control }: FieldProps<ToggleSpec>) {
   const { field } = useController({ control, name });
   const on = field.value === true;
   return (
@@ -17,3 +28,17 @@ export function ToggleField({ input, id, disabled, name, control }: FieldProps) 
     </div>
   );
 }
+
+export const toggle = defineInputKind<ToggleDef, ToggleSpec>({
+  description: 'a yes/no switch; formulas see true or false',
+  keys: {
+    default: { description: 'Initial state: true or false (default false).', type: 'boolean' },
+    onLabel: { description: "Text of the 'true' state (default 'Sì').", type: 'string' },
+    offLabel: { description: "Text of the 'false' state (default 'No').", type: 'string' },
+  },
+  layout: 'field',
+  check: () => 'boolean',
+  compile: (def) => ({ ...baseSpec(def), ...pick(def, ['onLabel', 'offLabel']), default: def.default === true }),
+  parse: (raw) => ({ value: raw === true, filled: raw !== undefined }),
+  Component: ToggleField,
+});

@@ -1,24 +1,30 @@
 /**
- * Input kinds: one component each, collected here. The renderer looks the kind up in this map;
- * a new kind is one file and one line (and its name in the schema's enum).
+ * The input kinds of the language, one module each: its YAML keys (schema), its types, checks,
+ * compilation, parsing and component. A new kind is one file and one line here; the schema, the
+ * TypeScript unions, the generator and the renderer follow from this list.
  */
-import type { ComponentType } from 'react';
-import type { InputKind } from '../../engine/types.ts';
-import { ChoiceField } from './ChoiceField.tsx';
-import { NumberField } from './NumberField.tsx';
-import { RowsField } from './RowsField.tsx';
-import { SelectField } from './SelectField.tsx';
-import { TabsField } from './TabsField.tsx';
-import { TimeField } from './TimeField.tsx';
-import { ToggleField } from './ToggleField.tsx';
-import type { FieldProps } from './types.ts';
+import { choice } from './ChoiceField.tsx';
+import type { InputKind } from './kind.ts';
+import { number } from './NumberField.tsx';
+import { range } from './RangeField.tsx';
+import { rows } from './RowsField.tsx';
+import { select } from './SelectField.tsx';
+import { tabs } from './TabsField.tsx';
+import { time } from './TimeField.tsx';
+import { toggle } from './ToggleField.tsx';
 
-export const inputKinds: Record<InputKind, ComponentType<FieldProps>> = {
-  number: NumberField,
-  select: SelectField,
-  choice: ChoiceField,
-  tabs: TabsField,
-  toggle: ToggleField,
-  time: TimeField,
-  rows: RowsField,
-};
+export const inputKinds = { number, range, select, choice, tabs, toggle, time, rows };
+
+export type InputKindName = keyof typeof inputKinds;
+type Kinds = typeof inputKinds;
+/** An input as written in a calculator file, by kind. */
+export type InputDef = { [K in InputKindName]: Kinds[K] extends InputKind<infer Def, infer _Spec> ? Def : never }[InputKindName];
+/** An input as compiled for the browser, by kind. */
+export type InputSpec = { [K in InputKindName]: Kinds[K] extends InputKind<infer _Def, infer Spec> ? Spec : never }[InputKindName];
+
+/** The kind of an input, typed for any input (each kind's functions take its own def and spec). */
+export function kindOf<S extends { kind: InputKindName }>(input: S): InputKind<InputDef, InputSpec> {
+  // The union of kinds' functions only accepts the intersection of their arguments; each input is
+  // always handed to its own kind, so the kind is widened here, once.
+  return inputKinds[input.kind] as unknown as InputKind<InputDef, InputSpec>;
+}

@@ -1,9 +1,21 @@
-import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
+/**
+ * What a chart kind is: one module owns the keys it adds to a chart (their JSON Schema), the types
+ * of its YAML definition and compiled spec, its checks, its compilation and the ECharts option it
+ * draws. `index.ts` lists the kinds. Kind modules import ECharts' types only: the generator and the
+ * page read them without loading ECharts; EChart.tsx, loaded after the page is shown, registers
+ * the ECharts series each kind draws.
+ */
+import type { BarSeriesOption, GaugeSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type { ChartData, ChartSpec } from '../../../engine/types.ts';
+import type { ChartCommonDef } from '../../../../generator/model.ts';
+import type { ChartData, ChartSpecBase } from '../../../engine/types.ts';
+import type { InputCheckContext, KeySchema } from '../../inputs/kind.ts';
 
-export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption>;
+export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | PieSeriesOption | GaugeSeriesOption | GridComponentOption | TooltipComponentOption>;
+
+/** The ECharts series types the kinds draw (EChart.tsx registers one part for each). */
+export type SeriesType = 'line' | 'bar' | 'pie' | 'gauge';
 
 export interface ChartFormats {
   /** A value as the chart's format says (tooltips). */
@@ -12,5 +24,30 @@ export interface ChartFormats {
   axis: (value: number) => string;
 }
 
-/** Builds the ECharts option of one chart kind. */
-export type ChartKind = (spec: ChartSpec, data: ChartData, format: ChartFormats) => ChartOption;
+/** The common keys of a chart, in the YAML file (the schema's $defs.chart). */
+export type ChartDefBase<Kind extends string = string> = ChartCommonDef & { kind: Kind };
+
+export interface ChartKind<Def extends ChartDefBase, Spec extends ChartSpecBase> {
+  /** One line for the schema and the README. */
+  description: string;
+  /** The keys this kind adds to the common ones. */
+  keys: Record<string, KeySchema>;
+  required?: readonly string[];
+  /** What it draws: datasets over the rows of a series, fixed items, or either. */
+  data: 'series' | 'items' | 'either';
+  /** The ECharts series type it draws. */
+  series: SeriesType;
+  /** Build time: the legend under the chart (see ChartSpecBase). */
+  legend(def: Def): ChartSpecBase['legend'];
+  /** Build time: checks what the schema cannot (the `inputs` of the context are the calculator's). */
+  check?(def: Def, context: Pick<InputCheckContext, 'report'>): void;
+  /** Build time: the keys of its spec beyond the common ones. */
+  compile(def: Def): Omit<Spec, keyof ChartSpecBase>;
+  /** In the browser, lazily: the ECharts option. */
+  build(spec: Spec, data: ChartData, format: ChartFormats): ChartOption;
+}
+
+/** Declares a chart kind, with its definition and spec types. */
+export function defineChartKind<Def extends ChartDefBase, Spec extends ChartSpecBase>(kind: ChartKind<Def, Spec>): ChartKind<Def, Spec> {
+  return kind;
+}

@@ -1,0 +1,19 @@
+import type { Scalar } from '../types.ts';
+
+/**
+ * A format of the language: a result's `format`, a table column's, a chart's, and the template
+ * helper of the same name ({{euro x}}, {{number x 1}}).
+ */
+export interface Format {
+  /** One line for the schema and the README. */
+  description: string;
+  /** A number as text; `decimals` when the file gives them. */
+  format(value: number, decimals?: number): string;
+  /** false: a template helper only, not a result format (e.g. month). */
+  result?: false;
+}
+
+/** Declares a format. */
+export const defineFormat = (format: Format): Format => format;
+
+export type { Scalar };

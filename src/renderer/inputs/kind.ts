@@ -1,0 +1,109 @@
+/**
+ * What an input kind is: one module owns the keys it adds to the language (their JSON Schema), the
+ * types of its YAML definition and of its compiled spec, its checks, its compilation, how the
+ * browser reads its value, and its component. `index.ts` lists the kinds; the schema's enum, the
+ * TypeScript unions, the generator and the renderer all read that list.
+ */
+import type { ComponentType } from 'react';
+import type { Control } from 'react-hook-form';
+import type { DiagnosticCode } from '../../../generator/diagnostics.ts';
+import type { PathSegment } from '../../../generator/source.ts';
+import type { Expression } from '../../../generator/model.ts';
+import type { ParsedValue, RawValue, RawValues } from '../../engine/types.ts';
+
+/** The JSON Schema (draft 2020-12) of one key. */
+export type KeySchema = Record<string, unknown>;
+
+/** The keys every input has, whatever its kind (in the YAML file). */
+export interface InputDefBase<Kind extends string = string> {
+  id: string;
+  kind: Kind;
+  label: string;
+  help?: string;
+  visibleWhen?: Expression;
+  disabledWhen?: Expression;
+}
+
+/** The keys every compiled input has. `default` is what the form holds at first. */
+export interface InputSpecBase<Kind extends string = string> {
+  id: string;
+  kind: Kind;
+  label: string;
+  help?: string;
+  default: RawValue;
+}
+
+/** The type formulas see: a number, a text, a boolean, or a list of rows of numbers (these columns). */
+export type InputValueType = 'number' | 'string' | 'boolean' | { rows: string[] };
+
+/** What a kind's check may use: where to report, and the other inputs. */
+export interface InputCheckContext {
+  /** Reports a problem at `path` under this input: at its value (default) or at its key. */
+  report(path: PathSegment[], code: DiagnosticCode, message: string, hint?: string, at?: 'value' | 'key'): void;
+  /** "Did you mean ...?" for a name among candidates. */
+  suggest(name: string, candidates: string[], what: string): string | undefined;
+  /** Every input of the calculator, in order. */
+  inputs: readonly InputDefBase[];
+}
+
+/** What a kind's compilation may use. */
+export interface InputCompileContext {
+  /** The form's first value of another input (an option list may depend on it). */
+  defaultOf(id: string): RawValue | undefined;
+}
+
+/** What every field component receives. */
+export interface FieldProps<Spec extends InputSpecBase = InputSpecBase> {
+  input: Spec;
+  /** DOM id of the control (labels point at it). */
+  id: string;
+  /** The field's name in the form (kinds read it with useController or useFieldArray). */
+  name: string;
+  disabled: boolean;
+  control: Control<RawValues>;
+  /** What the form holds now (options may depend on another field). */
+  form: RawValues;
+  /** DOM id of the block of fields (a tab list controls it). */
+  panel: string;
+}
+
+export interface InputKind<Def extends InputDefBase, Spec extends InputSpecBase> {
+  /** One line for the schema and the README: what the kind is. */
+  description: string;
+  /** The keys this kind adds to the common ones (id, kind, label, help, visibleWhen, disabledWhen). */
+  keys: Record<string, KeySchema>;
+  required?: readonly string[];
+  /** 'field': one of the fields; 'tablist': above them, switching them (they become its panel). */
+  layout: 'field' | 'tablist';
+  /** Build time: checks what the schema cannot, and says what type formulas see. */
+  check(def: Def, context: InputCheckContext): InputValueType;
+  /** Build time: what the browser needs. */
+  compile(def: Def, context: InputCompileContext): Spec;
+  /** In the browser: the value formulas see, and whether the visitor filled the field. */
+  parse(raw: RawValue | undefined, spec: Spec, form: RawValues): { value: ParsedValue; filled: boolean };
+  /** In the browser: the value this field takes when `changed` changed (e.g. options that depend on it), if any. */
+  follow?(spec: Spec, changed: string, form: RawValues): RawValue | undefined;
+  /** The DOM id of what labels the fields' panel, for a tab list. */
+  labelOf?(spec: Spec, id: string, form: RawValues): string;
+  Component: ComponentType<FieldProps<Spec>>;
+}
+
+/** Declares a kind, with its definition and spec types. */
+export function defineInputKind<Def extends InputDefBase, Spec extends InputSpecBase>(kind: InputKind<Def, Spec>): InputKind<Def, Spec> {
+  return kind;
+}
+
+/** The common part of every spec. */
+export function baseSpec<Kind extends string>(def: InputDefBase<Kind>): Omit<InputSpecBase<Kind>, 'default'> {
+  return { id: def.id, kind: def.kind, label: def.label, ...(def.help !== undefined ? { help: def.help } : {}) };
+}
+
+/** The keys of `def` that are set, copied. */
+export function pick<T extends object, K extends keyof T>(def: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  return Object.fromEntries(keys.filter((k) => def[k] !== undefined).map((k) => [k, def[k]])) as Partial<Pick<T, K>>;
+}
+
+/** A number default as an Italian visitor would type it: 2.5 -> "2,5". */
+export function rawNumber(value: number): string {
+  return String(value).replace('.', ',');
+}
