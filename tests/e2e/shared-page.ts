@@ -1,7 +1,8 @@
 /**
- * `sharedPage`: one page per worker, handed to each test in turn, for read-only checks that visit
- * many routes: its cache keeps the site's scripts (fetched and compiled once per worker, not once
- * per test). A test leaves it as it found it: its routes and listeners go when it ends.
+ * `sharedPage`: one page per worker, handed to each test in turn, for tests that start by loading
+ * a page of their own (nothing of the page before them is left but the cache): its cache keeps the
+ * site's scripts, fetched and compiled once per worker rather than once per test. The routes and
+ * listeners a test adds go when it ends. (The site keeps nothing in cookies or storage.)
  */
 import { test as base, type Page } from '@playwright/test';
 
