@@ -1,8 +1,8 @@
 /**
  * Runs the generator inside Vite: before every build (but that of `npm test`, which has just
- * generated), and in dev on each change of a calculator
- * file, article, schema or public/_headers (errors go to the terminal and the browser overlay;
- * the last good output stays, and the server keeps watching whatever a run reports or throws).
+ * generated), and in dev on each change of a calculator file, article, schema or public/_headers
+ * (errors go to the terminal and the browser overlay; the last good output stays, and the server
+ * keeps watching whatever a run reports or throws).
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
