@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { generatorPlugin } from './generator/vite-plugin.ts';
@@ -12,6 +13,13 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    // One worker per core (Vitest leaves one core to its main process, which mostly waits: on two
+    // cores, one worker would run every file in turn).
+    maxWorkers: availableParallelism(),
+    // The files of a worker share one module graph: the generator, mathjs and React load once per
+    // worker, and the files that read the calculator files share one generator run
+    // (tests/support/project.ts). No test mocks modules or leaves globals changed.
+    isolate: false,
     // Several tests run the whole generator first (a second or two on a quiet machine): 5 s is
     // too tight when the 2 cores are busy.
     testTimeout: 30_000,

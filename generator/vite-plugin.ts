@@ -1,7 +1,8 @@
 /**
- * Runs the generator inside Vite: before every build, and in dev on each change of a calculator
- * file, article, schema or public/_headers (errors go to the terminal and the browser overlay;
- * the last good output stays, and the server keeps watching whatever a run reports or throws).
+ * Runs the generator inside Vite: before every build (but that of `npm test`, which has just
+ * generated), and in dev on each change of a calculator file, article, schema or public/_headers
+ * (errors go to the terminal and the browser overlay; the last good output stays, and the server
+ * keeps watching whatever a run reports or throws).
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -19,8 +20,9 @@ export function generatorPlugin(): Plugin {
       ssr = Boolean(config.build.ssr);
     },
     async buildStart() {
-      // Vitest and the SSR build (which follows the client build) use what is already generated.
-      if (process.env.VITEST || ssr) return;
+      // Vitest and the SSR build (which follows the client build) use what is already generated;
+      // so does the build of `npm test` (GENERATED=fresh), whose first step has just generated it.
+      if (process.env.VITEST || ssr || process.env.GENERATED === 'fresh') return;
       const result = await generateSafely({ root, write: true });
       if (!result.ok) this.error(`Calculator files have errors:\n\n${result.report}`);
     },

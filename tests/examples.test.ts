@@ -4,16 +4,14 @@
  * What an example says is shown is checked here on the module's evaluation, and again in Chromium
  * by tests/e2e/examples.spec.ts.
  */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isReady } from '../generator/check/index.ts';
-import { generate } from '../generator/pipeline.ts';
 import { calculate, displayResult, fallbackSources, inputStateOf } from '../src/engine/compute.ts';
 import { formatValue } from '../src/engine/formats/index.ts';
 import type { CalculatorModule } from '../src/engine/types.ts';
 import { exampleValues } from './support/calculator-files.ts';
+import { project as run } from './support/project.ts';
 
-const run = await generate({ root: path.resolve(import.meta.dirname, '..'), write: false });
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts');
 
 /** Shown texts are compared as a reader sees them: a no-break space matches a space. */

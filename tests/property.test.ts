@@ -11,21 +11,18 @@
  *      sources and the named values, with plain JavaScript comparisons (mathjs compares with a
  *      tolerance: 1e-300 > 0 would be false there).
  */
-import path from 'node:path';
 import fc from 'fast-check';
 import { all, create, type EvalFunction, type MathNode } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { isReady, type CheckedCalculator } from '../generator/check/index.ts';
-import { generate } from '../generator/pipeline.ts';
 import { calculate, defaultValues, displayResult, fallbackSources, inputStateOf } from '../src/engine/compute.ts';
 import { formatValue } from '../src/engine/formats/index.ts';
 import { parseInputs } from '../src/engine/parse.ts';
 import { optionsOf } from '../src/renderer/inputs/options.ts';
 import type { CalculatorModule, Evaluation, InputSpec, RawRow, RawValue, RawValues, SourceData } from '../src/engine/types.ts';
+import { project as run } from './support/project.ts';
 
 const RUNS = 10_000;
-const root = path.resolve(import.meta.dirname, '..');
-const run = await generate({ root, write: false });
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts');
 
 // ---------------------------------------------------------------------------------------------
@@ -129,17 +126,29 @@ let filled: Record<string, boolean> = {};
 /** A scope that reads `row`'s fields first, then `outer`. */
 const rowScope = (outer: Scope, row: Record<string, number>) =>
   ({ get: (k: string) => (k in row ? row[k] : outer.get(k)), has: (k: string) => k in row || outer.has(k), set: outer.set.bind(outer), keys: () => outer.keys() }) as unknown as Scope;
+/** An unevaluated argument, evaluated in `scope`: compiled once, not on every evaluation. */
+const compiled = new WeakMap<MathNode, EvalFunction>();
+function evaluateArg(node: MathNode, scope: Scope): unknown {
+  let code = compiled.get(node);
+  if (!code) compiled.set(node, (code = node.compile()));
+  return code.evaluate(scope);
+}
 // present(input) and countOf(rows, condition) read their arguments unevaluated, as the language does.
 const present = Object.assign((args: MathNode[]) => filled[(args[0] as unknown as { name: string }).name] === true, { rawArgs: true });
 const countOf = Object.assign(
   (args: MathNode[], _math: unknown, scope: Scope) => {
-    const rows = args[0]!.compile().evaluate(scope) as Record<string, number>[];
-    const condition = args[1]?.compile();
-    return rows.filter((row) => !condition || condition.evaluate(rowScope(scope, row)) === true).length;
+    const rows = evaluateArg(args[0]!, scope) as Record<string, number>[];
+    const condition = args[1];
+    return rows.filter((row) => !condition || evaluateArg(condition, rowScope(scope, row)) === true).length;
   },
   { rawArgs: true },
 );
-math.import({ present, countOf });
+// `and` and `or` evaluate their right side only when the left does not decide, as mathjs's own
+// transforms do (on the language's conditions, booleans); those compile both sides again at every
+// evaluation, which took most of the time of some calculators.
+const and = Object.assign((args: MathNode[], _math: unknown, scope: Scope) => Boolean(evaluateArg(args[0]!, scope)) && Boolean(evaluateArg(args[1]!, scope)), { rawArgs: true });
+const or = Object.assign((args: MathNode[], _math: unknown, scope: Scope) => Boolean(evaluateArg(args[0]!, scope)) || Boolean(evaluateArg(args[1]!, scope)), { rawArgs: true });
+math.import({ present, countOf, and, or }, { override: true });
 
 /** A scope that evaluates the calculator's named values and results on first use. */
 class LazyScope extends Map<string, unknown> {

@@ -1,9 +1,8 @@
 /** The site's lists: search ranking and the order of calculators. */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../generator/pipeline.ts';
 import { calculators, categories } from '../src/generated/registry.ts';
 import { searchCalculators } from '../src/site/search.ts';
+import { project as run } from './support/project.ts';
 
 describe('search', () => {
   const entry = (title: string, description = '', keywords: string[] = []) => ({ title, description, keywords });
@@ -31,9 +30,9 @@ describe('search', () => {
 });
 
 describe('order', () => {
-  it('lists categories in the order of categories.yaml and, inside one, each url segment by `order`, then by file', async () => {
-    const run = await generate({ root: path.resolve(import.meta.dirname, '..'), write: false });
-    const byId = new Map((run.checked?.calculators ?? []).map((c) => [c.data.id, c]));
+  const byId = new Map((run.checked?.calculators ?? []).map((c) => [c.data.id, c]));
+
+  it('lists categories in the order of categories.yaml and, inside one, each url segment by `order`, then by file', () => {
     expect(run.report).toBe('');
     const segments = categories.flatMap((category) => run.checked!.categories.find((c) => c.id === category.id)!.segments);
     const keys = calculators.map((entry) => {

@@ -5,10 +5,10 @@
  * of notes that lead to another calculator. (Examples cover what is shown for given inputs, also
  * fields shown, hidden or disabled, and the 'Calcola'-only trigger: tests/e2e/examples.spec.ts.)
  */
-import { expect, test } from '@playwright/test';
 import { optionsOf } from '../../src/renderer/inputs/options.ts';
+import { expect, test } from './shared-page.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
-import { anyRowLabel, changeField, openCalculator, readForm, rowLabel } from './form.ts';
+import { anyRowLabel, changeField, formHandle, openCalculator, readForm, rowLabel } from './form.ts';
 
 const calculators = await readCalculatorPages();
 
@@ -19,12 +19,13 @@ for (const { data, url } of calculators) {
   // The button of an action with `visibleWhen` may be hidden at the defaults.
   for (const action of (data.actions ?? []).filter((a) => a.visibleWhen === undefined)) {
     const [a, b] = action.fields!;
-    test(`${data.id}: '${action.label}' exchanges ${a} and ${b}, and again gives back the results`, async ({ page }) => {
+    test(`${data.id}: '${action.label}' exchanges ${a} and ${b}, and again gives back the results`, async ({ sharedPage: page }) => {
       const form = await openCalculator(page, data, url);
-      const before = await readForm(form, inputs);
+      const handle = await formHandle(form);
+      const before = await readForm(handle, inputs);
       const swap = form.getByRole('button', { name: action.label });
       await swap.click();
-      const swapped = await readForm(form, inputs);
+      const swapped = await readForm(handle, inputs);
       expect([swapped.fields[a]!.value, swapped.fields[b]!.value]).toEqual([before.fields[b]!.value, before.fields[a]!.value]);
       await swap.click();
       await expect(page.locator('.results-card')).toHaveText(before.results);
@@ -32,13 +33,14 @@ for (const { data, url } of calculators) {
   }
 
   for (const input of inputs.filter((i) => i.kind === 'rows')) {
-    test(`${data.id}: rows of ${input.id} are added empty and removed, renumbered, never below ${input.min ?? 1}`, async ({ page }) => {
+    test(`${data.id}: rows of ${input.id} are added empty and removed, renumbered, never below ${input.min ?? 1}`, async ({ sharedPage: page }) => {
       const form = await openCalculator(page, data, url);
+      const handle = await formHandle(form);
       const group = form.getByRole('group', { name: input.label, exact: true });
       const rows = group.getByRole('group', { name: anyRowLabel(input) });
       const add = group.getByRole('button', { name: input.addLabel ?? 'Aggiungi', exact: true });
       const remove = (index: number) => group.getByRole('button', { name: `Rimuovi ${rowLabel(input, index)}`, exact: true });
-      const value = async () => (await readForm(form, inputs)).fields[input.id]!.value as Record<string, string>[];
+      const value = async () => (await readForm(handle, inputs)).fields[input.id]!.value as Record<string, string>[];
       const min = input.min ?? 1;
       const start = await value();
 
@@ -59,7 +61,7 @@ for (const { data, url } of calculators) {
   }
 
   for (const input of inputs.filter((i) => i.kind === 'range')) {
-    test(`${data.id}: the slider ${input.id} moves by its step with the keyboard, stops at its ends, and says its value`, async ({ page }) => {
+    test(`${data.id}: the slider ${input.id} moves by its step with the keyboard, stops at its ends, and says its value`, async ({ sharedPage: page }) => {
       const form = await openCalculator(page, data, url);
       const slider = form.getByRole('slider', { name: input.label, exact: true });
       const step = input.step ?? 1;
@@ -83,7 +85,7 @@ for (const { data, url } of calculators) {
   }
 
   for (const input of inputs.filter((i) => i.kind === 'toggle')) {
-    test(`${data.id}: the switch ${input.id} turns on and off, saying which`, async ({ page }) => {
+    test(`${data.id}: the switch ${input.id} turns on and off, saying which`, async ({ sharedPage: page }) => {
       const form = await openCalculator(page, data, url);
       const toggle = form.getByRole('switch', { name: input.label, exact: true });
       const label = (on: boolean) => (on ? (input.onLabel ?? 'Sì') : (input.offLabel ?? 'No'));
@@ -102,18 +104,19 @@ for (const { data, url } of calculators) {
     if (!('dependsOn' in child)) continue;
     const parent = byId(child.dependsOn!);
     if (!('options' in parent)) throw new Error(`${child.id} depends on ${parent.id}, which has no options`);
-    test(`${data.id}: ${child.id} follows ${parent.id}, starting from its option ${child.defaultOption ?? 0} for each`, async ({ page }) => {
+    test(`${data.id}: ${child.id} follows ${parent.id}, starting from its option ${child.defaultOption ?? 0} for each`, async ({ sharedPage: page }) => {
       const form = await openCalculator(page, data, url);
+      const handle = await formHandle(form);
       const defaults = exampleValues(inputs, {});
       const set = async (input: typeof child, value: string) => {
-        const { fields } = await readForm(form, inputs);
+        const { fields } = await readForm(handle, inputs);
         await changeField(form, input, fields[input.id]!.value, value, Object.fromEntries(Object.entries(fields).map(([id, f]) => [id, f.value])));
       };
       const others = optionsOf(parent, defaults).filter((o) => String(o.value) !== defaults[parent.id]);
       // Each other option of the parent, then its default again.
       for (const value of [...others.map((o) => String(o.value)), String(defaults[parent.id])]) {
         await set(parent, value);
-        const { fields } = await readForm(form, inputs);
+        const { fields } = await readForm(handle, inputs);
         const list = optionsOf(child, { [parent.id]: value });
         expect(fields[child.id]!.options, `${child.id} for ${value}`).toEqual(list.map((o) => o.label));
         expect(fields[child.id]!.value, `${child.id} for ${value}`).toBe(String(list[child.defaultOption ?? 0]!.value));
@@ -128,7 +131,7 @@ const linked = calculators.find((c) => c.data.notes?.some((n) => n.link && n.whe
 if (linked) {
   const note = linked.data.notes!.find((n) => n.link && n.when === undefined)!;
   const target = calculators.find((c) => c.data.id === note.link!.calculator)!;
-  test(`a note's button leads to the calculator it names (${linked.data.id} to ${target.data.id})`, async ({ page }) => {
+  test(`a note's button leads to the calculator it names (${linked.data.id} to ${target.data.id})`, async ({ sharedPage: page }) => {
     await openCalculator(page, linked.data, linked.url);
     await page.locator('.calculator aside.note').getByRole('link', { name: note.link!.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${target.url}$`));

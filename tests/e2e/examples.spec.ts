@@ -6,13 +6,14 @@
  *
  * The files are read here, so a new calculator file is covered with no TypeScript edit.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
 import type { CalculatorFile, ExampleDef, InputDef } from '../../generator/model.ts';
 import { optionsOf } from '../../src/renderer/inputs/options.ts';
 import type { RawValues } from '../../src/engine/types.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
-import { changeField, holdable, openCalculator, readForm, sameValue, type FormState } from './form.ts';
+import { changeField, formHandle, holdable, openCalculator, readForm, sameValue, type FormState } from './form.ts';
 import { hydrated, result } from './helpers.ts';
+import { expect, test } from './shared-page.ts';
 
 const calculators = await readCalculatorPages();
 
@@ -24,15 +25,18 @@ const inBrowser = (example: ExampleDef) => example.kept === true || SHOWN.some((
 class Visitor {
   private readonly page: Page;
   private readonly form: Locator;
+  /** The form, found once per page load (formHandle). */
+  private handle: ElementHandle<HTMLFormElement>;
   private readonly inputs: InputDef[];
   /** The form at the file's defaults. */
   readonly defaults: RawValues;
   /** The last value seen in each field, also once it is hidden (it keeps it). */
   private known: RawValues;
 
-  constructor(page: Page, form: Locator, inputs: InputDef[]) {
+  constructor(page: Page, form: Locator, handle: ElementHandle<HTMLFormElement>, inputs: InputDef[]) {
     this.page = page;
     this.form = form;
+    this.handle = handle;
     this.inputs = inputs;
     this.defaults = exampleValues(inputs, {});
     this.known = { ...this.defaults };
@@ -40,7 +44,7 @@ class Visitor {
 
   /** Reads the form, remembering what each shown field holds. */
   async read(): Promise<FormState> {
-    const state = await readForm(this.form, this.inputs);
+    const state = await readForm(this.handle, this.inputs);
     for (const [id, field] of Object.entries(state.fields)) this.known[id] = field.value;
     return state;
   }
@@ -86,6 +90,7 @@ class Visitor {
     if (this.inputs.some((i) => !reached.state.fields[i.id] && !sameValue(this.known[i.id], target[i.id]))) {
       await this.page.reload();
       await hydrated(this.page);
+      this.handle = await formHandle(this.form);
       this.known = { ...this.defaults };
       reached = await this.change(await this.read(), target, typed);
     }
@@ -141,11 +146,11 @@ async function expectShown(page: Page, data: CalculatorFile, example: ExampleDef
 }
 
 for (const { data, url } of calculators) {
-  test(`${data.id}: the examples on ${url}`, async ({ page }) => {
+  test(`${data.id}: the examples on ${url}`, async ({ sharedPage: page }) => {
     // One page for all the examples of a calculator: a large file takes a while.
     test.setTimeout(120_000);
     const form = await openCalculator(page, data, url);
-    const visitor = new Visitor(page, form, data.inputs!);
+    const visitor = new Visitor(page, form, await formHandle(form), data.inputs!);
     const { defaults } = visitor;
 
     await test.step('the fields start at the defaults, with the options, placeholders and help of the file', async () => {

@@ -2,7 +2,7 @@
  * A calculator page as a visitor meets it, driven from the calculator file: each field found by its
  * label, read and set the way its kind asks (src/renderer/inputs/ draws them).
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 import type { CalculatorFile, InputDef, SourceDef } from '../../generator/model.ts';
 import { parseTime } from '../../src/engine/parse.ts';
 import { optionsOf } from '../../src/renderer/inputs/options.ts';
@@ -92,6 +92,7 @@ type Read = { value: string | boolean | RawRow[]; disabled: boolean; options: st
  * the label of the chosen option; the help is the control's accessible description.
  */
 function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<string, Read>; results: string } {
+  if (!form.isConnected) throw new Error('the form read is no longer on the page: take a new handle');
   const text = (el: Element | null | undefined) => (el?.textContent ?? '').trim();
   const blocks = [...form.querySelectorAll(':scope > .tabs, :scope > .fields > .field, :scope > .fields > fieldset.rows')];
   const nameOf = (block: Element) =>
@@ -131,8 +132,17 @@ function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<strin
   return { fields, results: text(form.ownerDocument.querySelector('.results-card')) };
 }
 
+/**
+ * The form itself, found once: reading it through a handle (readForm) takes a tenth of the time
+ * of finding it again by role and name, and the examples read it after every change. A page load
+ * replaces it: take a new one.
+ */
+export async function formHandle(form: Locator): Promise<ElementHandle<HTMLFormElement>> {
+  return (await form.elementHandle()) as ElementHandle<HTMLFormElement>;
+}
+
 /** Every field of the form and the results card, in one look. */
-export async function readForm(form: Locator, inputs: InputDef[]): Promise<FormState> {
+export async function readForm(form: ElementHandle<HTMLFormElement>, inputs: InputDef[]): Promise<FormState> {
   const descriptors: Descriptor[] = inputs.map((i) => ({ id: i.id, kind: i.kind, label: i.label, fields: i.kind === 'rows' ? i.fields.map((f) => ({ id: f.id, label: f.label })) : [] }));
   const read = await form.evaluate(readInPage, descriptors);
   const fields: Record<string, Field> = {};

@@ -1,0 +1,28 @@
+/**
+ * `sharedPage`: one page per worker, handed to each test in turn, for tests that start by loading
+ * a page of their own (nothing of the page before them is left but the cache): its cache keeps the
+ * site's scripts, fetched and compiled once per worker rather than once per test. The routes and
+ * listeners a test adds go when it ends. (The site keeps nothing in cookies or storage.)
+ */
+import { test as base, type Page } from '@playwright/test';
+
+export const test = base.extend<{ sharedPage: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      // The context options of the project (playwright.config.ts), as the `page` fixture gets them.
+      const { baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  sharedPage: async ({ workerPage }, use) => {
+    await use(workerPage);
+    workerPage.removeAllListeners('console');
+    workerPage.removeAllListeners('pageerror');
+    await workerPage.unrouteAll({ behavior: 'wait' });
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,9 @@
+/**
+ * The generator's run over this project (checked and compiled, nothing written), for the test files
+ * that read the calculator files through it. Vitest runs the files of a worker in one module graph
+ * (`isolate: false` in vite.config.ts), so each worker runs the generator once, not once per file.
+ */
+import path from 'node:path';
+import { generate } from '../../generator/pipeline.ts';
+
+export const project = await generate({ root: path.resolve(import.meta.dirname, '../..'), write: false });
