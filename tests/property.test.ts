@@ -130,7 +130,10 @@ const rowScope = (outer: Scope, row: Record<string, number>) =>
 const compiled = new WeakMap<MathNode, EvalFunction>();
 function evaluateArg(node: MathNode, scope: Scope): unknown {
   let code = compiled.get(node);
-  if (!code) compiled.set(node, (code = node.compile()));
+  if (!code) {
+    code = node.compile();
+    compiled.set(node, code);
+  }
   return code.evaluate(scope);
 }
 // present(input) and countOf(rows, condition) read their arguments unevaluated, as the language does.
