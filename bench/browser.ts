@@ -11,7 +11,13 @@ import { PAGES } from './site.ts';
 
 export async function benchLighthouse(origin: string): Promise<void> {
   heading('Lighthouse 12 (mobile defaults, simulated slow 4G and CPU)');
-  const pages = { home: PAGES.home, 'mortgage (chart, table)': PAGES['calculator with chart'], 'proportions (no chart)': PAGES['calculator without chart'], 'compound interest (chart)': '/calcolatori/finanza/calcolatore-interesse-composto', 'blog article': PAGES['blog article'] };
+  const pages = {
+    home: PAGES.home,
+    'mortgage (chart, table)': PAGES['calculator with chart'],
+    'proportions (no chart)': PAGES['calculator without chart'],
+    'compound interest (chart)': '/calcolatori/finanza/calcolatore-interesse-composto',
+    'blog article': PAGES['blog article'],
+  };
   const chrome = await chromeLauncher.launch({ chromePath: findChromium().executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const rows: (string | number)[][] = [];
   const failures: string[] = [];
@@ -22,7 +28,16 @@ export async function benchLighthouse(origin: string): Promise<void> {
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const scores = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
-      rows.push([name, scores.performance, scores.accessibility, scores['best-practices'], scores.seo, `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`, `${audit('total-blocking-time').toFixed(0)} ms`, audit('cumulative-layout-shift').toFixed(3)]);
+      rows.push([
+        name,
+        scores.performance,
+        scores.accessibility,
+        scores['best-practices'],
+        scores.seo,
+        `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
+        `${audit('total-blocking-time').toFixed(0)} ms`,
+        audit('cumulative-layout-shift').toFixed(3),
+      ]);
       if (scores.performance < 98) failures.push(`${name}: performance ${scores.performance}`);
       for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
         if (scores[id] < 100) {
@@ -50,7 +65,11 @@ export async function benchKeystroke(origin: string): Promise<void> {
     for (const route of [PAGES['calculator with chart'], '/calcolatori/finanza/calcolatore-interesse-composto', '/calcolatori/salute/calcolatore-bmi']) {
       const page = await browser.newPage();
       await page.goto(`${origin}${route}`);
-      await page.locator('canvas').first().waitFor().catch(() => undefined);
+      await page
+        .locator('canvas')
+        .first()
+        .waitFor()
+        .catch(() => undefined);
       await page.evaluate(() => {
         const w = window as unknown as { latencies: [number, number][] };
         w.latencies = [];

@@ -4,9 +4,9 @@
  * compiled once, evaluated per run), in the same order, on the same parsed inputs. The two must
  * agree; the ratio is the gain of compiling at build time.
  */
-import { create, all, type EvalFunction, type MathNode } from 'mathjs';
-import { isReady } from '../generator/check/index.ts';
+import { all, create, type EvalFunction, type MathNode } from 'mathjs';
 import type { CheckedCalculator } from '../generator/check/calculator.ts';
+import { isReady } from '../generator/check/index.ts';
 import { generate } from '../generator/pipeline.ts';
 import { calculate, defaultValues, displayResult, fallbackSources } from '../src/engine/compute.ts';
 import { formulaFunctions } from '../src/engine/functions/index.ts';
@@ -19,7 +19,15 @@ const math = create(all!);
 // The formula library, with the same semantics as the compiled code.
 math.import(
   Object.fromEntries(
-    [...formulaFunctions.values()].map((f) => [f.name, (...args: unknown[]) => Reflect.apply(f.impl, undefined, args.map((a) => (math.isMatrix(a) ? (a as { toArray(): unknown }).toArray() : a)))]),
+    [...formulaFunctions.values()].map((f) => [
+      f.name,
+      (...args: unknown[]) =>
+        Reflect.apply(
+          f.impl,
+          undefined,
+          args.map((a) => (math.isMatrix(a) ? (a as { toArray(): unknown }).toArray() : a)),
+        ),
+    ]),
   ),
   { override: true },
 );
@@ -62,7 +70,10 @@ function rawFunctions(filled: () => Record<string, boolean>) {
 }
 
 let currentFilled: Record<string, boolean> = {};
-math.import(rawFunctions(() => currentFilled), { override: true });
+math.import(
+  rawFunctions(() => currentFilled),
+  { override: true },
+);
 
 /** Rewrites table[key] as lookup(table, key, fallback) for mathjs. */
 function forMathjs(text: string, lookups: Map<string, string | undefined>): EvalFunction {
@@ -91,7 +102,10 @@ function mathjsCalculator(c: CheckedCalculator) {
     let text = result ? String(result.formula ?? '') : String(d.values![def.name]);
     if (result?.cases) {
       const last = result.cases[result.cases.length - 1]!;
-      text = result.cases.reduceRight((rest, k) => (k.when === undefined ? `(${k.value})` : `((${k.when}) ? (${k.value}) : ${rest})`), last.when === undefined ? '0' : def.type === 'string' ? '""' : '0');
+      text = result.cases.reduceRight(
+        (rest, k) => (k.when === undefined ? `(${k.value})` : `((${k.when}) ? (${k.value}) : ${rest})`),
+        last.when === undefined ? '0' : def.type === 'string' ? '""' : '0',
+      );
     }
     return { name: def.name, code: compile(text) };
   });
@@ -103,13 +117,30 @@ function mathjsCalculator(c: CheckedCalculator) {
     step: s.def.step === undefined ? undefined : compile(s.def.step),
     columns: Object.entries(s.def.columns).map(([name, text]) => ({ name, code: compile(text) })),
   }));
-  const conditions = [...(d.results ?? []).map((r) => r.visibleWhen), ...(d.notes ?? []).map((n) => n.when), ...(d.tables ?? []).map((t) => t.visibleWhen), ...(d.charts ?? []).map((ch) => ch.visibleWhen)]
+  const conditions = [
+    ...(d.results ?? []).map((r) => r.visibleWhen),
+    ...(d.notes ?? []).map((n) => n.when),
+    ...(d.tables ?? []).map((t) => t.visibleWhen),
+    ...(d.charts ?? []).map((ch) => ch.visibleWhen),
+  ]
     .filter((w) => w !== undefined)
     .map(compile);
   const perRow = (seriesId: string | undefined, formulas: unknown[]) => ({ series: c.series.findIndex((s) => s.def.id === seriesId), codes: formulas.map(compile) });
   const drawn = [
-    ...(d.tables ?? []).map((t) => perRow(t.series, t.columns.map((col) => col.value))),
-    ...(d.charts ?? []).filter((ch) => ch.series).map((ch) => perRow(ch.series, (ch.datasets ?? []).map((ds) => ds.value))),
+    ...(d.tables ?? []).map((t) =>
+      perRow(
+        t.series,
+        t.columns.map((col) => col.value),
+      ),
+    ),
+    ...(d.charts ?? [])
+      .filter((ch) => ch.series)
+      .map((ch) =>
+        perRow(
+          ch.series,
+          (ch.datasets ?? []).map((ds) => ds.value),
+        ),
+      ),
   ];
   const items = (d.charts ?? []).flatMap((ch) => (ch.items ?? []).map((item) => compile(item.value)));
   const tables = Object.fromEntries(Object.entries(d.lookups ?? {}).map(([name, l]) => [name, l.rows]));
@@ -172,7 +203,8 @@ export async function benchEngine(root: string): Promise<void> {
     const actual = reference(values, filled, sources) ?? {};
     for (const [name, value] of Object.entries(expected)) {
       const other = actual[name];
-      const same = typeof value === 'number' && typeof other === 'number' ? Math.abs(value - other) <= 1e-9 * Math.max(1, Math.abs(value)) || (Number.isNaN(value) && Number.isNaN(other)) : value === other;
+      const same =
+        typeof value === 'number' && typeof other === 'number' ? Math.abs(value - other) <= 1e-9 * Math.max(1, Math.abs(value)) || (Number.isNaN(value) && Number.isNaN(other)) : value === other;
       if (!same) {
         mismatches++;
         console.log(`  mismatch in ${c.data.id}.${name}: compiled ${String(value)}, mathjs ${String(other)}`);
@@ -192,7 +224,9 @@ export async function benchEngine(root: string): Promise<void> {
     rows.push([c.data.id, recompute.toFixed(2), compiled.toFixed(2), mathjs.toFixed(1), `${(mathjs / compiled).toFixed(0)}×`]);
   }
   table(['calculator', 'recompute µs', 'formulas: compiled µs', 'formulas: mathjs µs', 'ratio'], rows);
-  console.log(`\nAll ${rows.length}: recompute ${sums.recompute.toFixed(0)} µs in total; formulas compiled ${sums.compiled.toFixed(1)} µs vs mathjs ${sums.mathjs.toFixed(0)} µs (${(sums.mathjs / sums.compiled).toFixed(0)}×); ${mismatches} value mismatches.`);
+  console.log(
+    `\nAll ${rows.length}: recompute ${sums.recompute.toFixed(0)} µs in total; formulas compiled ${sums.compiled.toFixed(1)} µs vs mathjs ${sums.mathjs.toFixed(0)} µs (${(sums.mathjs / sums.compiled).toFixed(0)}×); ${mismatches} value mismatches.`,
+  );
   budget('Compiled formulas agree with mathjs on every value', mismatches === 0, `${mismatches} mismatches`);
   budget('Compiled formulas ≥ 10× faster than mathjs, every calculator', worstRatio >= 10, `worst ${worstRatio.toFixed(1)}×`);
   budget('Recompute < 50 µs median, every calculator', slowest < 50, `slowest ${slowest.toFixed(2)} µs`);

@@ -54,7 +54,9 @@ export async function benchGenerator(root: string): Promise<void> {
   table(['calculators', 'ms', 'ms per calculator'], rows);
   const perFile500 = results.get(500)! / 500;
   const perFile2000 = results.get(2000)! / 2000;
-  console.log(`\nGrowth from 500 to 2,000 files: ${(results.get(2000)! / results.get(500)!).toFixed(2)}× the time for 4× the files (per file: ${perFile500.toFixed(1)} -> ${perFile2000.toFixed(1)} ms).`);
+  console.log(
+    `\nGrowth from 500 to 2,000 files: ${(results.get(2000)! / results.get(500)!).toFixed(2)}× the time for 4× the files (per file: ${perFile500.toFixed(1)} -> ${perFile2000.toFixed(1)} ms).`,
+  );
   budget(`Generator: the ${count} calculators < 2 s`, real < 2000, `${real.toFixed(0)} ms`);
   budget('Generator: 2,000 calculators < 60 s', results.get(2000)! < 60_000, `${(results.get(2000)! / 1000).toFixed(1)} s`);
   budget('Generator grows about linearly (per-file time at 2,000 ≤ 1.5× that at 500)', perFile2000 <= perFile500 * 1.5, `${perFile500.toFixed(1)} -> ${perFile2000.toFixed(1)} ms per file`);

@@ -133,6 +133,9 @@ export function suggest(name: string, candidates: string[], what: string): strin
   const near = closest(name, candidates);
   if (near) return `Did you mean "${near}"?`;
   if (candidates.length === 0) return `There are no ${what} here.`;
-  const shown = candidates.slice(0, 12).map((c) => `"${c}"`).join(', ');
+  const shown = candidates
+    .slice(0, 12)
+    .map((c) => `"${c}"`)
+    .join(', ');
   return `Known ${what}: ${shown}${candidates.length > 12 ? ` and ${candidates.length - 12} more` : ''}.`;
 }

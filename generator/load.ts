@@ -6,8 +6,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Composer, isAlias, isCollection, isNode, isPair, LineCounter, Parser, YAMLParseError, type Alias, type CST, type Document, type Node, type YAMLError } from 'yaml';
-import { parseHeaders, type HeaderRule } from '../scripts/headers.ts';
+import { type Alias, Composer, type CST, type Document, isAlias, isCollection, isNode, isPair, LineCounter, type Node, Parser, type YAMLError, YAMLParseError } from 'yaml';
+import { type HeaderRule, parseHeaders } from '../scripts/headers.ts';
 import { closest, type Diagnostic } from './diagnostics.ts';
 import { createSource, type SourceFile } from './source.ts';
 
@@ -77,7 +77,12 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
   const bytes = await readFile(absolute);
   const at1 = { file, line: 1, col: 1, length: 1 };
   if (bytes.length > MAX_FILE_BYTES) {
-    diagnostics.push({ ...at1, code: 'file-too-large', message: `The file is ${Math.ceil(bytes.length / 1024)} KB; the limit is ${MAX_FILE_BYTES / 1024} KB.`, hint: 'Split long texts or remove pasted data.' });
+    diagnostics.push({
+      ...at1,
+      code: 'file-too-large',
+      message: `The file is ${Math.ceil(bytes.length / 1024)} KB; the limit is ${MAX_FILE_BYTES / 1024} KB.`,
+      hint: 'Split long texts or remove pasted data.',
+    });
     return undefined;
   }
   let text: string;
@@ -87,7 +92,13 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
     // The lenient decoding marks the first bad byte with U+FFFD: point there.
     const lenient = new TextDecoder('utf-8').decode(bytes);
     texts.set(file, lenient);
-    diagnostics.push({ ...at1, ...pos(lenient, lenient.indexOf('\uFFFD')), code: 'bad-encoding', message: 'The file is not valid UTF-8.', hint: 'Save it as UTF-8 (accented letters such as "è" must be UTF-8).' });
+    diagnostics.push({
+      ...at1,
+      ...pos(lenient, lenient.indexOf('\uFFFD')),
+      code: 'bad-encoding',
+      message: 'The file is not valid UTF-8.',
+      hint: 'Save it as UTF-8 (accented letters such as "è" must be UTF-8).',
+    });
     return undefined;
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -97,7 +108,13 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
   const control = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.exec(text);
   if (control) {
     const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-    diagnostics.push({ ...at1, ...pos(text, control.index), code: 'bad-encoding', message: `The file contains the control character ${code}.`, hint: 'Remove it: only tabs and line breaks may appear (control characters come from binary pastes or damaged saves).' });
+    diagnostics.push({
+      ...at1,
+      ...pos(text, control.index),
+      code: 'bad-encoding',
+      message: `The file contains the control character ${code}.`,
+      hint: 'Remove it: only tabs and line breaks may appear (control characters come from binary pastes or damaged saves).',
+    });
     return undefined;
   }
   let yamlText = text;
@@ -115,7 +132,13 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
   const nbsp = /^[ \t]*\u00a0/m.exec(yamlText);
   if (nbsp) {
     const count = yamlText.match(/^[ \t]*\u00a0/gm)!.length;
-    diagnostics.push({ ...at1, ...pos(text, nbsp.index + nbsp[0].length - 1), code: 'yaml-syntax', message: 'A no-break space (U+00A0) is used for indentation.', hint: `Use ordinary spaces (${count} line${count === 1 ? '' : 's'} of this file start${count === 1 ? 's' : ''} with no-break spaces, which text pasted from web pages or word processors often carries).` });
+    diagnostics.push({
+      ...at1,
+      ...pos(text, nbsp.index + nbsp[0].length - 1),
+      code: 'yaml-syntax',
+      message: 'A no-break space (U+00A0) is used for indentation.',
+      hint: `Use ordinary spaces (${count} line${count === 1 ? '' : 's'} of this file start${count === 1 ? 's' : ''} with no-break spaces, which text pasted from web pages or word processors often carries).`,
+    });
     return undefined;
   }
   // parseDocument, in steps: yaml's parser is not recursive, its composer is, so the nesting is
@@ -124,7 +147,13 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
   const tokens = [...new Parser(lines.addNewLine).parse(yamlText)];
   const deep = tooDeep(tokens);
   if (deep) {
-    diagnostics.push({ ...at1, ...pos(text, deep.offset), code: 'yaml-too-deep', message: `The YAML is nested more than ${MAX_YAML_DEPTH} levels deep here.`, hint: 'Look for repeated or unclosed "[", "{" or "- "; real files nest a few levels.' });
+    diagnostics.push({
+      ...at1,
+      ...pos(text, deep.offset),
+      code: 'yaml-too-deep',
+      message: `The YAML is nested more than ${MAX_YAML_DEPTH} levels deep here.`,
+      hint: 'Look for repeated or unclosed "[", "{" or "- "; real files nest a few levels.',
+    });
     return undefined;
   }
   const doc = new Composer({ uniqueKeys: true }).compose(tokens, true, yamlText.length).next().value as Document.Parsed;
@@ -146,9 +175,23 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
     const name = alias.source;
     if (!anchor) {
       const near = closest(name, anchors);
-      diagnostics.push(source.at(alias, 'unknown-alias', `Unknown alias "*${name}": no anchor "&${name}" comes before it.`, near ? `Did you mean "*${near}"?` : 'An alias (*name) copies the value marked "&name" earlier in the file; add the anchor, or write the value out.'));
+      diagnostics.push(
+        source.at(
+          alias,
+          'unknown-alias',
+          `Unknown alias "*${name}": no anchor "&${name}" comes before it.`,
+          near ? `Did you mean "*${near}"?` : 'An alias (*name) copies the value marked "&name" earlier in the file; add the anchor, or write the value out.',
+        ),
+      );
     } else if (endless) {
-      diagnostics.push(source.at(alias, 'circular-definition', `The alias "*${name}" is inside the value it copies, so the copy would never end.`, `Move it out of the value marked "&${name}", or write the values out.`));
+      diagnostics.push(
+        source.at(
+          alias,
+          'circular-definition',
+          `The alias "*${name}" is inside the value it copies, so the copy would never end.`,
+          `Move it out of the value marked "&${name}", or write the values out.`,
+        ),
+      );
     }
   }
   if (aliases.some((a) => !a.anchor || a.endless)) return undefined;
@@ -159,7 +202,14 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
     const largest = aliases.reduce<AliasUse | undefined>((best, a) => (!best || a.copies > best.copies ? a : best), undefined);
     if (!largest) throw error;
     const copies = `${largest.copies.toLocaleString('en-US')} value${largest.copies === 1 ? '' : 's'}`;
-    diagnostics.push(source.at(largest.alias, 'too-many-aliases', `Aliases expand this file beyond the limit: ${aliases.length} aliases, and "*${largest.alias.source}" alone copies ${copies}.`, 'An alias (*name) copies what its anchor (&name) marks, aliases included, so copies of copies multiply. Write the values out.'));
+    diagnostics.push(
+      source.at(
+        largest.alias,
+        'too-many-aliases',
+        `Aliases expand this file beyond the limit: ${aliases.length} aliases, and "*${largest.alias.source}" alone copies ${copies}.`,
+        'An alias (*name) copies what its anchor (&name) marks, aliases included, so copies of copies multiply. Write the values out.',
+      ),
+    );
     return undefined;
   }
   return source;
@@ -226,7 +276,14 @@ function aliasesOf(doc: Document.Parsed): { aliases: AliasUse[]; anchors: string
 function yamlDiagnostic(source: SourceFile, error: YAMLError): Diagnostic {
   if (error.code === 'TAG_RESOLVE_FAILED') {
     const tag = source.text.slice(error.pos[0], error.pos[1]);
-    return { file: source.file, ...source.position(error.pos[0]), length: tag.length, code: 'unknown-tag', message: `Unknown tag "${tag}".`, hint: 'Tags (!name) are not supported: write the value itself (a file cannot include another one).' };
+    return {
+      file: source.file,
+      ...source.position(error.pos[0]),
+      length: tag.length,
+      code: 'unknown-tag',
+      message: `Unknown tag "${tag}".`,
+      hint: 'Tags (!name) are not supported: write the value itself (a file cannot include another one).',
+    };
   }
   const message = `${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}.`.replace(/\.\.$/, '.');
   let start = error.pos[0];
@@ -279,7 +336,15 @@ export async function load(paths: ProjectPaths): Promise<Loaded> {
     else calculators.push(source);
   }
   if (!categories && !files.some((f) => path.relative(paths.calculators, f) === 'categories.yaml')) {
-    diagnostics.push({ file: 'calculators/categories.yaml', line: 1, col: 1, length: 1, code: 'missing-key', message: 'The categories file is missing.', hint: 'Create calculators/categories.yaml listing the categories and their url segments.' });
+    diagnostics.push({
+      file: 'calculators/categories.yaml',
+      line: 1,
+      col: 1,
+      length: 1,
+      code: 'missing-key',
+      message: 'The categories file is missing.',
+      hint: 'Create calculators/categories.yaml listing the categories and their url segments.',
+    });
   }
   const articles: LoadedArticle[] = [];
   for (const absolute of await listFiles(paths.blog, /\.md$/)) {
@@ -298,7 +363,15 @@ async function loadHeaders(file: string, diagnostics: Diagnostic[], texts: Map<s
   texts.set(HEADERS_FILE, text);
   const { rules, badLines } = parseHeaders(text);
   for (const line of badLines) {
-    diagnostics.push({ file: HEADERS_FILE, line, col: 1, length: text.split(/\r?\n/)[line - 1]!.length, code: 'invalid-value', message: 'Expected a path, or a "Name: value" line indented under a path.', hint: 'public/_headers lists a path ("/*"), then its headers, one per line, indented by two spaces.' });
+    diagnostics.push({
+      file: HEADERS_FILE,
+      line,
+      col: 1,
+      length: text.split(/\r?\n/)[line - 1]!.length,
+      code: 'invalid-value',
+      message: 'Expected a path, or a "Name: value" line indented under a path.',
+      hint: 'public/_headers lists a path ("/*"), then its headers, one per line, indented by two spaces.',
+    });
   }
   return rules;
 }

@@ -28,9 +28,11 @@ export type CategoryFile = CategoryEntry[];
 export type Expression = string | number | boolean;
 export type Scalar = string | number;
 export type { Color, FormatName } from '../src/engine/types.ts';
+
 import type { Color, FormatName, SourceSpec } from '../src/engine/types.ts';
 
 export type { InputDef } from '../src/renderer/inputs/index.ts';
+
 import type { InputDef } from '../src/renderer/inputs/index.ts';
 
 export interface LookupDef {
@@ -90,6 +92,7 @@ export interface ChartCommonDef {
 }
 
 export type { ChartKindDef as ChartDef } from '../src/renderer/charts/kinds/index.ts';
+
 import type { ChartKindDef as ChartDef } from '../src/renderer/charts/kinds/index.ts';
 
 export interface NoteDef {

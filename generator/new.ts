@@ -13,7 +13,10 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The text of a new calculator file for /calcolatori/<segment>/<slug>. */
 export function scaffold(slug: string, category: string): string {
-  const title = slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  const title = slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
   return `# yaml-language-server: $schema=../../schemas/calculator.schema.json
 # New calculator: replace the sample inputs, formulas and texts (see the README's language reference).
 id: ${slug}

@@ -9,10 +9,10 @@
  * The CLI and the dev server call generateSafely, which never throws.
  */
 import path from 'node:path';
-import { isReady, check, type Checked } from './check/index.ts';
+import { type Checked, check, isReady } from './check/index.ts';
 import { compileCalculator } from './compile/calculator.ts';
 import { compileBlog, compileRegistry } from './compile/registry.ts';
-import { formatDiagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { type Diagnostic, formatDiagnostic, sortDiagnostics } from './diagnostics.ts';
 import { emit } from './emit.ts';
 import { load, projectPaths } from './load.ts';
 import { writeSchema } from './schema.ts';

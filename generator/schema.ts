@@ -10,8 +10,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formats } from '../src/engine/formats/index.ts';
-import { palette } from '../src/renderer/charts/palette.ts';
 import { chartKinds } from '../src/renderer/charts/kinds/index.ts';
+import { palette } from '../src/renderer/charts/palette.ts';
 import { inputKinds } from '../src/renderer/inputs/index.ts';
 import type { KeySchema } from '../src/renderer/inputs/kind.ts';
 
@@ -61,7 +61,10 @@ export function calculatorSchema(): Schema {
   defs.input = byKind(defs.input!, inputKinds) as ObjectSchema;
   defs.chart = byKind(defs.chart!, chartKinds) as ObjectSchema;
   const resultFormats = Object.entries(formats).filter(([, f]) => f.result !== false);
-  defs.formatName = { description: `How a value is written: ${resultFormats.map(([name, f]) => `${name} (${f.description})`).join('; ')}.`, enum: resultFormats.map(([name]) => name) } as unknown as ObjectSchema;
+  defs.formatName = {
+    description: `How a value is written: ${resultFormats.map(([name, f]) => `${name} (${f.description})`).join('; ')}.`,
+    enum: resultFormats.map(([name]) => name),
+  } as unknown as ObjectSchema;
   defs.color = { ...defs.color!, enum: Object.keys(palette) };
   return schema;
 }

@@ -2,7 +2,7 @@
  * A parsed YAML file that remembers where every value came from, so later stages can point
  * at the exact line and column of a key, a value or a token inside a formula.
  */
-import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+import { type Document, isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from 'yaml';
 import type { Diagnostic, DiagnosticCode, Position } from './diagnostics.ts';
 
 export type PathSegment = string | number;
@@ -64,13 +64,7 @@ export class SourceFile {
    * A diagnostic pointing inside the scalar at `path`: at the `index`-th character of its value
    * when that can be mapped back to the source, else at the scalar itself.
    */
-  inValue(
-    path: readonly PathSegment[],
-    code: DiagnosticCode,
-    message: string,
-    hint: string | undefined,
-    token?: { index: number; length: number },
-  ): Diagnostic {
+  inValue(path: readonly PathSegment[], code: DiagnosticCode, message: string, hint: string | undefined, token?: { index: number; length: number }): Diagnostic {
     const node = this.node(path);
     const base = this.at(node, code, message, hint);
     if (!token || !isScalar(node) || !node.range) return base;

@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { closest, suggest, type Diagnostic } from './diagnostics.ts';
-import { calculatorSchema } from './schema.ts';
+import { closest, type Diagnostic, suggest } from './diagnostics.ts';
 import type { Loaded } from './load.ts';
-import type { SourceFile, PathSegment } from './source.ts';
 import type { ArticleFile, CalculatorFile, CategoryFile } from './model.ts';
+import { calculatorSchema } from './schema.ts';
+import type { PathSegment, SourceFile } from './source.ts';
 
 const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
 
@@ -48,14 +48,15 @@ function describePath(segments: PathSegment[]): string {
 /** Turns ajv errors into diagnostics, dropping the noise of alternatives (oneOf/anyOf/if). */
 function toDiagnostics(source: SourceFile, errors: ErrorObject[]): Diagnostic[] {
   const composite = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
-  const insideComposite = (e: ErrorObject) =>
-    composite.some((c) => c !== e && e.schemaPath.startsWith(c.schemaPath.replace(/\/(oneOf|anyOf)$/, '/$1/')) && e.instancePath.startsWith(c.instancePath));
+  const insideComposite = (e: ErrorObject) => composite.some((c) => c !== e && e.schemaPath.startsWith(c.schemaPath.replace(/\/(oneOf|anyOf)$/, '/$1/')) && e.instancePath.startsWith(c.instancePath));
   // A misspelt key ("formla") also leaves the key it stands for missing: report only the typo.
   const misspelt = new Set(
-    errors.filter((e) => e.keyword === 'additionalProperties').flatMap((e) => {
-      const near = closest((e.params as { additionalProperty: string }).additionalProperty, knownKeys(e));
-      return near ? [`${e.instancePath}/${near}`] : [];
-    }),
+    errors
+      .filter((e) => e.keyword === 'additionalProperties')
+      .flatMap((e) => {
+        const near = closest((e.params as { additionalProperty: string }).additionalProperty, knownKeys(e));
+        return near ? [`${e.instancePath}/${near}`] : [];
+      }),
   );
   const missing = (e: ErrorObject): string[] => {
     if (e.keyword === 'required') return [(e.params as { missingProperty: string }).missingProperty];
@@ -128,7 +129,7 @@ function typeHint(expected: string): string {
   if (expected.includes('array')) return 'Write a list: one "- item" per line.';
   if (expected === 'object') return 'Write a mapping: "key: value" lines indented under this key.';
   if (expected.includes('number') && !expected.includes('string')) return 'Write a number such as 10 or 0.5 (with a dot), without quotes.';
-  return 'Check the value against the README\'s language reference.';
+  return "Check the value against the README's language reference.";
 }
 
 function describeOf(error: ErrorObject): string | undefined {

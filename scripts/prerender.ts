@@ -79,10 +79,7 @@ const texts = (await readdir(dist, { recursive: true, withFileTypes: true }))
 await Promise.all(
   texts.map(async (file) => {
     const body = await readFile(file);
-    await Promise.all([
-      writeFile(`${file}.gz`, await gzip(body, { level: 9 })),
-      writeFile(`${file}.br`, await brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
-    ]);
+    await Promise.all([writeFile(`${file}.gz`, await gzip(body, { level: 9 })), writeFile(`${file}.br`, await brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))]);
   }),
 );
 console.log(`Prerendered ${routes.length + 1} pages, sitemap.xml and robots.txt; compressed ${texts.length} files in ${Math.round(performance.now() - started)} ms.`);

@@ -11,7 +11,7 @@
  * that one path, so no encoding of a path can reach another file or dodge a rule.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
@@ -123,8 +123,10 @@ export async function createSiteServer(dist: string): Promise<Server> {
     // send takes a URL path and decodes it: encode the file name back.
     send(req, encodeURI(`/${sent.name}`), { root: dist, cacheControl: false, dotfiles: 'ignore' })
       .on('error', (error: { status?: number }) => {
-        if (res.headersSent) res.destroy(); // the file failed while being sent
-        else if (error.status === 404) notFound(res); // removed since it was found
+        if (res.headersSent)
+          res.destroy(); // the file failed while being sent
+        else if (error.status === 404)
+          notFound(res); // removed since it was found
         else answer(res, error.status ?? 500); // 412, 416 (with its Content-Range), read errors
       })
       .pipe(res);

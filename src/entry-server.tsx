@@ -9,8 +9,8 @@ import { articleAt, calculatorAt, preloadPage } from './site/chunks.ts';
 import { HeadProvider, type HeadSink } from './site/head.tsx';
 import { headHtml } from './site/meta.ts';
 
-export { calculators } from './generated/registry.ts';
 export { articles } from './generated/blog.ts';
+export { calculators } from './generated/registry.ts';
 export { SITE_URL } from './site/config.ts';
 
 export interface Rendered {
@@ -33,9 +33,6 @@ export async function render(path: string): Promise<Rendered> {
   if (!sink.meta) throw new Error(`${path} declared no head (usePageMeta)`);
   const calculator = calculatorAt(path);
   const article = articleAt(path);
-  const modules = [
-    ...(calculator?.load ? [`src/generated/calculators/${calculator.id}.ts`] : []),
-    ...(article ? [`src/generated/articles/${article.slug}.ts`] : []),
-  ];
+  const modules = [...(calculator?.load ? [`src/generated/calculators/${calculator.id}.ts`] : []), ...(article ? [`src/generated/articles/${article.slug}.ts`] : [])];
   return { html, head: headHtml(sink.meta), modules };
 }

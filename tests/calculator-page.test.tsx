@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import type { RichNode } from '../src/engine/types.ts';
 import { calculators, categories } from '../src/generated/registry.ts';
-import { CalculatorPageView, relatedTo, type PageData } from '../src/pages/CalculatorPage.tsx';
+import { CalculatorPageView, type PageData, relatedTo } from '../src/pages/CalculatorPage.tsx';
 import { RichText } from '../src/renderer/RichText.tsx';
 import { calculatorAt, calculatorModule, isReadyEntry } from '../src/site/chunks.ts';
 import { defaultResults } from './support/defaults.ts';
@@ -66,6 +66,9 @@ it('every calculator is found by its full path (with or without a final slash) a
     for (const other of relatedTo(entry)) expect(html, `${entry.url}: related ${other.id}`).toContain(`aria-label="Usa questo calcolatore: ${escaped(other.title)}"`);
     // No heading repeats another ('Come funziona' as the section heading and again in its text).
     const headings = [...html.matchAll(/<h[1-6][^>]*>(.*?)<\/h[1-6]>/g)].map((m) => m[1]!.replace(/<[^>]*>/g, '').trim());
-    expect(headings.filter((h, i) => headings.indexOf(h) !== i), entry.url).toEqual([]);
+    expect(
+      headings.filter((h, i) => headings.indexOf(h) !== i),
+      entry.url,
+    ).toEqual([]);
   }
 });

@@ -149,7 +149,7 @@ describe('source answers', () => {
   ])('with a base, refuse %s', (_name, answer, message) => {
     expect(() => readSourceAnswer(quoted, answer)).toThrow(new Error(message));
   });
-  it('without a base, ignore the answer\'s base', () => {
+  it("without a base, ignore the answer's base", () => {
     expect(readSourceAnswer(source, { base: 'USD', rates: { USD: 1.1, GBP: 0.9 } })).toEqual({ USD: 1.1, GBP: 0.9, EUR: 1 });
   });
 });

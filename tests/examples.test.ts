@@ -79,7 +79,11 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
           if (table.first) expect(rows[0], `first row of ${title}`).toEqual(table.first);
           if (table.last) expect(rows[rows.length - 1], `last row of ${title}`).toEqual(table.last);
         }
-        if (example.charts) expect(calculator.charts.filter((chart) => evaluation!.charts[chart.id]).map((chart) => chart.title), 'the charts shown').toEqual(example.charts);
+        if (example.charts)
+          expect(
+            calculator.charts.filter((chart) => evaluation!.charts[chart.id]).map((chart) => chart.title),
+            'the charts shown',
+          ).toEqual(example.charts);
 
         const state = inputStateOf(calculator, raw);
         // Tabs are drawn above the other fields whatever their condition (see the renderer).

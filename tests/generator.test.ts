@@ -27,7 +27,10 @@ async function project(name: string): Promise<string> {
 }
 
 async function exists(file: string): Promise<boolean> {
-  return stat(file).then(() => true, () => false);
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 afterAll(async () => {

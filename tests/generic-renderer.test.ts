@@ -16,9 +16,7 @@ it('hand-written src/ names no calculator', async () => {
     names.add(path.basename(c.source.file).replace(/\.ya?ml$/, ''));
   }
   expect(names.size).toBeGreaterThan(40);
-  const files = (await readdir(path.join(root, 'src'), { recursive: true }))
-    .filter((f) => /\.(ts|tsx|css|html)$/.test(f) && !f.startsWith('generated'))
-    .map((f) => path.join('src', f));
+  const files = (await readdir(path.join(root, 'src'), { recursive: true })).filter((f) => /\.(ts|tsx|css|html)$/.test(f) && !f.startsWith('generated')).map((f) => path.join('src', f));
   const hits: string[] = [];
   for (const file of files) {
     const text = await readFile(path.join(root, file), 'utf8');

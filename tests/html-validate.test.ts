@@ -11,8 +11,7 @@ const validator = new HtmlValidate(new FileSystemConfigLoader());
 /** A file name inside the project, so that its .htmlvalidate.mjs applies (nothing is read from it). */
 const filename = fileURLToPath(new URL('../dist/case.html', import.meta.url));
 
-const page = (body: string, head = '<title>Prova</title>') =>
-  `<!doctype html><html lang="it"><head><meta charset="utf-8">${head}</head><body><main>${body}</main></body></html>`;
+const page = (body: string, head = '<title>Prova</title>') => `<!doctype html><html lang="it"><head><meta charset="utf-8">${head}</head><body><main>${body}</main></body></html>`;
 
 async function ruleIds(html: string): Promise<string[]> {
   const { results } = await validator.validateString(html, filename);
@@ -21,7 +20,9 @@ async function ruleIds(html: string): Promise<string[]> {
 
 describe('html-validate with the project rules', () => {
   it('accepts the spelling React writes', async () => {
-    const html = page('<h1>Titolo</h1><label for="_R_1_-x">Campo</label><input id="_R_1_-x" type="text" inputMode="decimal" autoComplete="off" hidden=""/><select aria-label="Scelta"><option value="1" selected="">Uno</option></select>');
+    const html = page(
+      '<h1>Titolo</h1><label for="_R_1_-x">Campo</label><input id="_R_1_-x" type="text" inputMode="decimal" autoComplete="off" hidden=""/><select aria-label="Scelta"><option value="1" selected="">Uno</option></select>',
+    );
     expect(await ruleIds(html)).toEqual([]);
   });
 

@@ -14,12 +14,12 @@
 import fc from 'fast-check';
 import { all, create, type EvalFunction, type MathNode } from 'mathjs';
 import { describe, expect, it } from 'vitest';
-import { isReady, type CheckedCalculator } from '../generator/check/index.ts';
+import { type CheckedCalculator, isReady } from '../generator/check/index.ts';
 import { calculate, defaultValues, displayResult, fallbackSources, inputStateOf } from '../src/engine/compute.ts';
 import { formatValue } from '../src/engine/formats/index.ts';
 import { parseInputs } from '../src/engine/parse.ts';
-import { optionsOf } from '../src/renderer/inputs/options.ts';
 import type { CalculatorModule, Evaluation, InputSpec, RawRow, RawValue, RawValues, SourceData } from '../src/engine/types.ts';
+import { optionsOf } from '../src/renderer/inputs/options.ts';
 import { project as run } from './support/project.ts';
 
 const RUNS = 10_000;
@@ -95,7 +95,10 @@ function rawArbitrary(calculator: CalculatorModule): fc.Arbitrary<RawValues> {
     const raw: RawValues = defaultValues(calculator);
     const pending = [...calculator.inputs];
     while (pending.length > 0) {
-      const input = pending.splice(pending.findIndex((i) => !pending.some((other) => isPick(i) && other.id === i.dependsOn)), 1)[0]!;
+      const input = pending.splice(
+        pending.findIndex((i) => !pending.some((other) => isPick(i) && other.id === i.dependsOn)),
+        1,
+      )[0]!;
       const value = values[input.id]!;
       raw[input.id] = isPick(input) ? chosen(input, value as Pick, raw) : (value as RawValue);
     }

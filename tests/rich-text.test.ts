@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { markdownToRich, MAX_RICH_DEPTH, type MarkdownOptions } from '../generator/compile/markdown.ts';
+import { MAX_RICH_DEPTH, type MarkdownOptions, markdownToRich } from '../generator/compile/markdown.ts';
 import type { RichNode } from '../src/engine/types.ts';
 import { plainText, RichText } from '../src/renderer/RichText.tsx';
 import { ALL_PAYLOADS, AUTOLINKS, HOSTILE_LINKS, NESTED, RAW_HTML } from './fixtures/hostile-markdown.ts';
@@ -45,7 +45,10 @@ describe('markdownToRich with hostile input', () => {
 
   it.each(HOSTILE_LINKS)('%s: the target is dropped and the link text stays', (markdown) => {
     const tree = markdownToRich(markdown);
-    expect(elements(tree)).toEqual([['p', null], ['a', null]]);
+    expect(elements(tree)).toEqual([
+      ['p', null],
+      ['a', null],
+    ]);
     expect(plainText(tree)).toBe('x');
     expect(html(markdown)).toBe('<p>x</p>');
   });
@@ -85,8 +88,7 @@ describe('links that are kept', () => {
       '<p><a href="/calcolatori/finanza/calcolatore-rata-mutuo">mutuo</a> e <a href="#formula">formula</a></p>',
     );
     expect(html('[BCE](https://www.ecb.europa.eu/stats) e [sito](http://example.com)')).toBe(
-      '<p><a href="https://www.ecb.europa.eu/stats" rel="noopener noreferrer" target="_blank">BCE</a> e ' +
-        '<a href="http://example.com" rel="noopener noreferrer" target="_blank">sito</a></p>',
+      '<p><a href="https://www.ecb.europa.eu/stats" rel="noopener noreferrer" target="_blank">BCE</a> e ' + '<a href="http://example.com" rel="noopener noreferrer" target="_blank">sito</a></p>',
     );
   });
 
@@ -100,20 +102,23 @@ describe('any mix of hostile fragments', () => {
   const fragment = fc.constantFrom(...ALL_PAYLOADS, '**', '*', '_', '[', '](', ')', '<', '>', '\n\n', '\n', '- ', '1. ', '## ', '`', ' ', 'testo', 'https://x.it', '&#x61;', '&colon;');
   it('compiles to allow-listed markup: no element, attribute or link target that could run', () => {
     fc.assert(
-      fc.property(fc.array(fragment, { maxLength: 12 }).map((parts) => parts.join('')), (markdown) => {
-        for (const options of BOTH) {
-          const tree = markdownToRich(markdown, options);
-          for (const [tag, href] of elements(tree)) {
-            expect(ALLOWED_TAGS.has(tag)).toBe(true);
-            if (href !== null) expect(href).toMatch(SAFE_HREF);
+      fc.property(
+        fc.array(fragment, { maxLength: 12 }).map((parts) => parts.join('')),
+        (markdown) => {
+          for (const options of BOTH) {
+            const tree = markdownToRich(markdown, options);
+            for (const [tag, href] of elements(tree)) {
+              expect(ALLOWED_TAGS.has(tag)).toBe(true);
+              if (href !== null) expect(href).toMatch(SAFE_HREF);
+            }
+            const markup = render(tree);
+            const tags = [...markup.matchAll(/<([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase());
+            expect(tags.every((tag) => ALLOWED_TAGS.has(tag))).toBe(true);
+            const attributes = [...markup.matchAll(/\s([a-z-]+)="/gi)].map((m) => m[1]!);
+            expect(attributes.every((name) => ['href', 'rel', 'target'].includes(name))).toBe(true);
           }
-          const markup = render(tree);
-          const tags = [...markup.matchAll(/<([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase());
-          expect(tags.every((tag) => ALLOWED_TAGS.has(tag))).toBe(true);
-          const attributes = [...markup.matchAll(/\s([a-z-]+)="/gi)].map((m) => m[1]!);
-          expect(attributes.every((name) => ['href', 'rel', 'target'].includes(name))).toBe(true);
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });

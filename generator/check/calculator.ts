@@ -10,7 +10,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { suggest } from '../diagnostics.ts';
 import type { CalculatorFile, InputDef } from '../model.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
-import { calculatorContext, type CalculatorContext } from './context.ts';
+import { type CalculatorContext, calculatorContext } from './context.ts';
 import { checkDefinitions, checkResults } from './definitions.ts';
 import { checkExamples } from './examples.ts';
 import type { IR } from './ir.ts';
@@ -65,7 +65,8 @@ function checkInputs({ source, data, diagnostics, condition }: CalculatorContext
   });
   const actionVisible = (data.actions ?? []).map((action, i) => {
     action.fields?.forEach((field, f) => {
-      if (!(field in inputTypes)) diagnostics.push(source.at(source.node(['actions', i, 'fields', f]), 'unknown-reference', `Unknown input "${field}" in swap.`, suggest(field, Object.keys(inputTypes), 'inputs')));
+      if (!(field in inputTypes))
+        diagnostics.push(source.at(source.node(['actions', i, 'fields', f]), 'unknown-reference', `Unknown input "${field}" in swap.`, suggest(field, Object.keys(inputTypes), 'inputs')));
     });
     if (action.kind === 'swap' && !action.fields) diagnostics.push(source.at(source.keyNode(['actions', i]), 'missing-key', 'A swap action needs "fields": the two inputs it exchanges.', undefined));
     if (action.fields?.every((f) => f in inputTypes) && inputTypes[action.fields[0]] !== inputTypes[action.fields[1]]) {

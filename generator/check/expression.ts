@@ -2,24 +2,12 @@
  * Checks one formula: parses it with mathjs, resolves every name and function in `scope`,
  * infers types, and returns its IR; or reports diagnostics and returns undefined.
  */
-import {
-  isAccessorNode,
-  isArrayNode,
-  isAssignmentNode,
-  isConditionalNode,
-  isConstantNode,
-  isFunctionNode,
-  isOperatorNode,
-  isParenthesisNode,
-  isSymbolNode,
-  parse,
-  type MathNode,
-} from 'mathjs';
+import { isAccessorNode, isArrayNode, isAssignmentNode, isConditionalNode, isConstantNode, isFunctionNode, isOperatorNode, isParenthesisNode, isSymbolNode, type MathNode, parse } from 'mathjs';
 import { formulaFunctions } from '../../src/engine/functions/index.ts';
-import { suggest, type Diagnostic, type DiagnosticCode } from '../diagnostics.ts';
+import { type Diagnostic, type DiagnosticCode, suggest } from '../diagnostics.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
 import type { BinaryOp, IR } from './ir.ts';
-import { typeName, type Scope, type Type, type ValueType } from './scope.ts';
+import { type Scope, type Type, typeName, type ValueType } from './scope.ts';
 
 export interface Checked {
   ir: IR;
@@ -71,7 +59,8 @@ function overLimits(text: string): { message: string; index: number; length: num
       tokens++;
     }
   }
-  if (tokens > MAX_FORMULA_TOKENS) return { message: `Formula too complex: ${tokens.toLocaleString('en-US')} names, numbers and operators (the limit is ${MAX_FORMULA_TOKENS}).`, index: 0, length: text.length };
+  if (tokens > MAX_FORMULA_TOKENS)
+    return { message: `Formula too complex: ${tokens.toLocaleString('en-US')} names, numbers and operators (the limit is ${MAX_FORMULA_TOKENS}).`, index: 0, length: text.length };
   return undefined;
 }
 
@@ -95,7 +84,13 @@ export function checkFormula(site: FormulaSite, scope: Scope, expected?: ValueTy
     const char = /\(char (\d+)\)/.exec(message);
     const index = char ? Math.max(0, Number(char[1]) - 1) : 0;
     site.diagnostics.push(
-      site.source.inValue(site.path, 'formula-syntax', `Formula syntax error: ${message.replace(/ \(char \d+\)/, '')}.`, 'Formulas use mathjs syntax: + - * / ^, comparisons, and/or/not, cond ? a : b, f(x).', { index, length: 1 }),
+      site.source.inValue(
+        site.path,
+        'formula-syntax',
+        `Formula syntax error: ${message.replace(/ \(char \d+\)/, '')}.`,
+        'Formulas use mathjs syntax: + - * / ^, comparisons, and/or/not, cond ? a : b, f(x).',
+        { index, length: 1 },
+      ),
     );
     return undefined;
   }
@@ -139,7 +134,13 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
   const sub = (child: MathNode, s: Scope = scope) => walk(child, s, fail, text);
   const need = (child: MathNode, type: ValueType, what: string, s: Scope = scope): IR => {
     const checked = sub(child, s);
-    if (checked.type !== type) fail('type-mismatch', `${what} needs ${type === 'number' ? 'a number' : type === 'boolean' ? 'a condition' : 'a text'}, got ${typeName(checked.type)} (${child.toString()}).`, type === 'boolean' ? 'Write a comparison such as "x > 0".' : undefined, child.toString());
+    if (checked.type !== type)
+      fail(
+        'type-mismatch',
+        `${what} needs ${type === 'number' ? 'a number' : type === 'boolean' ? 'a condition' : 'a text'}, got ${typeName(checked.type)} (${child.toString()}).`,
+        type === 'boolean' ? 'Write a comparison such as "x > 0".' : undefined,
+        child.toString(),
+      );
     return checked.ir;
   };
   if (isConstantNode(node)) {
@@ -175,7 +176,12 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
       const a = sub(args[0]!);
       const b = sub(args[1]!);
       if (a.type !== b.type || typeof a.type !== 'string') {
-        fail('type-mismatch', `"${op}" compares ${typeName(a.type)} with ${typeName(b.type)} (${node.toString()}).`, a.type === 'string' || b.type === 'string' ? 'Compare like with like, as written in the options: numbers without quotes (12), texts in quotes ("rental").' : undefined, args[1]!.toString());
+        fail(
+          'type-mismatch',
+          `"${op}" compares ${typeName(a.type)} with ${typeName(b.type)} (${node.toString()}).`,
+          a.type === 'string' || b.type === 'string' ? 'Compare like with like, as written in the options: numbers without quotes (12), texts in quotes ("rental").' : undefined,
+          args[1]!.toString(),
+        );
       }
       return { ir: { k: 'binary', op: EQUALITY[fn], a: a.ir, b: b.ir }, type: 'boolean' };
     }
@@ -185,7 +191,8 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
     const c = need(node.condition, 'boolean', 'The condition before "?"');
     const a = sub(node.trueExpr);
     const b = sub(node.falseExpr);
-    if (typeName(a.type) !== typeName(b.type)) fail('type-mismatch', `Both branches of "? :" must have the same type: ${typeName(a.type)} and ${typeName(b.type)}.`, undefined, node.falseExpr.toString());
+    if (typeName(a.type) !== typeName(b.type))
+      fail('type-mismatch', `Both branches of "? :" must have the same type: ${typeName(a.type)} and ${typeName(b.type)}.`, undefined, node.falseExpr.toString());
     return { ir: { k: 'cond', c, a: a.ir, b: b.ir }, type: a.type };
   }
   if (isAccessorNode(node)) {
@@ -259,7 +266,12 @@ function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: 
   }
   const rows = isSymbolNode(first) ? scope.get(first.name) : undefined;
   if (rows?.kind !== 'rows') {
-    return fail('wrong-arguments', `${name}() needs a rows input as its first argument.`, `Example: ${name === 'sumOf' ? 'sumOf(grades, value * weight, weight > 0)' : 'countOf(grades, weight > 0)'}`, first?.toString() ?? name);
+    return fail(
+      'wrong-arguments',
+      `${name}() needs a rows input as its first argument.`,
+      `Example: ${name === 'sumOf' ? 'sumOf(grades, value * weight, weight > 0)' : 'countOf(grades, weight > 0)'}`,
+      first?.toString() ?? name,
+    );
   }
   const inner = scope.child();
   for (const field of rows.fields) inner.define({ kind: 'field', name: field, type: 'number' });

@@ -4,12 +4,12 @@
  * across files, unique ids and routes, known categories, url segments and linked calculators.
  */
 import type { HeaderRule } from '../../scripts/headers.ts';
-import { suggest, type Diagnostic } from '../diagnostics.ts';
+import { type Diagnostic, suggest } from '../diagnostics.ts';
 import type { ArticleFile, CalculatorFile, CategoryEntry } from '../model.ts';
 import type { SourceFile } from '../source.ts';
 import type { Validated } from '../validate.ts';
-import { checkCalculator, type CheckedCalculator } from './calculator.ts';
-import { routeOf, type Route } from './route.ts';
+import { type CheckedCalculator, checkCalculator } from './calculator.ts';
+import { type Route, routeOf } from './route.ts';
 import { checkSources } from './sources.ts';
 
 export type { CheckedCalculator } from './calculator.ts';
@@ -47,12 +47,17 @@ export function check(validated: Validated, headers: HeaderRule[]): Checked {
     if (categoryIds.has(category.id)) diagnostics.push(catSource!.at(catSource!.node([i, 'id']), 'duplicate-id', `Category id "${category.id}" is used twice.`, undefined));
     categoryIds.add(category.id);
     category.segments.forEach((segment, j) => {
-      if (segmentOwner.has(segment)) diagnostics.push(catSource!.at(catSource!.node([i, 'segments', j]), 'duplicate-id', `The url segment "${segment}" belongs to two categories.`, `It already belongs to "${segmentOwner.get(segment)}".`));
+      if (segmentOwner.has(segment))
+        diagnostics.push(
+          catSource!.at(catSource!.node([i, 'segments', j]), 'duplicate-id', `The url segment "${segment}" belongs to two categories.`, `It already belongs to "${segmentOwner.get(segment)}".`),
+        );
       segmentOwner.set(segment, category.id);
     });
     for (const segment of Object.keys(category.analytics ?? {})) {
       if (!category.segments.includes(segment)) {
-        diagnostics.push(catSource!.at(catSource!.keyNode([i, 'analytics', segment]), 'unknown-segment', `"${segment}" is not a url segment of "${category.id}".`, suggest(segment, category.segments, 'segments')));
+        diagnostics.push(
+          catSource!.at(catSource!.keyNode([i, 'analytics', segment]), 'unknown-segment', `"${segment}" is not a url segment of "${category.id}".`, suggest(segment, category.segments, 'segments')),
+        );
       }
     }
   });
@@ -78,9 +83,23 @@ export function check(validated: Validated, headers: HeaderRule[]): Checked {
         diagnostics.push(source.at(source.node(['category']), 'unknown-category', `Unknown category "${data.category}".`, suggest(data.category, [...categoryIds], 'categories')));
       } else if (!segmentOwner.has(segment)) {
         const home = categories.find((c) => c.id === data.category)!.segments[0];
-        diagnostics.push(source.at(undefined, 'unknown-segment', `The url segment "${segment}" is not declared in calculators/categories.yaml.`, `Move the file into calculators/${home}/, or add "${segment}" to the segments of category "${data.category}".`));
+        diagnostics.push(
+          source.at(
+            undefined,
+            'unknown-segment',
+            `The url segment "${segment}" is not declared in calculators/categories.yaml.`,
+            `Move the file into calculators/${home}/, or add "${segment}" to the segments of category "${data.category}".`,
+          ),
+        );
       } else if (segmentOwner.get(segment) !== data.category) {
-        diagnostics.push(source.at(source.node(['category']), 'segment-category-mismatch', `The file is under "${segment}", a segment of "${segmentOwner.get(segment)}", but its category is "${data.category}".`, `Move the file, or set category: ${segmentOwner.get(segment)}.`));
+        diagnostics.push(
+          source.at(
+            source.node(['category']),
+            'segment-category-mismatch',
+            `The file is under "${segment}", a segment of "${segmentOwner.get(segment)}", but its category is "${data.category}".`,
+            `Move the file, or set category: ${segmentOwner.get(segment)}.`,
+          ),
+        );
       }
     }
     if (data.status === 'planned') {
@@ -95,7 +114,14 @@ export function check(validated: Validated, headers: HeaderRule[]): Checked {
   for (const c of calculators) {
     (c.data.notes ?? []).forEach((note, i) => {
       if (note.link && !ids.has(note.link.calculator)) {
-        diagnostics.push(c.source.at(c.source.node(['notes', i, 'link', 'calculator']), 'unknown-calculator', `No calculator has the id "${note.link.calculator}".`, suggest(note.link.calculator, [...ids.keys()], 'calculator ids')));
+        diagnostics.push(
+          c.source.at(
+            c.source.node(['notes', i, 'link', 'calculator']),
+            'unknown-calculator',
+            `No calculator has the id "${note.link.calculator}".`,
+            suggest(note.link.calculator, [...ids.keys()], 'calculator ids'),
+          ),
+        );
       }
     });
   }
@@ -107,7 +133,8 @@ function checkArticles(articles: Validated['articles'], diagnostics: Diagnostic[
   const slugs = new Set(articles.map((a) => a.data.slug));
   for (const { source, data } of articles) {
     const fileSlug = source.file.split('/').pop()!.replace(/\.md$/, '');
-    if (data.slug !== fileSlug) diagnostics.push(source.at(source.node(['slug']), 'invalid-value', `The slug "${data.slug}" differs from the file name "${fileSlug}".`, `Set slug: ${fileSlug}, or rename the file.`));
+    if (data.slug !== fileSlug)
+      diagnostics.push(source.at(source.node(['slug']), 'invalid-value', `The slug "${data.slug}" differs from the file name "${fileSlug}".`, `Set slug: ${fileSlug}, or rename the file.`));
     if (Number.isNaN(Date.parse(data.date))) diagnostics.push(source.at(source.node(['date']), 'invalid-value', `"${data.date}" is not a date.`, 'Write the date as YYYY-MM-DD.'));
     (data.related ?? []).forEach((slug, i) => {
       if (slug === data.slug) diagnostics.push(source.at(source.node(['related', i]), 'invalid-value', 'An article cannot be related to itself.', 'Remove it from "related".'));

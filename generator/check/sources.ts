@@ -4,7 +4,7 @@
  * always get the fallback. The policy stays the one list of allowed hosts: a source on another
  * host is an error here, not a header written at build time.
  */
-import { headersFor, type HeaderRule } from '../../scripts/headers.ts';
+import { type HeaderRule, headersFor } from '../../scripts/headers.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { HEADERS_FILE } from '../load.ts';
 import type { CalculatorFile } from '../model.ts';
@@ -16,7 +16,10 @@ import type { SourceFile } from '../source.ts';
  */
 function connectSources(rules: HeaderRule[], page: string): string[] | undefined {
   const policy = headersFor(rules, page).findLast(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
-  const directives = (policy ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name.toLowerCase(), values] as const);
+  const directives = (policy ?? '')
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .map(([name = '', ...values]) => [name.toLowerCase(), values] as const);
   const directive = (name: string) => directives.find(([n]) => n === name)?.[1];
   return directive('connect-src') ?? directive('default-src');
 }
@@ -51,7 +54,14 @@ export function checkSources(source: SourceFile, data: CalculatorFile, page: str
       return;
     }
     if (allowed && !allowed.some((expression) => sourceAllows(expression, url))) {
-      diagnostics.push(source.at(at, 'blocked-source', `The Content Security Policy does not allow connections to ${url.origin}: browsers would block this source.`, `Add ${url.origin} to connect-src in ${HEADERS_FILE} (it allows: ${allowed.join(' ') || 'nothing'}).`));
+      diagnostics.push(
+        source.at(
+          at,
+          'blocked-source',
+          `The Content Security Policy does not allow connections to ${url.origin}: browsers would block this source.`,
+          `Add ${url.origin} to connect-src in ${HEADERS_FILE} (it allows: ${allowed.join(' ') || 'nothing'}).`,
+        ),
+      );
     }
   });
 }

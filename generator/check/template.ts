@@ -3,10 +3,10 @@
  * and {{#if name}}...{{else}}...{{/if}} / {{#unless}} are allowed; every name must exist.
  */
 import Handlebars from 'handlebars';
-import { helpers, type HelperName } from '../../src/engine/formats/index.ts';
-import { suggest, type DiagnosticCode } from '../diagnostics.ts';
+import { type HelperName, helpers } from '../../src/engine/formats/index.ts';
+import { type DiagnosticCode, suggest } from '../diagnostics.ts';
 import type { FormulaSite } from './expression.ts';
-import { isScalar, type Scope, type ScalarRef } from './scope.ts';
+import { isScalar, type ScalarRef, type Scope } from './scope.ts';
 
 export type TemplatePart =
   | { k: 'text'; v: string }
@@ -32,7 +32,12 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
   const blocks = [...text.matchAll(BLOCK)];
   if (blocks.length > MAX_TEMPLATE_BLOCKS) {
     const first = blocks[MAX_TEMPLATE_BLOCKS]!;
-    site.diagnostics.push(site.source.inValue(site.path, 'template-too-complex', `Template too complex: ${blocks.length} blocks ({{#if}}, {{#unless}}, {{else if}}); the limit is ${MAX_TEMPLATE_BLOCKS}.`, BLOCKS_HINT, { index: first.index, length: first[0].length }));
+    site.diagnostics.push(
+      site.source.inValue(site.path, 'template-too-complex', `Template too complex: ${blocks.length} blocks ({{#if}}, {{#unless}}, {{else if}}); the limit is ${MAX_TEMPLATE_BLOCKS}.`, BLOCKS_HINT, {
+        index: first.index,
+        length: first[0].length,
+      }),
+    );
     return undefined;
   }
   let program: hbs.AST.Program;
@@ -41,7 +46,15 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
   } catch (error) {
     if (error instanceof RangeError) return outOfStack(site);
     const { message, index } = syntaxError(error as Error & { lineNumber?: number; column?: number }, text);
-    site.diagnostics.push(site.source.inValue(site.path, 'template-syntax', `Template syntax error: ${message}.`, 'Every "{{" needs its "}}" and every {{#if name}} its {{/if}}; write {{name}}, {{euro name}} or {{number name 1}}.', { index, length: 1 }));
+    site.diagnostics.push(
+      site.source.inValue(
+        site.path,
+        'template-syntax',
+        `Template syntax error: ${message}.`,
+        'Every "{{" needs its "}}" and every {{#if name}} its {{/if}}; write {{name}}, {{euro name}} or {{number name 1}}.',
+        { index, length: 1 },
+      ),
+    );
     return undefined;
   }
   const fail = (code: DiagnosticCode, message: string, hint: string | undefined, node: HbsNode): never => {

@@ -4,17 +4,18 @@
  * its compiled templates and two compiled functions: inputState (visibility, disabled fields) and
  * evaluate (guards, values, series, charts, tables).
  */
-import type { CheckedCalculator, CheckedSeries } from '../check/model.ts';
-import type { IR } from '../check/ir.ts';
-import type { Type } from '../check/scope.ts';
-import type { TemplatePart } from '../check/template.ts';
-import type { InputDef } from '../model.ts';
+
 import type { ChartSpec, InputSpec, ResultSpec, TableSpec } from '../../src/engine/types.ts';
 import { chartKindOf } from '../../src/renderer/charts/kinds/index.ts';
 import { kindOf } from '../../src/renderer/inputs/index.ts';
 import type { InputValueType } from '../../src/renderer/inputs/kind.ts';
-import { _, comment, indent, join, name, typeExpression, type Code, type Interpolated } from './code.ts';
-import { noReads, readsOf, toJs, type Reads } from './expression.ts';
+import type { IR } from '../check/ir.ts';
+import type { CheckedCalculator, CheckedSeries } from '../check/model.ts';
+import type { Type } from '../check/scope.ts';
+import type { TemplatePart } from '../check/template.ts';
+import type { InputDef } from '../model.ts';
+import { _, type Code, comment, type Interpolated, indent, join, name, typeExpression } from './code.ts';
+import { noReads, type Reads, readsOf, toJs } from './expression.ts';
 import { markdownToRich } from './markdown.ts';
 import { jsName } from './names.ts';
 import { templateToJs, usesHelpers } from './template.ts';
@@ -41,7 +42,9 @@ export function inputSpecs(inputs: readonly InputDef[]): InputSpec[] {
 
 /** Data, with `Template` fields replaced by compiled functions. */
 function objectWithTemplates(data: object, templates: Record<string, TemplatePart[] | undefined>): Code {
-  const entries = Object.entries(data).filter(([, v]) => v !== undefined).map(([k, v]: [string, Interpolated]) => _`${k}: ${v}`);
+  const entries = Object.entries(data)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]: [string, Interpolated]) => _`${k}: ${v}`);
   for (const [key, parts] of Object.entries(templates)) if (parts) entries.push(_`${key}: ${templateToJs(parts)}`);
   return _`{ ${join(entries)} }`;
 }
@@ -58,7 +61,10 @@ function record(entries: Code[], width: number): Code {
 
 function around(open: Code, items: Code[], close: Code, width: number): Code {
   if (items.length === 0) return _`${open}${close}`;
-  return _`${open}\n${join(items.map((item) => _`${indent(width)}${item},`), _`\n`)}\n${indent(width - 2)}${close}`;
+  return _`${open}\n${join(
+    items.map((item) => _`${indent(width)}${item},`),
+    _`\n`,
+  )}\n${indent(width - 2)}${close}`;
 }
 
 /** The TypeScript type of a series row: its index and columns. */
@@ -68,7 +74,12 @@ function rowType(s: CheckedSeries): Code {
 
 /** The TypeScript type of a value or a table row. */
 function tsType(type: Type): Code {
-  return typeof type === 'string' ? name(type) : _`{ ${join(Object.entries(type.columns).map(([k, t]) => _`${name(k)}: ${name(t)}`), _`; `)} }`;
+  return typeof type === 'string'
+    ? name(type)
+    : _`{ ${join(
+        Object.entries(type.columns).map(([k, t]) => _`${name(k)}: ${name(t)}`),
+        _`; `,
+      )} }`;
 }
 
 /** The TypeScript type of a parsed input. */
@@ -87,11 +98,21 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
 
   // --- data of the page
   const results = c.results.map((r) => {
-    const spec: Omit<ResultSpec, 'label' | 'note'> = { id: r.def.id, format: r.def.format ?? 'number', decimals: r.def.decimals, unit: r.def.unit, primary: r.def.primary, hidden: r.def.hidden } as ResultSpec;
+    const spec: Omit<ResultSpec, 'label' | 'note'> = {
+      id: r.def.id,
+      format: r.def.format ?? 'number',
+      decimals: r.def.decimals,
+      unit: r.def.unit,
+      primary: r.def.primary,
+      hidden: r.def.hidden,
+    } as ResultSpec;
     return objectWithTemplates(spec, { label: track(r.label), note: track(r.note) });
   });
   const notes = c.notes.map((n) =>
-    objectWithTemplates({ id: n.id, tone: n.def.tone, link: n.def.link ? { label: n.def.link.label, url: links.get(n.def.link.calculator) } : undefined }, { title: track(n.title), text: track(n.text) }),
+    objectWithTemplates(
+      { id: n.id, tone: n.def.tone, link: n.def.link ? { label: n.def.link.label, url: links.get(n.def.link.calculator) } : undefined },
+      { title: track(n.title), text: track(n.text) },
+    ),
   );
   const charts: ChartSpec[] = c.charts.map(({ def, id }) => {
     const kind = chartKindOf(def);
@@ -127,8 +148,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   const stateReads = noReads();
   for (const ir of stateIr) readsOf(ir, stateReads);
   const input = (i: InputDef) => jsName({ kind: 'input', name: i.id });
-  const declareInputs = (reads: Reads) =>
-    inputs.filter((i) => reads.names.input.has(i.id) || reads.names.rows.has(i.id)).map((i) => _`const ${input(i)} = i.${name(i.id)};`);
+  const declareInputs = (reads: Reads) => inputs.filter((i) => reads.names.input.has(i.id) || reads.names.rows.has(i.id)).map((i) => _`const ${input(i)} = i.${name(i.id)};`);
   const inputFields = inputs.map((i) => _`  /** ${comment(i.label)} */\n  ${name(i.id)}: ${typeExpression(typeOfInput(c.inputTypes[i.id]!))};`);
   const inputsType = inputFields.length ? _`{\n${join(inputFields, _`\n`)}\n}` : _`Record<string, never>`;
   const sourcesRead = (reads: Reads) => [...reads.names.source];
@@ -162,11 +182,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   for (const i of scalarInputs) evalReads.names.input.add(i.id);
   const value = (valueName: string) => jsName({ kind: 'value', name: valueName });
   const declaredInputs = declareInputs(evalReads);
-  const body: Code[] = [
-    ...declaredInputs,
-    ...declareSources(evalReads),
-    ...c.definitions.map((x) => _`const ${value(x.name)} = ${toJs(x.ir)};`),
-  ];
+  const body: Code[] = [...declaredInputs, ...declareSources(evalReads), ...c.definitions.map((x) => _`const ${value(x.name)} = ${toJs(x.ir)};`)];
   if (c.guards.length) body.push(_`if (!(${join(c.guards.map(toJs), _` && `)})) return null;`);
   body.push(_`const values: Values = { ${join([...scalarInputs.map((i) => _`${name(i.id)}: ${input(i)}`), ...c.definitions.map((x) => _`${name(x.name)}: ${value(x.name)}`)])} };`);
   const row = (rowName: string) => jsName({ kind: 'row', name: rowName });
@@ -251,7 +267,10 @@ const calculator: CalculatorModule<Inputs> = {
   faq: ${(d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) }))},
   ${inputState},
   evaluate(${declaredInputs.length ? _`i` : _`_i`}: Inputs, ${evalReads.filled ? _`f` : _`_f`}: Record<string, boolean>, ${sourcesRead(evalReads).length ? _`s` : _`_s`}: Record<string, Record<string, number>>) {
-${join(body.map((l) => _`    ${l}`), _`\n`)}
+${join(
+  body.map((l) => _`    ${l}`),
+  _`\n`,
+)}
   },
 };
 

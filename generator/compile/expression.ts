@@ -4,12 +4,23 @@
  */
 import type { BinaryOp, IR } from '../check/ir.ts';
 import type { RefKind } from '../check/scope.ts';
-import { _, join, literal, name, type Code } from './code.ts';
+import { _, type Code, join, literal, name } from './code.ts';
 import { jsName, ROW } from './names.ts';
 
 const BINARY: Record<Exclude<BinaryOp, 'mod'>, Code> = {
-  '+': _`+`, '-': _`-`, '*': _`*`, '/': _`/`, '**': _`**`, '===': _`===`, '!==': _`!==`,
-  '<': _`<`, '<=': _`<=`, '>': _`>`, '>=': _`>=`, '&&': _`&&`, '||': _`||`,
+  '+': _`+`,
+  '-': _`-`,
+  '*': _`*`,
+  '/': _`/`,
+  '**': _`**`,
+  '===': _`===`,
+  '!==': _`!==`,
+  '<': _`<`,
+  '<=': _`<=`,
+  '>': _`>`,
+  '>=': _`>=`,
+  '&&': _`&&`,
+  '||': _`||`,
 };
 const UNARY = { '-': _`-`, '+': _`+`, '!': _`!` } as const;
 

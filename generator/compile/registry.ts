@@ -1,5 +1,5 @@
 /** Stage 4, compile: the light registry every page may import (no formulas, no long texts). */
-import { isReady, type Checked } from '../check/index.ts';
+import { type Checked, isReady } from '../check/index.ts';
 import { GENERATED_HEADER } from './calculator.ts';
 import { _, comment, join } from './code.ts';
 import { markdownToRich } from './markdown.ts';

@@ -5,7 +5,7 @@
  */
 import type { ScalarRef } from '../check/scope.ts';
 import type { TemplatePart } from '../check/template.ts';
-import { _, join, name, type Code } from './code.ts';
+import { _, type Code, join, name } from './code.ts';
 
 /** A row name is read from the row `r`, any other name from the values `s`. */
 function read(ref: ScalarRef): Code {

@@ -12,9 +12,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol>
         {items.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is its level.
-          <li key={i}>
-            {item.to && i < items.length - 1 ? <Link to={item.to}>{item.name}</Link> : <span aria-current="page">{item.name}</span>}
-          </li>
+          <li key={i}>{item.to && i < items.length - 1 ? <Link to={item.to}>{item.name}</Link> : <span aria-current="page">{item.name}</span>}</li>
         ))}
       </ol>
     </nav>

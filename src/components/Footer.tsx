@@ -26,8 +26,7 @@ export function Footer() {
         ))}
       </div>
       <p className="disclaimer">
-        I risultati dei calcolatori hanno valore puramente informativo e indicativo: non sostituiscono il parere di un professionista
-        (commercialista, consulente finanziario, medico).
+        I risultati dei calcolatori hanno valore puramente informativo e indicativo: non sostituiscono il parere di un professionista (commercialista, consulente finanziario, medico).
       </p>
       <p>
         © {COPYRIGHT_YEAR} {SITE_NAME}. Tutti i calcolatori sono gratuiti e non richiedono registrazione. <Link to="/calcolatori">Tutti i calcolatori</Link> · <Link to="/blog">Blog</Link>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { calculators } from '../generated/registry.ts';
 import { searchCalculators } from '../site/search.ts';

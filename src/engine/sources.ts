@@ -3,8 +3,9 @@
  * set, and the map at `pick` must hold every key of the fallback as a positive finite number,
  * else the answer is refused and the fallback stays.
  */
-import type { SourceSpec } from './types.ts';
+
 import { fetchJson } from './fetchJson.ts';
+import type { SourceSpec } from './types.ts';
 
 export function readSourceAnswer(source: SourceSpec, answer: unknown): Record<string, number> {
   if (source.base !== undefined) {

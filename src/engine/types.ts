@@ -10,6 +10,7 @@ export type Tone = 'info' | 'success' | 'warning' | 'danger';
 export type Color = keyof typeof import('../renderer/charts/palette.ts').palette;
 
 export type { InputKindName, InputSpec } from '../renderer/inputs/index.ts';
+
 import type { InputSpec } from '../renderer/inputs/index.ts';
 
 /** Markdown compiled at build time to an allow-listed tree: text, or [tag, href, ...children]. */
@@ -75,6 +76,7 @@ export interface ChartSpecBase<Kind extends string = string> {
 }
 
 export type { ChartKindName, ChartSpec } from '../renderer/charts/kinds/index.ts';
+
 import type { ChartSpec } from '../renderer/charts/kinds/index.ts';
 
 export interface TableSpec {

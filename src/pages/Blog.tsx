@@ -1,16 +1,16 @@
 import { use, useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
 import type { ArticleEntry, ArticleModule } from '../engine/types.ts';
 import { articles } from '../generated/blog.ts';
 import { RichText } from '../renderer/RichText.tsx';
 import { track } from '../site/analytics.ts';
+import { articleAt, articleModule } from '../site/chunks.ts';
 import { absoluteUrl, SITE_NAME } from '../site/config.ts';
 import { italianDate } from '../site/dates.ts';
-import { articleAt, articleModule } from '../site/chunks.ts';
 import { usePageMeta } from '../site/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
-import { PageHeading } from '../components/PageHeading.tsx';
 
 export const EMPTY_BLOG = 'Nessun articolo disponibile al momento. Torna presto per nuovi contenuti!';
 
@@ -20,7 +20,12 @@ const blogMeta = (): PageMeta => ({
   keywords: ['blog calcolatori', 'guide finanza personale', 'guida IVA', 'interesse composto spiegato'],
   path: '/blog',
   type: 'website',
-  jsonLd: [breadcrumbLd([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }])],
+  jsonLd: [
+    breadcrumbLd([
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: '/blog' },
+    ]),
+  ],
 });
 
 function ArticleCard({ article, onOpen, heading = 'h2' }: { article: ArticleEntry; onOpen: () => void; heading?: 'h2' | 'h3' }) {
@@ -68,7 +73,11 @@ function articleMeta(article: ArticleEntry): PageMeta {
     path: article.url,
     type: 'article',
     jsonLd: [
-      breadcrumbLd([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: article.title, path: article.url }]),
+      breadcrumbLd([
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+        { name: article.title, path: article.url },
+      ]),
       {
         '@context': 'https://schema.org',
         '@type': 'Article',
@@ -97,7 +106,10 @@ function BlogArticle({ article }: { article: ArticleEntry }) {
   useEffect(() => {
     track('blog_article_view', { slug: article.slug, title: article.title, category: article.category });
   }, [article]);
-  const related = article.related.map((slug) => articles.find((a) => a.slug === slug)).filter((a): a is ArticleEntry => a !== undefined && a.slug !== article.slug).slice(0, 3);
+  const related = article.related
+    .map((slug) => articles.find((a) => a.slug === slug))
+    .filter((a): a is ArticleEntry => a !== undefined && a.slug !== article.slug)
+    .slice(0, 3);
   return (
     <article className="blog-article">
       <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Blog', to: '/blog' }, { name: article.title }]} />

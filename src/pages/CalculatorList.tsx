@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
 import { calculators, categories } from '../generated/registry.ts';
 import { SITE_NAME } from '../site/config.ts';
 import { usePageMeta } from '../site/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
-import { PageHeading } from '../components/PageHeading.tsx';
 
 const listMeta = (): PageMeta => ({
   title: `Tutti i calcolatori online gratuiti | ${SITE_NAME}`,
@@ -12,7 +12,12 @@ const listMeta = (): PageMeta => ({
   keywords: ['elenco calcolatori', 'calcolatori online', 'tutti i calcolatori'],
   path: '/calcolatori',
   type: 'website',
-  jsonLd: [breadcrumbLd([{ name: 'Home', path: '/' }, { name: 'Calcolatori', path: '/calcolatori' }])],
+  jsonLd: [
+    breadcrumbLd([
+      { name: 'Home', path: '/' },
+      { name: 'Calcolatori', path: '/calcolatori' },
+    ]),
+  ],
 });
 
 const reasons = [

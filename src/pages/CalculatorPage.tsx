@@ -2,21 +2,18 @@ import { use, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
 import type { CalculatorEntry, CalculatorModule } from '../engine/types.ts';
 import { calculators, categories } from '../generated/registry.ts';
 import { Calculator, type CalculatorEvents } from '../renderer/Calculator.tsx';
 import { plainText, RichText } from '../renderer/RichText.tsx';
 import { track, trackEvent } from '../site/analytics.ts';
-import { SITE_NAME } from '../site/config.ts';
 import { calculatorAt, calculatorModule, isReadyEntry, type ReadyEntry } from '../site/chunks.ts';
+import { SITE_NAME } from '../site/config.ts';
 import { usePageMeta } from '../site/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
-import { PageHeading } from '../components/PageHeading.tsx';
 
-export type PageData =
-  | { kind: 'missing'; path: string }
-  | { kind: 'planned'; entry: CalculatorEntry }
-  | { kind: 'ready'; entry: CalculatorEntry; calculator: CalculatorModule };
+export type PageData = { kind: 'missing'; path: string } | { kind: 'planned'; entry: CalculatorEntry } | { kind: 'ready'; entry: CalculatorEntry; calculator: CalculatorModule };
 
 /** /calcolatori/:segment/:slug: the calculator found by the full path, once its chunk is loaded. */
 export function CalculatorRoute() {

@@ -1,10 +1,10 @@
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
+import { PageHeading } from '../components/PageHeading.tsx';
 import { calculators, categories } from '../generated/registry.ts';
 import { track } from '../site/analytics.ts';
 import { absoluteUrl, SITE_NAME } from '../site/config.ts';
 import { usePageMeta } from '../site/head.tsx';
 import type { PageMeta } from '../site/meta.ts';
-import { PageHeading } from '../components/PageHeading.tsx';
 
 const homeMeta = (): PageMeta => ({
   title: `${SITE_NAME}: calcolatori gratuiti di finanza, tasse, salute e conversioni`,
@@ -31,14 +31,15 @@ export function Home() {
       <section className="hero">
         <PageHeading>Calcolatori online gratuiti</PageHeading>
         <p>
-          {calculators.length} calcolatori in {categories.length} categorie: inserisci i tuoi numeri e ottieni subito il risultato, con grafici,
-          formule e spiegazioni. Gratis e senza registrazione.
+          {calculators.length} calcolatori in {categories.length} categorie: inserisci i tuoi numeri e ottieni subito il risultato, con grafici, formule e spiegazioni. Gratis e senza registrazione.
         </p>
       </section>
       <nav aria-label="Categorie" className="tiles">
         {categories.map((category) => (
           <a key={category.id} href={`#${category.id}`} className="tile">
-            <span className="tile-emoji" aria-hidden="true">{category.emoji}</span>
+            <span className="tile-emoji" aria-hidden="true">
+              {category.emoji}
+            </span>
             <span className="tile-name">{category.name}</span>
             <span className="tile-count">{calculators.filter((c) => c.category === category.id).length} calcolatori</span>
           </a>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { PageHeading } from '../components/PageHeading.tsx';
 import { SITE_NAME } from '../site/config.ts';
 import { usePageMeta } from '../site/head.tsx';
 import type { PageMeta } from '../site/meta.ts';
-import { PageHeading } from '../components/PageHeading.tsx';
 
 const notFoundMeta = (): PageMeta => ({
   title: `Pagina non trovata | ${SITE_NAME}`,

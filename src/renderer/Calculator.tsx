@@ -4,7 +4,7 @@
  *
  *   <Calculator calculator={(await entry.load()).default} />
  */
-import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { calculate, defaultValues, inputStateOf } from '../engine/compute.ts';
 import type { CalculatorModule, Evaluation, InputSpec, RawValues, SourceData } from '../engine/types.ts';
@@ -113,11 +113,20 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
           const status = sources.status[source.id]!;
           return (
             <div key={source.id} className="source">
-              <button type="button" className="secondary" onClick={() => {
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => {
                   events.interaction?.('refresh');
                   void sources.refresh(source);
-                }} disabled={status.loading} aria-busy={status.loading}>
-                <span className={status.loading ? 'spin' : undefined} aria-hidden="true">↻</span> {source.refreshLabel ?? 'Aggiorna dati'}
+                }}
+                disabled={status.loading}
+                aria-busy={status.loading}
+              >
+                <span className={status.loading ? 'spin' : undefined} aria-hidden="true">
+                  ↻
+                </span>{' '}
+                {source.refreshLabel ?? 'Aggiorna dati'}
               </button>
               <SourceState source={source} status={status} />
             </div>

@@ -12,7 +12,9 @@ export function DataTable({ caption, label = caption, columns, rows, className }
           <tr>
             {columns.map((column, c) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position.
-              <th key={c} scope="col">{column}</th>
+              <th key={c} scope="col">
+                {column}
+              </th>
             ))}
           </tr>
         </thead>

@@ -2,7 +2,7 @@
  * Each page declares its head with usePageMeta: on the server the prerender collects it; in the
  * browser it is applied after each navigation, with a page_view event.
  */
-import { createContext, useContext, useEffect, useEffectEvent, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
 import { trackPageView } from './analytics.ts';
 import { applyHead, type PageMeta } from './meta.ts';

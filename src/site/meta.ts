@@ -57,7 +57,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function headHtml(meta: PageMeta): string {
   return headTags(meta)
     .map(({ tag, attrs, text }) => {
-      const attributes = Object.entries(attrs).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('');
+      const attributes = Object.entries(attrs)
+        .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+        .join('');
       if (tag === 'meta' || tag === 'link') return `<${tag}${attributes} data-head>`;
       const body = tag === 'script' ? (text ?? '').replace(/</g, '\\u003c') : escapeHtml(text ?? '');
       return `<${tag}${attributes} data-head>${body}</${tag}>`;

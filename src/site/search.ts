@@ -2,7 +2,10 @@ import type { CalculatorEntry } from '../engine/types.ts';
 
 /** Lower case without accents, so "produttivita" finds "Produttività". */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** True when `query` starts a word of `field` (both folded): "iva" in "calcolatore iva", not in "derivati". */

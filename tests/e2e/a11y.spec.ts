@@ -5,7 +5,7 @@
  * Then axe on a few interactive states.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors, hydrated, ROUTES } from './helpers.ts';
 import { test as routeTest } from './shared-page.ts';
 
@@ -20,7 +20,11 @@ const NOT_FOUND = '/pagina-che-non-esiste';
  * spares a second page per run, and fills in only the violations (the passes are not read).
  */
 async function violations(page: Page, context: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).setLegacyMode().analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
   return violations.map((v) => `${context}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

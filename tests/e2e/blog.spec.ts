@@ -20,7 +20,10 @@ test('the blog list: breadcrumb, cards newest first with category, description a
 test('an article: breadcrumb, category, title, date and author, body, back link and related articles', async ({ page }) => {
   failOnConsoleErrors(page);
   await page.goto('/blog');
-  await page.getByRole('link', { name: /interesse composto/i }).first().click();
+  await page
+    .getByRole('link', { name: /interesse composto/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/blog\/come-funziona-interesse-composto$/);
   const article = page.locator('article.blog-article');
   await expect(page.getByRole('navigation', { name: 'Percorso' }).getByRole('listitem')).toHaveCount(3);

@@ -6,9 +6,9 @@
  * fields shown, hidden or disabled, and the 'Calcola'-only trigger: tests/e2e/examples.spec.ts.)
  */
 import { optionsOf } from '../../src/renderer/inputs/options.ts';
-import { expect, test } from './shared-page.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { anyRowLabel, changeField, formHandle, openCalculator, readForm, rowLabel } from './form.ts';
+import { expect, test } from './shared-page.ts';
 
 const calculators = await readCalculatorPages();
 
@@ -66,7 +66,8 @@ for (const { data, url } of calculators) {
       const slider = form.getByRole('slider', { name: input.label, exact: true });
       const step = input.step ?? 1;
       const decimals = (String(step).split('.')[1] ?? '').length;
-      const shown = (value: number) => `${new Intl.NumberFormat('it-IT', { useGrouping: 'always', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)}${input.unit ? `\u00a0${input.unit}` : ''}`;
+      const shown = (value: number) =>
+        `${new Intl.NumberFormat('it-IT', { useGrouping: 'always', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)}${input.unit ? `\u00a0${input.unit}` : ''}`;
       const start = input.default ?? input.min;
       await expect(slider).toHaveAttribute('aria-valuetext', shown(start));
       const before = await page.locator('.results-card').textContent();

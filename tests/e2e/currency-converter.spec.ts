@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { expectResult, failOnConsoleErrors, nb, type } from './helpers.ts';
 
 const url = '/calcolatori/conversioni/convertitore-valute';
@@ -30,7 +30,11 @@ async function mockRates(page: Page, answer: unknown = mockAnswer): Promise<stri
 
 const refreshButton = (page: Page) => page.getByRole('button', { name: 'Aggiorna tassi' });
 const warningBox = (page: Page) => page.getByRole('status').filter({ hasText: warning });
-const rateRow = (page: Page, code: string) => page.getByRole('table', { name: 'Tassi di cambio (1 EUR)' }).getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+const rateRow = (page: Page, code: string) =>
+  page
+    .getByRole('table', { name: 'Tassi di cambio (1 EUR)' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: code, exact: true }) });
 
 test.describe('with the rates service answering', () => {
   test('shows the default conversion with the fetched rates and no warning', async ({ page }) => {
@@ -147,7 +151,7 @@ test.describe('with the rates service answering', () => {
 });
 
 test.describe('with the rates service failing', () => {
-  test('the console gets the spec\'s message, never the answer\'s body', async ({ page }) => {
+  test("the console gets the spec's message, never the answer's body", async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

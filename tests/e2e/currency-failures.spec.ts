@@ -4,7 +4,7 @@
  * (currency-converter.spec.ts covers a 500 answer, an aborted request, a missing currency and the
  * refresh after a failure.)
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { expectResult, failOnConsoleErrors, nb } from './helpers.ts';
 
 const url = '/calcolatori/conversioni/convertitore-valute';
@@ -23,8 +23,14 @@ const sourceError = /^Errore nel recupero dei tassi di cambio$/;
 const statusError = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
 
 const corsHeaders = { 'access-control-allow-origin': '*' };
-const json = (body: unknown, status = 200) => (route: Route) => route.fulfill({ status, contentType: 'application/json', headers: corsHeaders, body: JSON.stringify(body) });
-const raw = (body: string, contentType = 'application/json') => (route: Route) => route.fulfill({ status: 200, contentType, headers: corsHeaders, body });
+const json =
+  (body: unknown, status = 200) =>
+  (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', headers: corsHeaders, body: JSON.stringify(body) });
+const raw =
+  (body: string, contentType = 'application/json') =>
+  (route: Route) =>
+    route.fulfill({ status: 200, contentType, headers: corsHeaders, body });
 
 async function expectSampleRates(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: warning })).toBeVisible();
@@ -35,7 +41,13 @@ async function expectSampleRates(page: Page): Promise<void> {
   await expect(page.locator('[data-result="rate"] small')).toHaveText(nb('1 EUR = 1,0800 USD'));
   // Nothing of a refused answer is mixed in: GBP is the sample 0.86, not the answer's 0.9.
   const table = page.getByRole('table', { name: 'Tassi di cambio (1 EUR)' });
-  await expect(table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'GBP', exact: true }) }).getByRole('cell').nth(2)).toHaveText('0,8600');
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'GBP', exact: true }) })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText('0,8600');
   await expect(page.getByText(/^Aggiornati alle/)).toHaveCount(0);
 }
 

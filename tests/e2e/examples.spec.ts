@@ -8,10 +8,10 @@
  */
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 import type { CalculatorFile, ExampleDef, InputDef } from '../../generator/model.ts';
-import { optionsOf } from '../../src/renderer/inputs/options.ts';
 import type { RawValues } from '../../src/engine/types.ts';
+import { optionsOf } from '../../src/renderer/inputs/options.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
-import { changeField, formHandle, holdable, openCalculator, readForm, sameValue, type FormState } from './form.ts';
+import { changeField, type FormState, formHandle, holdable, openCalculator, readForm, sameValue } from './form.ts';
 import { hydrated, result } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
 

@@ -2,13 +2,13 @@
  * A calculator page as a visitor meets it, driven from the calculator file: each field found by its
  * label, read and set the way its kind asks (src/renderer/inputs/ draws them).
  */
-import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
+import { type ElementHandle, expect, type Locator, type Page } from '@playwright/test';
 import type { CalculatorFile, InputDef, SourceDef } from '../../generator/model.ts';
 import { parseTime } from '../../src/engine/parse.ts';
-import { optionsOf } from '../../src/renderer/inputs/options.ts';
-import type { OptionsDef } from '../../src/renderer/inputs/options.ts';
-import type { RowsDef } from '../../src/renderer/inputs/RowsField.tsx';
 import type { RawRow, RawValue, RawValues } from '../../src/engine/types.ts';
+import type { OptionsDef } from '../../src/renderer/inputs/options.ts';
+import { optionsOf } from '../../src/renderer/inputs/options.ts';
+import type { RowsDef } from '../../src/renderer/inputs/RowsField.tsx';
 import { failOnConsoleErrors, hydrated } from './helpers.ts';
 
 /** One field as the page shows it. */
@@ -34,7 +34,10 @@ export const formOf = (page: Page, title: string): Locator => page.getByRole('fo
 
 /** A source's answer holding exactly its fallback, so the page computes what Vitest computes. */
 function fallbackAnswer(source: SourceDef): Record<string, unknown> {
-  const body = (source.pick ?? '').split('.').filter(Boolean).reduceRight<Record<string, unknown>>((inner, key) => ({ [key]: inner }), { ...source.fallback });
+  const body = (source.pick ?? '')
+    .split('.')
+    .filter(Boolean)
+    .reduceRight<Record<string, unknown>>((inner, key) => ({ [key]: inner }), { ...source.fallback });
   return source.base === undefined ? body : { ...body, base: source.base };
 }
 
@@ -42,8 +45,9 @@ function fallbackAnswer(source: SourceDef): Record<string, unknown> {
 async function answerSources(page: Page, data: CalculatorFile): Promise<void> {
   for (const source of data.sources ?? []) {
     const url = source.url.split('?')[0];
-    await page.route((u) => u.href.split('?')[0] === url, (route) =>
-      route.fulfill({ json: fallbackAnswer(source), headers: { 'access-control-allow-origin': '*' } }),
+    await page.route(
+      (u) => u.href.split('?')[0] === url,
+      (route) => route.fulfill({ json: fallbackAnswer(source), headers: { 'access-control-allow-origin': '*' } }),
     );
   }
 }
@@ -63,7 +67,12 @@ export const rowLabel = (input: RowsDef, index: number) => (input.rowLabel ?? `$
 
 /** Any row label of a rows input. */
 export const anyRowLabel = (input: RowsDef) =>
-  new RegExp(`^${(input.rowLabel ?? `${input.label} {{index}}`).split('{{index}}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\d+')}$`);
+  new RegExp(
+    `^${(input.rowLabel ?? `${input.label} {{index}}`)
+      .split('{{index}}')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\d+')}$`,
+  );
 
 /** What a field can hold of `value`: a time field holds a valid "hh:mm" or nothing, as <input type="time"> does. */
 export function holdable(input: InputDef, value: RawValue): RawValue {
@@ -100,7 +109,12 @@ function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<strin
   const controlIn = (field: Element) => field.querySelector<HTMLInputElement | HTMLSelectElement>('input, select')!;
   const description = (el: Element) => {
     const ids = el.getAttribute('aria-describedby');
-    return ids ? ids.split(' ').map((id) => text(form.ownerDocument.getElementById(id))).join(' ') : null;
+    return ids
+      ? ids
+          .split(' ')
+          .map((id) => text(form.ownerDocument.getElementById(id)))
+          .join(' ')
+      : null;
   };
   const fields: Record<string, Read> = {};
   for (const input of inputs) {
@@ -126,7 +140,13 @@ function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<strin
       const control = controlIn(block);
       const options = control instanceof HTMLSelectElement ? [...control.options].map(text) : [];
       // A slider's value is written with a dot; the form holds Italian text.
-      fields[input.id] = { value: control.type === 'range' ? control.value.replace('.', ',') : control.value, disabled: control.disabled, options, placeholder: control.getAttribute('placeholder'), help: description(control) };
+      fields[input.id] = {
+        value: control.type === 'range' ? control.value.replace('.', ',') : control.value,
+        disabled: control.disabled,
+        options,
+        placeholder: control.getAttribute('placeholder'),
+        help: description(control),
+      };
     }
   }
   return { fields, results: text(form.ownerDocument.querySelector('.results-card')) };
@@ -188,9 +208,15 @@ export async function changeField(form: Locator, input: InputDef, current: RawVa
       await fieldBy(form, input.label).selectOption(String(value));
       return;
     case 'choice':
-      return form.getByRole('radiogroup', { name: input.label, exact: true }).getByRole('radio', { name: optionLabel(input, value, values), exact: true }).click();
+      return form
+        .getByRole('radiogroup', { name: input.label, exact: true })
+        .getByRole('radio', { name: optionLabel(input, value, values), exact: true })
+        .click();
     case 'tabs':
-      return form.getByRole('tablist', { name: input.label, exact: true }).getByRole('tab', { name: optionLabel(input, value, values), exact: true }).click();
+      return form
+        .getByRole('tablist', { name: input.label, exact: true })
+        .getByRole('tab', { name: optionLabel(input, value, values), exact: true })
+        .click();
     case 'toggle':
       return form.getByRole('switch', { name: input.label, exact: true }).click();
     case 'rows':
@@ -204,6 +230,10 @@ async function changeRows(form: Locator, input: RowsDef, current: RawRow[], rows
   if (current.length > rows.length) return group.getByRole('button', { name: `Rimuovi ${rowLabel(input, current.length - 1)}`, exact: true }).click();
   for (const [index, row] of rows.entries()) {
     const field = input.fields.find((f) => row[f.id] !== current[index]![f.id]);
-    if (field) return group.getByRole('group', { name: rowLabel(input, index), exact: true }).getByLabel(field.label, { exact: true }).fill(row[field.id]!);
+    if (field)
+      return group
+        .getByRole('group', { name: rowLabel(input, index), exact: true })
+        .getByLabel(field.label, { exact: true })
+        .fill(row[field.id]!);
   }
 }

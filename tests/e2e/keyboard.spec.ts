@@ -2,9 +2,9 @@
  * Keyboard use of the site's widgets: tabs (WAI-ARIA tabs pattern), the mobile menu (a modal
  * panel), the search (focus moves to the chosen page's heading) and the ignored-field cue.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { failOnConsoleErrors } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
 import { calculators } from '../../src/generated/registry.ts';
+import { failOnConsoleErrors } from './helpers.ts';
 
 test.beforeEach(({ page }) => {
   failOnConsoleErrors(page);

@@ -4,7 +4,7 @@
  * 320, 360 or 390 px; no tab list hides a tab; and a pie's legend shows its full texts at 320 px.
  * The states are found in the DOM, so a new calculator is covered without a line here.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 const SITE = 'https://www.calcolatorionline.it';
 const NARROWEST = 320;
@@ -32,7 +32,12 @@ function overflow(page: Page): Promise<string[]> {
     const scrolled = document.documentElement.scrollWidth;
     if (scrolled > width) {
       const wide = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 0.5);
-      found.push(`page ${scrolled}px wide at ${width}px: ${wide.slice(-6).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`).join(', ')}`);
+      found.push(
+        `page ${scrolled}px wide at ${width}px: ${wide
+          .slice(-6)
+          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+          .join(', ')}`,
+      );
     }
     for (const list of document.querySelectorAll('[role="tablist"]')) {
       if (list.scrollWidth > list.clientWidth) found.push(`tab list "${list.getAttribute('aria-label')}" hides tabs at ${width}px`);
@@ -97,7 +102,10 @@ test("a pie's legend shows every slice's full name, value and share at 320 px", 
   await page.setViewportSize({ width: NARROWEST, height: 800 });
   // A pie of four slices with the longest values of the site (the take-home pay).
   await open(page, '/calcolatori/tasse/stipendio-lordo-netto');
-  const items = page.getByRole('figure').filter({ has: page.locator('.chart-legend') }).getByRole('listitem');
+  const items = page
+    .getByRole('figure')
+    .filter({ has: page.locator('.chart-legend') })
+    .getByRole('listitem');
   await expect(items).toHaveCount(4);
   for (const item of await items.all()) {
     // Name, then value and share: "Contributi INPS2757,00 € (9,2%)" as text.

@@ -2,7 +2,7 @@
  * The static HTML of every route, read without JavaScript: its own head and its full content.
  * (That every route then hydrates with no console error is checked where a11y.spec.ts loads it.)
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ROUTES } from './helpers.ts';
 
 const SITE = 'https://www.calcolatorionline.it';

@@ -2,7 +2,7 @@
  * Generic renderer behaviour, checked on the area-volume and time-duration pages: the 'Calcola'
  * button, arrow keys on number fields, Italian number formats, non-finite results.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectResult, failOnConsoleErrors, result, type } from './helpers.ts';
 
 const areaVolume = '/calcolatori/matematica/area-volume';

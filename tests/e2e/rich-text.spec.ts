@@ -2,7 +2,7 @@
  * Hostile Markdown, compiled by the generator and rendered by RichText (as in the prerendered
  * pages), loaded into Chromium: nothing runs, and only allow-listed elements and safe links exist.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { markdownToRich } from '../../generator/compile/markdown.ts';
@@ -35,9 +35,9 @@ test('the check sees a payload that runs: raw HTML would set the flag', async ({
 });
 
 test('compiled hostile Markdown runs nothing and keeps only allow-listed elements and safe links', async ({ page }) => {
-  const markup = ALL_PAYLOADS.flatMap((markdown) =>
-    [markdownToRich(markdown), markdownToRich(markdown, { headings: 'h2' })].map((nodes) => renderToString(createElement(RichText, { nodes }))),
-  ).join('\n');
+  const markup = ALL_PAYLOADS.flatMap((markdown) => [markdownToRich(markdown), markdownToRich(markdown, { headings: 'h2' })].map((nodes) => renderToString(createElement(RichText, { nodes })))).join(
+    '\n',
+  );
   const { dialogs, pwned } = await load(page, htmlPage(markup));
 
   // The payloads are on the page, as text.
@@ -50,9 +50,7 @@ test('compiled hostile Markdown runs nothing and keeps only allow-listed element
   await expect(page.locator('script, iframe, img, svg, object, embed, style, details')).toHaveCount(0);
 
   // Every element's attributes: only links have any, and only href, rel, target.
-  const attributes = await page.evaluate(() =>
-    [...document.body.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => `${e.localName}[${a.name}]`)),
-  );
+  const attributes = await page.evaluate(() => [...document.body.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => `${e.localName}[${a.name}]`)));
   expect([...new Set(attributes)].sort()).toEqual(['a[href]', 'a[rel]', 'a[target]']);
 
   const links = await page.locator('a').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, rel: a.getAttribute('rel'), text: a.textContent })));

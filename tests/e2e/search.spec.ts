@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -60,7 +60,9 @@ test('a click chooses a result too; Escape closes the list', async ({ page }) =>
   await expect(list(page)).toBeHidden();
   await box(page).fill('bmi ');
   await box(page).fill('bmi');
-  await list(page).getByRole('option', { name: /Calcolatore BMI/ }).click();
+  await list(page)
+    .getByRole('option', { name: /Calcolatore BMI/ })
+    .click();
   await expect(page).toHaveURL(/\/calcolatori\/salute\/calcolatore-bmi$/);
   await expect(box(page)).toHaveValue('');
 });

@@ -7,8 +7,8 @@ import { inputSpecs } from '../../generator/compile/calculator.ts';
 import { load, projectPaths } from '../../generator/load.ts';
 import type { CalculatorFile, ExampleDef, InputDef } from '../../generator/model.ts';
 import type { RawValues } from '../../src/engine/types.ts';
-import { kindOf } from '../../src/renderer/inputs/index.ts';
 import { calculators as registry } from '../../src/generated/registry.ts';
+import { kindOf } from '../../src/renderer/inputs/index.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

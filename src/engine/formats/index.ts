@@ -26,7 +26,9 @@ export const formats = {
 } satisfies Record<string, Format>;
 
 /** The formats a result, a column or a chart may take (month is a template helper only). */
-export const resultFormatNames = Object.entries(formats).filter(([, f]) => f.result !== false).map(([name]) => name);
+export const resultFormatNames = Object.entries(formats)
+  .filter(([, f]) => f.result !== false)
+  .map(([name]) => name);
 
 /** Formats a value: numbers by `format`, anything else as text. */
 export function formatValue(value: Scalar, format: FormatName, decimals?: number): string {
@@ -34,6 +36,9 @@ export function formatValue(value: Scalar, format: FormatName, decimals?: number
 }
 
 /** The helpers templates may call: name -> (value, decimals?) -> text. */
-export const helpers = Object.fromEntries(Object.keys(formats).map((name) => [name, (value: Scalar, decimals?: number) => formatValue(value, name as FormatName, decimals)])) as Record<FormatName, (value: Scalar, decimals?: number) => string>;
+export const helpers = Object.fromEntries(Object.keys(formats).map((name) => [name, (value: Scalar, decimals?: number) => formatValue(value, name as FormatName, decimals)])) as Record<
+  FormatName,
+  (value: Scalar, decimals?: number) => string
+>;
 
 export type HelperName = FormatName;

@@ -1,6 +1,6 @@
+import type { Scalar } from '../types.ts';
 import { defineFormat } from './format.ts';
 import { finite, wholeNumber } from './intl.ts';
-import type { Scalar } from '../types.ts';
 
 /** Any value as plain text: numbers with up to 2 decimals, booleans as sì/no. */
 export function text(value: Scalar): string {

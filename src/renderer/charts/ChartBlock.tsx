@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { formatValue } from '../../engine/formats/index.ts';
 import type { ChartData, ChartSpec } from '../../engine/types.ts';
 import { DataTable } from '../DataTable.tsx';
@@ -22,7 +22,13 @@ class ChartErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
     console.error(CHART_ERROR, error);
   }
   override render() {
-    return this.state.failed ? <p className="chart-status error" role="alert">{CHART_ERROR}</p> : this.props.children;
+    return this.state.failed ? (
+      <p className="chart-status error" role="alert">
+        {CHART_ERROR}
+      </p>
+    ) : (
+      this.props.children
+    );
   }
 }
 

@@ -1,20 +1,30 @@
 import { useController } from 'react-hook-form';
 import { describedBy, Help } from './Field.tsx';
 import { defineInputKind, type FieldProps } from './kind.ts';
-import { optionsKind, optionsOf, type OptionsDef, type OptionsSpec } from './options.ts';
+import { type OptionsDef, type OptionsSpec, optionsKind, optionsOf } from './options.ts';
 
 /** Options as a row of buttons (a radio group). */
 export function ChoiceField({ input, id, disabled, form, name, control }: FieldProps<OptionsSpec<'choice'>>) {
   const { field } = useController({ control, name });
   return (
     <div className="field">
-      <span className="label" id={`${id}-label`}>{input.label}</span>
+      <span className="label" id={`${id}-label`}>
+        {input.label}
+      </span>
       <div className="choice" role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={describedBy(input, id)}>
         {optionsOf(input, form).map((o) => {
           const checked = String(field.value) === String(o.value);
           return (
             // biome-ignore lint/a11y/useSemanticElements: buttons acting as radios, each reached with Tab; native radios would change the keyboard behaviour.
-            <button key={String(o.value)} type="button" role="radio" aria-checked={checked} className={checked ? 'active' : undefined} disabled={disabled} onClick={() => field.onChange(String(o.value))}>
+            <button
+              key={String(o.value)}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              className={checked ? 'active' : undefined}
+              disabled={disabled}
+              onClick={() => field.onChange(String(o.value))}
+            >
               {o.label}
             </button>
           );

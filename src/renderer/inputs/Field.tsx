@@ -6,7 +6,11 @@ export const describedBy = (input: InputSpecBase, id: string) => (input.help ? `
 
 /** An input's help text, announced with its control (`describedBy`). */
 export function Help({ input, id }: { input: InputSpecBase; id: string }) {
-  return input.help ? <p className="help" id={`${id}-help`}>{input.help}</p> : null;
+  return input.help ? (
+    <p className="help" id={`${id}-help`}>
+      {input.help}
+    </p>
+  ) : null;
 }
 
 /** Label, control, unit and help of one field. */
@@ -16,7 +20,11 @@ export function Field({ input, id, children }: { input: InputSpecBase & { unit?:
       <label htmlFor={id}>{input.label}</label>
       <div className="control">
         {children}
-        {input.unit ? <span className="unit" aria-hidden="true">{input.unit}</span> : null}
+        {input.unit ? (
+          <span className="unit" aria-hidden="true">
+            {input.unit}
+          </span>
+        ) : null}
       </div>
       <Help input={input} id={id} />
     </div>

@@ -1,5 +1,5 @@
-import { useController } from 'react-hook-form';
 import type { KeyboardEvent } from 'react';
+import { useController } from 'react-hook-form';
 import { parseNumber } from '../../engine/parse.ts';
 import { describedBy, Field } from './Field.tsx';
 import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick, rawNumber } from './kind.ts';

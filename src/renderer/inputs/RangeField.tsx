@@ -35,7 +35,9 @@ export function RangeField({ input, id, disabled, name, control }: FieldProps<Ra
   return (
     <div className="field range">
       <label htmlFor={id}>{input.label}</label>
-      <output htmlFor={id} aria-hidden="true">{text}</output>
+      <output htmlFor={id} aria-hidden="true">
+        {text}
+      </output>
       <input
         id={id}
         name={field.name}
@@ -69,7 +71,8 @@ export const range = defineInputKind<RangeDef, RangeSpec>({
   layout: 'field',
   check: (def, context) => {
     if (def.max <= def.min) context.report(['max'], 'invalid-value', `max (${def.max}) of "${def.id}" must be greater than min (${def.min}).`);
-    else if (def.default !== undefined && (def.default < def.min || def.default > def.max)) context.report(['default'], 'invalid-value', `The default ${def.default} of "${def.id}" is outside ${def.min}–${def.max}.`);
+    else if (def.default !== undefined && (def.default < def.min || def.default > def.max))
+      context.report(['default'], 'invalid-value', `The default ${def.default} of "${def.id}" is outside ${def.min}–${def.max}.`);
     return 'number';
   },
   compile: (def) => ({ ...baseSpec(def), ...pick(def, ['unit']), min: def.min, max: def.max, step: def.step ?? 1, default: rawNumber(def.default ?? def.min) }),

@@ -49,14 +49,7 @@ export function RowsField({ input, id, name, control, disabled }: FieldProps<Row
         // biome-ignore lint/a11y/useSemanticElements: a <fieldset> needs a <legend> (WCAG H71, checked by html-validate); a row is named by its aria-label.
         <div className="row" key={row.id} role="group" aria-label={rowLabel(index)}>
           {input.fields.map((cell) => (
-            <NumberField
-              key={cell.id}
-              input={{ ...cell, kind: 'number', default: '' }}
-              id={`${id}-${index}-${cell.id}`}
-              name={`${name}.${index}.${cell.id}`}
-              control={control}
-              disabled={disabled}
-            />
+            <NumberField key={cell.id} input={{ ...cell, kind: 'number', default: '' }} id={`${id}-${index}-${cell.id}`} name={`${name}.${index}.${cell.id}`} control={control} disabled={disabled} />
           ))}
           <button type="button" className="remove" onClick={() => remove(index)} disabled={disabled || fields.length <= input.min} aria-label={`Rimuovi ${rowLabel(index)}`}>
             ×
@@ -75,9 +68,12 @@ export const rows = defineInputKind<RowsDef, RowsSpec>({
   keys: {
     fields: {
       description: 'The number fields of each row.',
-      type: 'array', minItems: 1,
+      type: 'array',
+      minItems: 1,
       items: {
-        type: 'object', additionalProperties: false, required: ['id', 'label'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'label'],
         properties: {
           id: { $ref: '#/$defs/name', description: 'Name of the column in row formulas (sumOf, countOf).' },
           label: { description: 'Field label.', type: 'string', minLength: 1 },

@@ -1,13 +1,22 @@
 import { useController } from 'react-hook-form';
 import { describedBy, Field } from './Field.tsx';
 import { defineInputKind, type FieldProps } from './kind.ts';
-import { optionsKind, optionsOf, type OptionsDef, type OptionsSpec } from './options.ts';
+import { type OptionsDef, type OptionsSpec, optionsKind, optionsOf } from './options.ts';
 
 export function SelectField({ input, id, disabled, form, name, control }: FieldProps<OptionsSpec<'select'>>) {
   const { field } = useController({ control, name });
   return (
     <Field input={input} id={id}>
-      <select id={id} name={field.name} ref={field.ref} value={String(field.value ?? '')} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} disabled={disabled} aria-describedby={describedBy(input, id)}>
+      <select
+        id={id}
+        name={field.name}
+        ref={field.ref}
+        value={String(field.value ?? '')}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+        disabled={disabled}
+        aria-describedby={describedBy(input, id)}
+      >
         {optionsOf(input, form).map((o) => (
           <option key={String(o.value)} value={String(o.value)}>
             {o.label}

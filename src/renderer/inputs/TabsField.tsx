@@ -1,9 +1,9 @@
-import { useController } from 'react-hook-form';
 import type { KeyboardEvent } from 'react';
+import { useController } from 'react-hook-form';
 import type { OptionSpec } from '../../engine/types.ts';
 import { describedBy, Help } from './Field.tsx';
 import { defineInputKind, type FieldProps } from './kind.ts';
-import { optionsKind, optionsOf, type OptionsDef, type OptionsSpec } from './options.ts';
+import { type OptionsDef, type OptionsSpec, optionsKind, optionsOf } from './options.ts';
 
 /** The DOM id of the tab of the option at `index` of the tabs field `id`. */
 const tabId = (id: string, index: number) => `${id}-${index}`;
@@ -48,7 +48,17 @@ export function TabsField({ input, id, form, name, control, panel }: FieldProps<
         {options.map((o, i) => {
           const selected = i === index;
           return (
-            <button key={String(o.value)} id={tabId(id, i)} type="button" role="tab" aria-selected={selected} aria-controls={panel} tabIndex={selected || (index < 0 && i === 0) ? 0 : -1} className={selected ? 'active' : undefined} onClick={() => field.onChange(String(o.value))}>
+            <button
+              key={String(o.value)}
+              id={tabId(id, i)}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={panel}
+              tabIndex={selected || (index < 0 && i === 0) ? 0 : -1}
+              className={selected ? 'active' : undefined}
+              onClick={() => field.onChange(String(o.value))}
+            >
               {o.label}
             </button>
           );

@@ -19,7 +19,17 @@ export function TimeField({ input, id, disabled, name, control }: FieldProps<Tim
   const { field } = useController({ control, name });
   return (
     <Field input={input} id={id}>
-      <input id={id} name={field.name} ref={field.ref} type="time" value={String(field.value ?? '')} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} disabled={disabled} aria-describedby={describedBy(input, id)} />
+      <input
+        id={id}
+        name={field.name}
+        ref={field.ref}
+        type="time"
+        value={String(field.value ?? '')}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+        disabled={disabled}
+        aria-describedby={describedBy(input, id)}
+      />
     </Field>
   );
 }

@@ -19,8 +19,20 @@ export function ToggleField({ input, id, disabled, name, control }: FieldProps<T
   const on = field.value === true;
   return (
     <div className="field">
-      <span className="label" id={`${id}-label`}>{input.label}</span>
-      <button id={id} type="button" role="switch" aria-checked={on} aria-labelledby={`${id}-label`} aria-describedby={describedBy(input, id)} className={`switch${on ? ' on' : ''}`} disabled={disabled} onClick={() => field.onChange(!on)}>
+      <span className="label" id={`${id}-label`}>
+        {input.label}
+      </span>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={describedBy(input, id)}
+        className={`switch${on ? ' on' : ''}`}
+        disabled={disabled}
+        onClick={() => field.onChange(!on)}
+      >
         <span className="knob" aria-hidden="true" />
         <span>{on ? (input.onLabel ?? 'Sì') : (input.offLabel ?? 'No')}</span>
       </button>

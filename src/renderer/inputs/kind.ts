@@ -7,8 +7,8 @@
 import type { ComponentType } from 'react';
 import type { Control } from 'react-hook-form';
 import type { DiagnosticCode } from '../../../generator/diagnostics.ts';
-import type { PathSegment } from '../../../generator/source.ts';
 import type { Expression } from '../../../generator/model.ts';
+import type { PathSegment } from '../../../generator/source.ts';
 import type { ParsedValue, RawValue, RawValues } from '../../engine/types.ts';
 
 /** The JSON Schema (draft 2020-12) of one key. */

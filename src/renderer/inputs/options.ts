@@ -25,7 +25,9 @@ export interface OptionsSpec<Kind extends string> extends InputSpecBase<Kind> {
 
 const option = {
   description: 'One choice.',
-  type: 'object', additionalProperties: false, required: ['value', 'label'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['value', 'label'],
   properties: {
     value: { description: 'The value formulas see (a number or a text; all options of one input have the same type).', type: ['number', 'string'] },
     label: { description: 'What the visitor reads.', type: 'string', minLength: 1 },
@@ -39,7 +41,10 @@ export const optionsKeys = {
     oneOf: [list, { type: 'object', additionalProperties: list }],
   },
   default: { description: 'The value of the option chosen at first (default: the first, or defaultOption).', type: ['number', 'string'] },
-  dependsOn: { description: "The id of the select, choice or tabs input whose value picks the list of options; when it changes, this field resets to option number 'defaultOption'.", $ref: '#/$defs/name' },
+  dependsOn: {
+    description: "The id of the select, choice or tabs input whose value picks the list of options; when it changes, this field resets to option number 'defaultOption'.",
+    $ref: '#/$defs/name',
+  },
   defaultOption: { description: 'With dependsOn: the index (from 0) of the option chosen when the options change (default 0).', type: 'integer', minimum: 0 },
   empty: { description: 'Number formulas see while no option is chosen (default 0).', type: 'number' },
 };
@@ -54,11 +59,18 @@ function check(def: OptionsDef<string>, context: InputCheckContext): InputValueT
   const lists = Array.isArray(def.options) ? [def.options] : Object.values(def.options);
   const values = lists.flat().map((o) => o.value);
   const type = typeof values[0] === 'number' ? 'number' : 'string';
-  if (values.some((v) => typeof v !== typeof values[0])) context.report(['options'], 'invalid-value', `The options of "${def.id}" mix numbers and texts.`, 'All option values of one input must be numbers, or all texts.');
+  if (values.some((v) => typeof v !== typeof values[0]))
+    context.report(['options'], 'invalid-value', `The options of "${def.id}" mix numbers and texts.`, 'All option values of one input must be numbers, or all texts.');
   if (def.default !== undefined && !values.some((v) => String(v) === String(def.default))) {
-    context.report(['default'], 'invalid-value', `The default "${String(def.default)}" of "${def.id}" is not one of its option values.`, context.suggest(String(def.default), values.map(String), 'values'));
+    context.report(
+      ['default'],
+      'invalid-value',
+      `The default "${String(def.default)}" of "${def.id}" is not one of its option values.`,
+      context.suggest(String(def.default), values.map(String), 'values'),
+    );
   }
-  if (!Array.isArray(def.options) && def.dependsOn === undefined) context.report(['options'], 'invalid-value', `"${def.id}" has options per value of another input, but no "dependsOn".`, 'Add dependsOn: <input id>.');
+  if (!Array.isArray(def.options) && def.dependsOn === undefined)
+    context.report(['options'], 'invalid-value', `"${def.id}" has options per value of another input, but no "dependsOn".`, 'Add dependsOn: <input id>.');
   if (def.dependsOn !== undefined) checkParent(def, def.dependsOn, context);
   return type;
 }
@@ -67,14 +79,25 @@ function checkParent(def: OptionsDef<string>, dependsOn: string, context: InputC
   const hasOptionList = (i: InputDefBase) => 'options' in i && Array.isArray(i.options);
   const parent = context.inputs.find((i) => i.id === dependsOn);
   if (!parent || !hasOptionList(parent)) {
-    context.report(['dependsOn'], 'unknown-reference', `dependsOn must name a select, choice or tabs input with a list of options; "${dependsOn}" is not one.`, context.suggest(dependsOn, context.inputs.filter(hasOptionList).map((i) => i.id), 'inputs with a list of options'));
+    context.report(
+      ['dependsOn'],
+      'unknown-reference',
+      `dependsOn must name a select, choice or tabs input with a list of options; "${dependsOn}" is not one.`,
+      context.suggest(
+        dependsOn,
+        context.inputs.filter(hasOptionList).map((i) => i.id),
+        'inputs with a list of options',
+      ),
+    );
     return;
   }
   if (Array.isArray(def.options)) return;
   for (const option of (parent as OptionsDef<string>).options as OptionSpec[]) {
     const options = def.options[String(option.value)];
-    if (!options) context.report(['options'], 'missing-key', `"${def.id}" has no options for "${String(option.value)}" of "${parent.id}".`, `Add "${String(option.value)}:" with its list under options.`, 'key');
-    else if ((def.defaultOption ?? 0) >= options.length) context.report(['defaultOption'], 'invalid-value', `defaultOption ${def.defaultOption} is past the ${options.length} options for "${String(option.value)}".`);
+    if (!options)
+      context.report(['options'], 'missing-key', `"${def.id}" has no options for "${String(option.value)}" of "${parent.id}".`, `Add "${String(option.value)}:" with its list under options.`, 'key');
+    else if ((def.defaultOption ?? 0) >= options.length)
+      context.report(['defaultOption'], 'invalid-value', `defaultOption ${def.defaultOption} is past the ${options.length} options for "${String(option.value)}".`);
   }
 }
 

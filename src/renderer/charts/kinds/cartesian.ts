@@ -1,7 +1,7 @@
+import type { ChartSpecBase } from '../../../engine/types.ts';
 import { colorAt } from '../palette.ts';
 import { domTooltip } from './tooltip.ts';
 import { type ChartDefBase, type ChartKind, type ChartOption, defineChartKind } from './types.ts';
-import type { ChartSpecBase } from '../../../engine/types.ts';
 
 /** Chart width (px) up to which bar names are laid out for a phone. */
 const NARROW = 480;
@@ -23,21 +23,22 @@ function cartesian<Type extends 'line' | 'bar'>(type: Type, description: string)
       // instead of being skipped. ECharts applies the matching media on every resize.
       const interval = spec.items ? 0 : ('auto' as const);
       const media: ChartOption['media'] =
-        type === 'bar'
-          ? [
-              { option: { xAxis: { axisLabel: { rotate: 0, interval } } } },
-              { query: { maxWidth: NARROW }, option: { xAxis: { axisLabel: { rotate: 45, interval: 0 } } } },
-            ]
-          : undefined;
+        type === 'bar' ? [{ option: { xAxis: { axisLabel: { rotate: 0, interval } } } }, { query: { maxWidth: NARROW }, option: { xAxis: { axisLabel: { rotate: 45, interval: 0 } } } }] : undefined;
       if (spec.items) {
         return {
-          grid, tooltip, yAxis: valueAxis, media,
+          grid,
+          tooltip,
+          yAxis: valueAxis,
+          media,
           xAxis: { type: 'category', data: data.labels, axisLabel: { interval, hideOverlap: true } },
           series: [{ type, data: (data.data[0] ?? []).map((value, i) => ({ value, itemStyle: { color: colorAt(spec.entries[i]?.color, i) } })) }],
         } as ChartOption;
       }
       return {
-        grid, tooltip, yAxis: valueAxis, media,
+        grid,
+        tooltip,
+        yAxis: valueAxis,
+        media,
         xAxis: { type: 'category', data: data.labels, boundaryGap: type === 'bar' },
         series: spec.entries.map((entry, i) => ({
           type,

@@ -1,4 +1,4 @@
-import type { Color, ChartSpecBase } from '../../../engine/types.ts';
+import type { ChartSpecBase, Color } from '../../../engine/types.ts';
 import { colorAt } from '../palette.ts';
 import { type ChartDefBase, defineChartKind } from './types.ts';
 
@@ -29,9 +29,12 @@ export const gauge = defineChartKind<GaugeDef, GaugeSpec>({
     max: { description: 'The value at the end of the dial.', type: 'number' },
     bands: {
       description: 'Coloured stretches of the dial, in order, each up to its "to" value; the legend names them.',
-      type: 'array', minItems: 1,
+      type: 'array',
+      minItems: 1,
       items: {
-        type: 'object', additionalProperties: false, required: ['to', 'label'],
+        type: 'object',
+        additionalProperties: false,
+        required: ['to', 'label'],
         properties: {
           to: { description: 'Where the band ends.', type: 'number' },
           label: { description: 'Its name in the legend.', type: 'string', minLength: 1 },
@@ -49,7 +52,8 @@ export const gauge = defineChartKind<GaugeDef, GaugeSpec>({
     if (def.max <= min) context.report(['max'], 'invalid-value', `max (${def.max}) must be greater than min (${min}).`);
     if (def.items && def.items.length !== 1) context.report(['items'], 'invalid-value', 'A gauge shows exactly one item.', 'Keep one entry under items.');
     (def.bands ?? []).forEach((band, i, bands) => {
-      if (band.to <= (i === 0 ? min : bands[i - 1]!.to) || band.to > def.max) context.report(['bands', i, 'to'], 'invalid-value', `Band "${band.label}" must end after the one before it, within ${min}–${def.max}.`);
+      if (band.to <= (i === 0 ? min : bands[i - 1]!.to) || band.to > def.max)
+        context.report(['bands', i, 'to'], 'invalid-value', `Band "${band.label}" must end after the one before it, within ${min}–${def.max}.`);
     });
   },
   compile: (def) => ({ min: def.min ?? 0, max: def.max, bands: (def.bands ?? []).map((b) => ({ to: b.to, ...(b.color ? { color: b.color } : {}) })) }),
@@ -57,9 +61,7 @@ export const gauge = defineChartKind<GaugeDef, GaugeSpec>({
     const value = data.data[0]?.[0] ?? spec.min;
     const span = spec.max - spec.min;
     // Each band as an ECharts stop: [fraction of the dial where it ends, colour]; the last reaches the end.
-    const stops: [number, string][] = spec.bands.length
-      ? spec.bands.map((b, i) => [i === spec.bands.length - 1 ? 1 : (b.to - spec.min) / span, colorAt(b.color, i)])
-      : [[1, colorAt(undefined, 0)]];
+    const stops: [number, string][] = spec.bands.length ? spec.bands.map((b, i) => [i === spec.bands.length - 1 ? 1 : (b.to - spec.min) / span, colorAt(b.color, i)]) : [[1, colorAt(undefined, 0)]];
     return {
       series: [
         {
