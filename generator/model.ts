@@ -105,6 +105,8 @@ export interface NoteDef {
 }
 
 export interface ActionDef {
+  /** Names the action; else a slug of its label. */
+  id?: string;
   kind: 'swap';
   label: string;
   fields?: [string, string];

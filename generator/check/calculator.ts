@@ -13,6 +13,7 @@ import type { PathSegment, SourceFile } from '../source.ts';
 import { type CalculatorContext, calculatorContext } from './context.ts';
 import { checkDefinitions, checkResults } from './definitions.ts';
 import { checkExamples } from './examples.ts';
+import { partIds } from './ids.ts';
 import type { IR } from './ir.ts';
 import type { CheckedCalculator } from './model.ts';
 import { checkLookups, declareSources, Names } from './names.ts';
@@ -41,10 +42,11 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
   return { source, data, ...route, lookups, ...inputs, definitions, guards, results, series, tables, charts, notes };
 }
 
-type CheckedInputs = Pick<CheckedCalculator, 'inputTypes' | 'inputHidden' | 'inputDisabled' | 'actionVisible'>;
+type CheckedInputs = Pick<CheckedCalculator, 'inputTypes' | 'inputHidden' | 'inputDisabled' | 'actions'>;
 
 /** Inputs (defined in `root`), when each is hidden or disabled, and the actions on them. */
-function checkInputs({ source, data, diagnostics, condition }: CalculatorContext, names: Names, root: Scope): CheckedInputs {
+function checkInputs(context: CalculatorContext, names: Names, root: Scope): CheckedInputs {
+  const { source, data, diagnostics, condition } = context;
   const inputTypes: Record<string, InputValueType> = {};
   const inputs = data.inputs ?? [];
   inputs.forEach((input, i) => {
@@ -63,7 +65,8 @@ function checkInputs({ source, data, diagnostics, condition }: CalculatorContext
     const disabled = condition(['inputs', i, 'disabledWhen'], input.disabledWhen, inputScope);
     if (disabled) inputDisabled[input.id] = disabled;
   });
-  const actionVisible = (data.actions ?? []).map((action, i) => {
+  const actionIds = partIds(context, 'actions');
+  const actions = (data.actions ?? []).map((action, i) => {
     action.fields?.forEach((field, f) => {
       if (!(field in inputTypes))
         diagnostics.push(source.at(source.node(['actions', i, 'fields', f]), 'unknown-reference', `Unknown input "${field}" in swap.`, suggest(field, Object.keys(inputTypes), 'inputs')));
@@ -72,9 +75,9 @@ function checkInputs({ source, data, diagnostics, condition }: CalculatorContext
     if (action.fields?.every((f) => f in inputTypes) && inputTypes[action.fields[0]] !== inputTypes[action.fields[1]]) {
       diagnostics.push(source.at(source.node(['actions', i, 'fields']), 'type-mismatch', `swap exchanges fields of the same type; "${action.fields[0]}" and "${action.fields[1]}" differ.`, undefined));
     }
-    return condition(['actions', i, 'visibleWhen'], action.visibleWhen, inputScope);
+    return { id: actionIds[i]!, visible: condition(['actions', i, 'visibleWhen'], action.visibleWhen, inputScope) };
   });
-  return { inputTypes, inputHidden, inputDisabled, actionVisible };
+  return { inputTypes, inputHidden, inputDisabled, actions };
 }
 
 /** Each input checked by its kind, which says the type formulas see. */

@@ -78,7 +78,8 @@ export interface CheckedCalculator extends Route {
   inputTypes: Record<string, InputValueType>;
   inputHidden: Record<string, IR>;
   inputDisabled: Record<string, IR>;
-  actionVisible: (IR | undefined)[];
+  /** Each action's id, and when it is shown (always without `visibleWhen`). */
+  actions: { id: string; visible?: IR }[];
   /** Values and results, in an order where each comes after what it reads. */
   definitions: CheckedDefinition[];
   guards: IR[];

@@ -140,11 +140,11 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     error: s.error ?? 'Errore nel recupero dei dati',
     timeoutMs: s.timeoutMs ?? 5000,
   }));
-  const actions = (d.actions ?? []).map((a) => ({ kind: a.kind, label: a.label, fields: a.fields }));
+  const actions = (d.actions ?? []).map((a, i) => ({ id: c.actions[i]!.id, kind: a.kind, label: a.label, fields: a.fields }));
   const chartLabels = c.charts.map((ch) => track(ch.label));
 
   // --- inputState
-  const stateIr: IR[] = [...Object.values(c.inputHidden), ...Object.values(c.inputDisabled), ...c.actionVisible.filter((v): v is IR => v !== undefined)];
+  const stateIr: IR[] = [...Object.values(c.inputHidden), ...Object.values(c.inputDisabled), ...c.actions.flatMap((a) => (a.visible ? [a.visible] : []))];
   const stateReads = noReads();
   for (const ir of stateIr) readsOf(ir, stateReads);
   const input = (i: InputDef) => jsName({ kind: 'input', name: i.id });
@@ -159,7 +159,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     [
       _`inputState(${stateIr.length ? _`i` : _`_i`}: Inputs): InputState {`,
       ...declareInputs(stateReads).map((l) => _`    ${l}`),
-      _`    return { hidden: ${byId(Object.entries(c.inputHidden))}, disabled: ${byId(Object.entries(c.inputDisabled))}, actions: [${join(c.actionVisible.map((v) => (v ? toJs(v) : _`true`)))}] };`,
+      _`    return { hidden: ${byId(Object.entries(c.inputHidden))}, disabled: ${byId(Object.entries(c.inputDisabled))}, actions: ${byId(c.actions.map((a) => [a.id, a.visible]))} };`,
       _`  }`,
     ],
     _`\n`,

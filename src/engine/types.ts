@@ -104,6 +104,8 @@ export interface SourceSpec {
 }
 
 export interface ActionSpec {
+  /** Its `id:`, else a slug of its label: the key of InputState.actions. */
+  id: string;
   kind: 'swap';
   label: string;
   fields: [string, string];
@@ -132,7 +134,8 @@ export interface Evaluation {
 export interface InputState {
   hidden: Record<string, boolean>;
   disabled: Record<string, boolean>;
-  actions: boolean[];
+  /** Action id -> shown or not. */
+  actions: Record<string, boolean>;
 }
 
 /** Source data: source id -> key -> number. */

@@ -101,10 +101,9 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
         <div className="fields" {...panelRole}>
           {fields.map(renderInput)}
         </div>
-        {calculator.actions.map((action, i) =>
-          state.actions[i] ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the calculator's actions are fixed: the index is the action.
-            <button key={i} type="button" className="secondary" onClick={() => swap(...action.fields)}>
+        {calculator.actions.map((action) =>
+          state.actions[action.id] ? (
+            <button key={action.id} type="button" className="secondary" onClick={() => swap(...action.fields)}>
               ⇅ {action.label}
             </button>
           ) : null,
