@@ -1,11 +1,11 @@
 /**
  * `npm run bench`: the performance figures and budgets (bench/README.md).
  *   npm run bench                           everything (builds the site first)
- *   npm run bench -- engine generator       only some: engine, generator, build, bundle, lighthouse, keystroke
+ *   npm run bench -- engine generator       only some: engine, generator, build, bundle, lighthouse, keystroke, dev
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchKeystroke, benchLighthouse } from './browser.ts';
+import { benchDevLoop, benchKeystroke, benchLighthouse } from './browser.ts';
 import { benchEngine } from './engine.ts';
 import { benchGenerator } from './generator.ts';
 import { budgets } from './report.ts';
@@ -30,6 +30,7 @@ if (wants('lighthouse') || wants('keystroke')) {
     await server.close();
   }
 }
+if (wants('dev')) await benchDevLoop(root);
 
 console.log('\n## Budgets\n');
 for (const b of budgets) console.log(`${b.ok ? '✓' : '✗'} ${b.name}: ${b.detail}`);

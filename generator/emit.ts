@@ -1,9 +1,13 @@
 /**
- * Stage 5, emit: write the compiled modules under src/generated/. Everything is written to a
- * temporary folder first, then swapped in, so a failed or interrupted run leaves the previous
- * output whole.
+ * Stage 5, emit: write the compiled modules under src/generated/.
+ *
+ * - emit(): everything is written to a temporary folder first, then swapped in, so a failed or
+ *   interrupted run leaves the previous output whole (the CLI, builds).
+ * - emitChanged(): only the files whose text changed are rewritten, each atomically, and files no
+ *   longer generated are removed (the watchers: the dev server then hot-replaces just the modules
+ *   that changed, instead of reloading the page for a whole new folder).
  */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export async function emit(outDir: string, files: Map<string, string>): Promise<void> {
@@ -20,4 +24,25 @@ export async function emit(outDir: string, files: Map<string, string>): Promise<
   });
   await rename(temp, outDir);
   await rm(old, { recursive: true, force: true });
+}
+
+/** Writes the files that differ from what `outDir` holds and removes the others; returns the names written or removed. */
+export async function emitChanged(outDir: string, files: Map<string, string>): Promise<string[]> {
+  const existing = await readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const present = existing.filter((entry) => entry.isFile()).map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  const changed: string[] = [];
+  for (const [name, content] of files) {
+    const target = path.join(outDir, name);
+    if ((await readFile(target, 'utf8').catch(() => undefined)) === content) continue;
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.tmp-${process.pid}`;
+    await writeFile(temp, content);
+    await rename(temp, target);
+    changed.push(name);
+  }
+  for (const name of present.filter((name) => !files.has(name))) {
+    await rm(path.join(outDir, name), { force: true });
+    changed.push(name);
+  }
+  return changed;
 }

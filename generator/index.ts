@@ -16,9 +16,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const write = !args.has('--check');
 
-async function run(): Promise<boolean> {
+/** `changedOnly` in watch mode: a running dev server then hot-replaces just the modules that changed. */
+async function run(changedOnly = false): Promise<boolean> {
   const started = performance.now();
-  const result = await generateSafely({ root, write });
+  const result = await generateSafely({ root, write, changedOnly });
   const ms = Math.round(performance.now() - started);
   if (!result.ok) {
     console.error(result.report);
@@ -40,7 +41,7 @@ if (args.has('--watch')) {
   watch([path.join(root, 'calculators'), path.join(root, 'blog'), path.join(root, 'schemas'), path.join(root, HEADERS_FILE)], { ignoreInitial: true, ignored: path.join(root, SCHEMA_FILE) }).on(
     'all',
     () => {
-      pending = pending.then(run);
+      pending = pending.then(() => run(true));
     },
   );
   console.log(`Watching calculators/, blog/, schemas/ and ${HEADERS_FILE} ...`);

@@ -322,6 +322,25 @@ function yamlHint(code: string): string {
   }
 }
 
+/** The last load of each file: the watchers' next runs parse again only the files whose bytes changed. */
+const lastLoads = new Map<string, { bytes: Buffer; source: SourceFile | undefined; diagnostics: Diagnostic[]; texts: Map<string, string> }>();
+
+/** loadYamlFile(), reusing the last load of the file when its bytes are the same. */
+async function loadYamlFileOnce(root: string, absolute: string, diagnostics: Diagnostic[], texts: Map<string, string>, frontMatter = false): Promise<SourceFile | undefined> {
+  const key = `${root}\n${absolute}\n${frontMatter}`;
+  const bytes = await readFile(absolute);
+  let last = lastLoads.get(key);
+  if (!last?.bytes.equals(bytes)) {
+    const own: Diagnostic[] = [];
+    const ownTexts = new Map<string, string>();
+    last = { bytes, source: await loadYamlFile(root, absolute, own, ownTexts, frontMatter), diagnostics: own, texts: ownTexts };
+    lastLoads.set(key, last);
+  }
+  diagnostics.push(...last.diagnostics);
+  for (const [file, text] of last.texts) texts.set(file, text);
+  return last.source;
+}
+
 export async function load(paths: ProjectPaths): Promise<Loaded> {
   const diagnostics: Diagnostic[] = [];
   const texts = new Map<string, string>();
@@ -330,7 +349,7 @@ export async function load(paths: ProjectPaths): Promise<Loaded> {
   let categories: SourceFile | undefined;
   for (const absolute of files) {
     const isCategories = path.relative(paths.calculators, absolute) === 'categories.yaml';
-    const source = await loadYamlFile(paths.root, absolute, diagnostics, texts);
+    const source = await loadYamlFileOnce(paths.root, absolute, diagnostics, texts);
     if (!source) continue;
     if (isCategories) categories = source;
     else calculators.push(source);
@@ -348,7 +367,7 @@ export async function load(paths: ProjectPaths): Promise<Loaded> {
   }
   const articles: LoadedArticle[] = [];
   for (const absolute of await listFiles(paths.blog, /\.md$/)) {
-    const source = await loadYamlFile(paths.root, absolute, diagnostics, texts, true);
+    const source = await loadYamlFileOnce(paths.root, absolute, diagnostics, texts, true);
     if (source) articles.push({ source, body: source.text.replace(FRONT_MATTER, '') });
   }
   return { categories, calculators, articles, headers: await loadHeaders(paths.headers, diagnostics, texts), texts, diagnostics };

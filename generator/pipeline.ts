@@ -13,7 +13,7 @@ import { type Checked, check, isReady } from './check/index.ts';
 import { compileCalculator } from './compile/calculator.ts';
 import { compileBlog, compileRegistry } from './compile/registry.ts';
 import { type Diagnostic, formatDiagnostic, sortDiagnostics } from './diagnostics.ts';
-import { emit } from './emit.ts';
+import { emit, emitChanged } from './emit.ts';
 import { load, projectPaths } from './load.ts';
 import { writeSchema } from './schema.ts';
 import { validate } from './validate.ts';
@@ -24,6 +24,8 @@ export interface GenerateOptions {
   write: boolean;
   /** Where to write (default <root>/src/generated). */
   outDir?: string;
+  /** Rewrite only the files that changed, in place (the watchers), instead of swapping in a whole new folder. */
+  changedOnly?: boolean;
 }
 
 export interface GenerateResult {
@@ -32,6 +34,8 @@ export interface GenerateResult {
   report: string;
   checked?: Checked;
   files: Map<string, string>;
+  /** With `changedOnly`: the generated files written or removed (names under outDir). */
+  changed?: string[];
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
@@ -49,11 +53,14 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   for (const c of checked.calculators) {
     if (isReady(c)) files.set(`calculators/${c.data.id}.ts`, compileCalculator(c, links));
   }
+  let changed: string[] | undefined;
   if (options.write) {
-    await emit(options.outDir ?? path.join(options.root, 'src', 'generated'), files);
+    const outDir = options.outDir ?? path.join(options.root, 'src', 'generated');
+    if (options.changedOnly) changed = await emitChanged(outDir, files);
+    else await emit(outDir, files);
     await writeSchema(options.root);
   }
-  return { diagnostics, report, checked, files };
+  return { diagnostics, report, checked, files, changed };
 }
 
 export interface SafeResult extends GenerateResult {

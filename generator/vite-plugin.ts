@@ -2,10 +2,13 @@
  * Runs the generator inside Vite: before every build (but that of `npm test`, which has just
  * generated), and in dev on each change of a calculator file, article, schema or public/_headers
  * (errors go to the terminal and the browser overlay; the last good output stays, and the server
- * keeps watching whatever a run reports or throws).
+ * keeps watching whatever a run reports or throws). In dev only the generated files that changed
+ * are rewritten, so saving a calculator file hot-replaces its module on the open page, keeping
+ * what was typed (src/site/hot.ts); a change of the registry (a title, a new file) reloads it.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { GENERATOR_PLUGIN } from '../src/site/hot.ts';
 import { HEADERS_FILE } from './load.ts';
 import { generateSafely } from './pipeline.ts';
 import { SCHEMA_FILE } from './schema.ts';
@@ -14,7 +17,7 @@ export function generatorPlugin(): Plugin {
   let root = process.cwd();
   let ssr = false;
   return {
-    name: 'calculator-generator',
+    name: GENERATOR_PLUGIN,
     configResolved(config) {
       root = config.root;
       ssr = Boolean(config.build.ssr);
@@ -30,12 +33,14 @@ export function generatorPlugin(): Plugin {
       const watched = [path.join(root, 'calculators'), path.join(root, 'blog'), path.join(root, 'schemas'), path.join(root, HEADERS_FILE)];
       server.watcher.add(watched);
       const run = async () => {
-        const result = await generateSafely({ root, write: true });
+        const started = performance.now();
+        const result = await generateSafely({ root, write: true, changedOnly: true });
         if (!result.ok) {
           server.config.logger.error(result.report);
-          server.ws.send({ type: 'error', err: { message: result.report, stack: '' } });
+          server.ws.send({ type: 'error', err: { message: result.report, stack: '', plugin: GENERATOR_PLUGIN } });
         } else {
-          server.config.logger.info('calculators regenerated', { timestamp: true });
+          const changed = result.changed!.length ? result.changed!.join(', ') : 'nothing changed';
+          server.config.logger.info(`calculators regenerated in ${Math.round(performance.now() - started)} ms: ${changed}`, { timestamp: true });
         }
       };
       // One run at a time: a burst of saves must not start two runs writing the same folder.

@@ -151,3 +151,28 @@ describe('watching', () => {
     expect(await exists(path.join(root, 'src/generated/calculators/savings.ts'))).toBe(true);
   });
 });
+
+describe('watching, changed files only', () => {
+  it('rewrites just the modules that changed and removes those no longer generated; an edited file is parsed again', async () => {
+    const root = await project('good');
+    await generate({ root, write: true });
+    const out = path.join(root, 'src/generated');
+    // A leftover of an earlier run (a calculator since deleted) goes.
+    await writeFile(path.join(out, 'calculators/old.ts'), '// old');
+    const mtimes = async () => Object.fromEntries(await Promise.all(['registry.ts', 'blog.ts', 'calculators/savings.ts'].map(async (f) => [f, (await stat(path.join(out, f))).mtimeMs])));
+    const before = await mtimes();
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('formula: monthly * months', 'formula: monthly * months * 2'));
+    const run = await generate({ root, write: true, changedOnly: true });
+    expect(run.report).toBe('');
+    expect(run.changed).toEqual(['calculators/savings.ts', 'calculators/old.ts']);
+    expect(await readFile(path.join(out, 'calculators/savings.ts'), 'utf8')).toContain('const v_total = ((in_monthly * in_months) * 2);');
+    expect(await exists(path.join(out, 'calculators/old.ts'))).toBe(false);
+    const after = await mtimes();
+    expect(after['registry.ts']).toBe(before['registry.ts']);
+    expect(after['blog.ts']).toBe(before['blog.ts']);
+    expect(after['calculators/savings.ts']).not.toBe(before['calculators/savings.ts']);
+    // Nothing changed since: nothing is written.
+    expect((await generate({ root, write: true, changedOnly: true })).changed).toEqual([]);
+  });
+});

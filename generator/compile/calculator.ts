@@ -9,6 +9,7 @@ import type { ChartSpec, InputSpec, ResultSpec, TableSpec } from '../../src/engi
 import { chartKindOf } from '../../src/renderer/charts/kinds/index.ts';
 import { kindOf } from '../../src/renderer/inputs/index.ts';
 import type { InputValueType } from '../../src/renderer/inputs/kind.ts';
+import { CALCULATOR_UPDATE } from '../../src/site/hot.ts';
 import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator, CheckedSeries } from '../check/model.ts';
 import type { Type } from '../check/scope.ts';
@@ -275,5 +276,8 @@ ${join(
 };
 
 export default calculator;
+
+// Development: the next version of this file replaces this one on the open page (src/site/hot.ts).
+if (import.meta.hot) import.meta.hot.accept((next) => next && dispatchEvent(new CustomEvent(${CALCULATOR_UPDATE}, { detail: next.default })));
 `.toString();
 }

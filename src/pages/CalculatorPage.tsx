@@ -11,6 +11,7 @@ import { track, trackEvent } from '../site/analytics.ts';
 import { calculatorAt, calculatorModule, isReadyEntry, type ReadyEntry } from '../site/chunks.ts';
 import { SITE_NAME } from '../site/config.ts';
 import { usePageMeta } from '../site/head.tsx';
+import { useHotCalculator } from '../site/hot.ts';
 import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
 
 export type PageData = { kind: 'missing'; path: string } | { kind: 'planned'; entry: CalculatorEntry } | { kind: 'ready'; entry: CalculatorEntry; calculator: CalculatorModule };
@@ -25,7 +26,7 @@ export function CalculatorRoute() {
 }
 
 function ReadyCalculator({ entry }: { entry: ReadyEntry }) {
-  return <CalculatorPageView page={{ kind: 'ready', entry, calculator: use(calculatorModule(entry)) }} />;
+  return <CalculatorPageView page={{ kind: 'ready', entry, calculator: useHotCalculator(use(calculatorModule(entry))) }} />;
 }
 
 const categoryOf = (entry: CalculatorEntry) => categories.find((c) => c.id === entry.category)!;

@@ -36,9 +36,10 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
 
   // The last successful calculation stays on screen when a guard fails.
   const [evaluation, setEvaluation] = useState<Evaluation | null>(() => calculate(calculator, defaults, sources.data));
-  const [computedFor, setComputedFor] = useState<{ raw: RawValues; data: SourceData }>({ raw, data: sources.data });
-  if (auto && (computedFor.raw !== raw || computedFor.data !== sources.data)) {
-    setComputedFor({ raw, data: sources.data });
+  // A new calculator module (hot replacement in development) computes again too.
+  const [computedFor, setComputedFor] = useState<{ raw: RawValues; data: SourceData; calculator: CalculatorModule }>({ raw, data: sources.data, calculator });
+  if (auto && (computedFor.raw !== raw || computedFor.data !== sources.data || computedFor.calculator !== calculator)) {
+    setComputedFor({ raw, data: sources.data, calculator });
     const next = calculate(calculator, current, sources.data);
     if (next) setEvaluation(next);
   }

@@ -6,6 +6,7 @@
 import type { ArticleEntry, ArticleModule, CalculatorEntry, CalculatorModule } from '../engine/types.ts';
 import { articles } from '../generated/blog.ts';
 import { calculators } from '../generated/registry.ts';
+import { CALCULATOR_UPDATE } from './hot.ts';
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T };
 
@@ -23,6 +24,15 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
     cache.set(key, promise);
   }
   return promise;
+}
+
+// Development: a calculator's new version is what the next visit of its page loads.
+if (import.meta.hot) {
+  addEventListener(CALCULATOR_UPDATE, (event) => {
+    const next = (event as CustomEvent<CalculatorModule>).detail;
+    const entry = calculators.find((c) => c.id === next.id);
+    if (entry) cache.set(entry.url, Object.assign(Promise.resolve(next), { status: 'fulfilled' as const, value: next }));
+  });
 }
 
 export function calculatorAt(path: string): CalculatorEntry | undefined {

@@ -1,0 +1,78 @@
+/**
+ * A Vite dev server (`npm run dev`'s, with the generator's plugin) on a copy of the project in a
+ * temporary folder, for checking and timing the editor's loop without touching the repo's files:
+ * tests/e2e/dev-loop.spec.ts and `npm run bench -- dev`.
+ *
+ *   const sandbox = await devSandbox(repo);
+ *   await sandbox.save('calculators/finanza/x.yaml', (doc) => doc.setIn(['title'], 'Nuovo'));
+ *   await sandbox.close();
+ */
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer } from 'vite';
+import { type Document, parseDocument } from 'yaml';
+import { generate } from '../generator/pipeline.ts';
+import { generatorPlugin } from '../generator/vite-plugin.ts';
+
+export interface DevSandbox {
+  root: string;
+  /** http://localhost:<port>, no final slash. */
+  origin: string;
+  /** Edits a YAML file of the copy (path relative to its root) and saves it. */
+  save(file: string, change: (doc: Document.Parsed) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What the loop edits: the first ready calculator that computes as you type and starts with a number field with a default. */
+export async function loopTarget(root: string) {
+  const { checked } = await generate({ root, write: false });
+  const found = checked?.calculators.find((c) => c.data.trigger !== 'button' && c.data.inputs?.[0]?.kind === 'number' && c.data.inputs[0].default !== undefined && c.data.results?.length);
+  if (!found) throw new Error('No calculator starts with a number field with a default.');
+  const first = found.data.inputs![0]!;
+  return {
+    file: found.source.file,
+    url: found.url,
+    /** The first field's label, and a value to type in it (twice its default, as an Italian would write it). */
+    field: first.label,
+    value: String(Number(first.default) * 2).replace('.', ','),
+    /** The first result's formula. */
+    formula: found.data.results![0]!.formula,
+  };
+}
+
+export async function devSandbox(repo: string): Promise<DevSandbox> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'dev-sandbox-'));
+  // Outside the repo (Vite never watches test-results/), the copy resolves packages through a link.
+  await symlink(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  const generated = path.join(repo, 'src', 'generated');
+  for (const item of ['index.html', 'src', 'public', 'calculators', 'blog']) {
+    await cp(path.join(repo, item), path.join(root, item), { recursive: true, filter: (from) => !from.startsWith(generated) });
+  }
+  // The plugin does not generate at start when GENERATED=fresh (as in `npm test`): generate here.
+  const first = await generate({ root, write: true });
+  if (first.diagnostics.length) throw new Error(first.report);
+  const server = await createServer({
+    root,
+    configFile: false,
+    plugins: [generatorPlugin()],
+    logLevel: 'silent',
+    cacheDir: path.join(root, '.vite'),
+    server: { port: 0, host: 'localhost', fs: { allow: [root, repo] } },
+  });
+  await server.listen();
+  return {
+    root,
+    origin: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),
+    async save(file, change) {
+      const absolute = path.join(root, file);
+      const doc = parseDocument(await readFile(absolute, 'utf8'));
+      change(doc);
+      await writeFile(absolute, doc.toString());
+    },
+    async close() {
+      await server.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
