@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: the performance figures and budgets (bench/README.md).
  *   npm run bench                           everything (builds the site first)
- *   npm run bench -- engine generator       only some: engine, generator, build, bundle, lighthouse, keystroke, dev
+ *   npm run bench -- engine generator       only some: engine, generator, build, bundle, lighthouse, keystroke, dev, peers
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchDevLoop, benchKeystroke, benchLighthouse } from './browser.ts';
 import { benchEngine } from './engine.ts';
 import { benchGenerator } from './generator.ts';
+import { benchPeers } from './peers.ts';
 import { budgets } from './report.ts';
 import { benchBuild, benchBundle, build, serve } from './site.ts';
 
@@ -20,6 +21,7 @@ if (wants('build')) await benchBuild(root);
 else if (wants('bundle') || wants('lighthouse') || wants('keystroke')) build(root);
 if (wants('engine')) await benchEngine(root);
 if (wants('generator')) await benchGenerator(root);
+if (wants('peers')) await benchPeers(root);
 if (wants('bundle')) await benchBundle(root);
 if (wants('lighthouse') || wants('keystroke')) {
   const server = await serve(root);

@@ -1,0 +1,127 @@
+/**
+ * Peers, side by side in one run: this project's compiled engine against publicodes (the rules
+ * engine behind the French government's simulators, evaluating its rules at run time) on the same
+ * five calculators, written below as publicodes rules from the same YAML files. Each "evaluation"
+ * is what a keystroke costs: one input changed, then every result read. The two must agree on
+ * every result before their speed is compared.
+ */
+import Engine from 'publicodes';
+import { generate } from '../generator/pipeline.ts';
+import { defaultValues, fallbackSources } from '../src/engine/compute.ts';
+import { parseInputs } from '../src/engine/parse.ts';
+import type { CalculatorModule, ParsedInputs, Scalar } from '../src/engine/types.ts';
+import { sink, time } from './engine.ts';
+import { budget, heading, table } from './report.ts';
+
+/**
+ * The five calculators in publicodes: one rule per input (its default; the situation overrides
+ * it), per value and per result, with the names of the calculator files. Mechanisms where
+ * publicodes has one: `barème` for IRPEF's brackets, `variations` for the BMI category and for
+ * the mortgage at 0%.
+ */
+const RULES: Record<string, Record<string, unknown>> = {
+  'compound-interest': {
+    principal: 10000,
+    rate: 5,
+    time: 10,
+    compound: 12,
+    r: 'rate / 100',
+    finalAmount: 'principal * (1 + r / compound) ** (compound * time)',
+    totalInterest: 'finalAmount - principal',
+  },
+  'mortgage-payment': {
+    loanAmount: 200000,
+    interestRate: 2.5,
+    loanTerm: 30,
+    monthlyRate: 'interestRate / 100 / 12',
+    payments: 'loanTerm * 12',
+    monthlyPayment: { variations: [{ si: 'monthlyRate = 0', alors: 'loanAmount / payments' }, { sinon: 'loanAmount * monthlyRate / (1 - (1 + monthlyRate) ** (0 - payments))' }] },
+    totalAmount: 'monthlyPayment * payments',
+    totalInterest: 'totalAmount - loanAmount',
+  },
+  'salary-net-gross': {
+    grossAnnual: 30000,
+    grossSalary: 'grossAnnual',
+    inpsTax: 'grossAnnual * 0.0919',
+    taxableIncome: 'grossAnnual - inpsTax',
+    irpefTax: {
+      barème: {
+        assiette: 'taxableIncome',
+        tranches: [{ taux: 0.23, plafond: 15000 }, { taux: 0.27, plafond: 28000 }, { taux: 0.38, plafond: 55000 }, { taux: 0.41, plafond: 75000 }, { taux: 0.43 }],
+      },
+    },
+    regionalTax: 'taxableIncome * 0.0173',
+    municipalTax: 'taxableIncome * 0.008',
+    totalTaxes: 'inpsTax + irpefTax + regionalTax + municipalTax',
+    netSalary: 'grossAnnual - totalTaxes',
+    monthlyNet: 'netSalary / 12',
+  },
+  'bmi-calculator': {
+    weight: 70,
+    height: 175,
+    heightM: 'height / 100',
+    bmi: 'weight / heightM ** 2',
+    category: {
+      variations: [{ si: 'bmi < 18.5', alors: "'Sottopeso'" }, { si: 'bmi < 25', alors: "'Peso normale'" }, { si: 'bmi < 30', alors: "'Sovrappeso'" }, { sinon: "'Obesità'" }],
+    },
+    idealWeightMin: '18.5 * heightM ** 2',
+    idealWeightMax: '24.9 * heightM ** 2',
+  },
+  'vat-calculator': {
+    amount: 100,
+    rate: 22,
+    baseAmount: 'amount',
+    vatAmount: 'baseAmount * rate / 100',
+    totalAmount: 'baseAmount + vatAmount',
+    vatRate: 'rate',
+  },
+};
+
+/** Both sides must agree on every number to 1e-9 (relative) and on every text. */
+function agrees(ours: Scalar | undefined, theirs: unknown): boolean {
+  if (typeof ours === 'number' && typeof theirs === 'number') return Math.abs(ours - theirs) <= 1e-9 * Math.max(1, Math.abs(ours));
+  return ours === theirs;
+}
+
+export async function benchPeers(root: string): Promise<void> {
+  heading('Peers: the compiled engine against publicodes (median µs per evaluation)');
+  console.log('One evaluation: the first input changed (alternately its default and 10% more), then every result read.');
+  console.log("Ours: the generated module's evaluate (which also computes series, charts and tables). Publicodes 1.10:");
+  console.log('setSituation with the changed input, then evaluate of every result rule.\n');
+  const run = await generate({ root, write: false });
+  const rows: (string | number)[][] = [];
+  let worstRatio = Infinity;
+  let mismatches = 0;
+  for (const [id, rules] of Object.entries(RULES)) {
+    if (!run.checked?.calculators.some((c) => c.data.id === id)) throw new Error(`No calculator ${id}: update bench/peers.ts.`);
+    const module = ((await import(`../src/generated/calculators/${id}.ts`)) as { default: CalculatorModule }).default;
+    const sources = fallbackSources(module);
+    const { values, filled } = parseInputs(module.inputs, defaultValues(module));
+    const first = module.inputs[0]!.id;
+    const variants: ParsedInputs[] = [values, { ...values, [first]: (values[first] as number) * 1.1 }];
+    const results = module.results.map((r) => r.id);
+    const engine = new Engine(rules as ConstructorParameters<typeof Engine>[0], { logger: { log: () => {}, warn: () => {}, error: (message) => console.error(message) } });
+    const publicodes = (inputs: ParsedInputs) => {
+      engine.setSituation({ [first]: inputs[first] as number });
+      return results.map((r) => engine.evaluate(r).nodeValue);
+    };
+    for (const inputs of variants) {
+      const ours = module.evaluate(inputs, filled, sources)!.values;
+      publicodes(inputs).forEach((theirs, k) => {
+        if (!agrees(ours[results[k]!], theirs)) {
+          mismatches++;
+          console.log(`  mismatch in ${id}.${results[k]}: ours ${String(ours[results[k]!])}, publicodes ${String(theirs)}`);
+        }
+      });
+    }
+    let n = 0;
+    const compiled = time(() => module.evaluate(variants[n++ & 1]!, filled, sources), 1000);
+    const theirs = time(() => publicodes(variants[n++ & 1]!), 20, 21);
+    worstRatio = Math.min(worstRatio, theirs / compiled);
+    rows.push([id, results.length, compiled.toFixed(2), theirs.toFixed(0), `${(theirs / compiled).toFixed(0)}×`]);
+  }
+  sink.length = 0;
+  table(['calculator', 'results', 'ours µs', 'publicodes µs', 'ratio'], rows);
+  budget('Engine agrees with publicodes on every result of the 5 calculators', mismatches === 0, `${mismatches} mismatches`);
+  budget('Engine ≥ 10× faster than publicodes, every calculator', worstRatio >= 10, `worst ${worstRatio.toFixed(0)}×`);
+}
