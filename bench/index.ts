@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { benchDevLoop, benchKeystroke, benchLighthouse } from './browser.ts';
 import { benchEngine } from './engine.ts';
 import { benchGenerator } from './generator.ts';
-import { benchPeers } from './peers.ts';
+import { benchPeers, benchRjsf } from './peers.ts';
 import { budgets } from './report.ts';
 import { benchBuild, benchBundle, build, serve } from './site.ts';
 
@@ -18,16 +18,17 @@ const wants = (name: string) => chosen.size === 0 || chosen.has(name);
 
 console.log(`# npm run bench — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`);
 if (wants('build')) await benchBuild(root);
-else if (wants('bundle') || wants('lighthouse') || wants('keystroke')) build(root);
+else if (wants('bundle') || wants('lighthouse') || wants('keystroke') || wants('peers')) build(root);
 if (wants('engine')) await benchEngine(root);
 if (wants('generator')) await benchGenerator(root);
 if (wants('peers')) await benchPeers(root);
 if (wants('bundle')) await benchBundle(root);
-if (wants('lighthouse') || wants('keystroke')) {
+if (wants('lighthouse') || wants('keystroke') || wants('peers')) {
   const server = await serve(root);
   try {
     if (wants('lighthouse')) await benchLighthouse(server.origin);
     if (wants('keystroke')) await benchKeystroke(server.origin);
+    if (wants('peers')) await benchRjsf(root, server.origin);
   } finally {
     await server.close();
   }

@@ -1,17 +1,29 @@
 /**
- * Peers, side by side in one run: this project's compiled engine against publicodes (the rules
- * engine behind the French government's simulators, evaluating its rules at run time) on the same
- * five calculators, written below as publicodes rules from the same YAML files. Each "evaluation"
- * is what a keystroke costs: one input changed, then every result read. The two must agree on
- * every result before their speed is compared.
+ * Peers, side by side in one run:
+ * - the compiled engine against publicodes (the rules engine behind the French government's
+ *   simulators, evaluating its rules at run time) on the same five calculators, written below as
+ *   publicodes rules from the same YAML files. Each "evaluation" is what a keystroke costs: one
+ *   input changed, then every result read. The two must agree on every result first;
+ * - the site's page against a react-jsonschema-form form of the net-salary calculator whose
+ *   formulas mathjs evaluates at run time (bench/rjsf/): keystroke to screen in Chromium.
  */
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
 import Engine from 'publicodes';
+import { build, preview } from 'vite';
+import type { CheckedCalculator } from '../generator/check/calculator.ts';
+import { isReady } from '../generator/check/index.ts';
 import { generate } from '../generator/pipeline.ts';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts';
 import { defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { parseInputs } from '../src/engine/parse.ts';
-import type { CalculatorModule, ParsedInputs, Scalar } from '../src/engine/types.ts';
+import type { CalculatorModule, InputSpec, ParsedInputs, Scalar } from '../src/engine/types.ts';
+import { optionsOf } from '../src/renderer/inputs/options.ts';
+import { keystrokeLatencies } from './browser.ts';
 import { sink, time } from './engine.ts';
-import { budget, heading, table } from './report.ts';
+import { budget, heading, median, table } from './report.ts';
+import type { PeerCalculator } from './rjsf/main.tsx';
 
 /**
  * The five calculators in publicodes: one rule per input (its default; the situation overrides
@@ -124,4 +136,64 @@ export async function benchPeers(root: string): Promise<void> {
   table(['calculator', 'results', 'ours µs', 'publicodes µs', 'ratio'], rows);
   budget('Engine agrees with publicodes on every result of the 5 calculators', mismatches === 0, `${mismatches} mismatches`);
   budget('Engine ≥ 10× faster than publicodes, every calculator', worstRatio >= 10, `worst ${worstRatio.toFixed(0)}×`);
+}
+
+/** The net-salary calculator for the rjsf page (bench/rjsf/main.tsx): its schema, defaults and formulas from its file. */
+function rjsfCalculator(c: CheckedCalculator, module: CalculatorModule): PeerCalculator {
+  const formula = (name: string) => {
+    const text = c.data.values?.[name] ?? c.data.results?.find((r) => r.id === name)?.formula;
+    if (typeof text !== 'string') throw new Error(`${c.data.id}: ${name} has no plain formula for mathjs.`);
+    return text;
+  };
+  const defaults = defaultValues(module);
+  const property = (input: InputSpec) => ('options' in input ? { title: input.label, enum: optionsOf(input, defaults).map((o) => o.value) } : { title: input.label, type: 'number' as const });
+  return {
+    schema: { type: 'object', properties: Object.fromEntries(module.inputs.map((i) => [i.id, property(i)])) },
+    defaults: parseInputs(module.inputs, defaults).values,
+    formulas: c.definitions.map((d) => [d.name, formula(d.name)]),
+    results: module.results.filter((r) => !r.hidden).map((r) => ({ id: r.id, label: r.label({}) })),
+  };
+}
+
+/** Keystroke to screen: the site's page against the rjsf form of the same calculator (median ms). */
+export async function benchRjsf(root: string, origin: string): Promise<void> {
+  heading('Peers: keystroke to screen, the site against a react-jsonschema-form form (Chromium, 50 keystrokes)');
+  console.log('The net-salary calculator: its page on the site, and an rjsf 6 form of the same inputs whose formulas');
+  console.log('mathjs evaluates at run time (bench/rjsf/, built here); the same keystrokes in the first number field.\n');
+  const id = 'salary-net-gross';
+  const run = await generate({ root, write: false });
+  const checked = run.checked?.calculators.filter(isReady).find((c) => c.data.id === id);
+  if (!checked) throw new Error(`No calculator ${id}: update bench/peers.ts.`);
+  const module = ((await import(`../src/generated/calculators/${id}.ts`)) as { default: CalculatorModule }).default;
+  const outDir = path.join(root, 'node_modules', '.cache', 'bench-rjsf');
+  await build({
+    root: path.join(root, 'bench', 'rjsf'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { __CALCULATOR__: JSON.stringify(rjsfCalculator(checked, module)) },
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  });
+  const peer = await preview({ root: path.join(root, 'bench', 'rjsf'), configFile: false, logLevel: 'warn', build: { outDir }, preview: { port: 0, host: 'localhost' } });
+  const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: CHROMIUM_ARGS });
+  const medians: Record<string, number> = {};
+  const rows: (string | number)[][] = [];
+  try {
+    const pages = { site: [`${origin}${checked.url}`, 'form input[inputmode="decimal"]'], rjsf: [peer.resolvedUrls!.local[0]!, 'form input[type="number"]'] } as const;
+    for (const [name, [url, field]] of Object.entries(pages)) {
+      const page = await browser.newPage();
+      await page.goto(url);
+      const screen = (await keystrokeLatencies(page, page.locator(field).first())).map((l) => l[1]);
+      medians[name] = median(screen);
+      rows.push([name, median(screen).toFixed(1), Math.max(...screen).toFixed(1)]);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await peer.close();
+  }
+  table(['page', 'on screen median ms', 'on screen worst ms'], rows);
+  const ratio = medians.site! / medians.rjsf!;
+  console.log(`\nThe site takes ${(ratio * 100).toFixed(0)}% of the rjsf form's time (${(1 / ratio).toFixed(1)}× faster).`);
+  budget("Keystroke to screen ≤ 1/3 of the rjsf form's", ratio <= 1 / 3, `${medians.site!.toFixed(1)} ms vs ${medians.rjsf!.toFixed(1)} ms`);
 }
