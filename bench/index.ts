@@ -26,7 +26,7 @@ if (wants('bundle')) await benchBundle(root);
 if (wants('lighthouse') || wants('keystroke') || wants('peers')) {
   const server = await serve(root);
   try {
-    if (wants('lighthouse')) await benchLighthouse(server.origin);
+    if (wants('lighthouse')) await benchLighthouse(root, server.origin);
     if (wants('keystroke')) await benchKeystroke(server.origin);
     if (wants('peers')) await benchRjsf(root, server.origin);
   } finally {
