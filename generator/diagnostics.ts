@@ -16,6 +16,7 @@ export type DiagnosticCode =
   | 'wrong-type'
   | 'missing-key'
   | 'invalid-value'
+  | 'ambiguous-number'
   | 'invalid-shape'
   | 'duplicate-id'
   | 'duplicate-route'
