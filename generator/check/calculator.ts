@@ -10,6 +10,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { suggest } from '../diagnostics.ts';
 import type { CalculatorFile, InputDef } from '../model.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
+import { boundGuards } from './bounds.ts';
 import { type CalculatorContext, calculatorContext } from './context.ts';
 import { checkDefinitions, checkResults } from './definitions.ts';
 import { checkExamples } from './examples.ts';
@@ -33,7 +34,7 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
   declareSources(context, names, root);
   const inputs = checkInputs(context, names, root);
   const { scope, definitions, names: defined } = checkDefinitions(context, names, root);
-  const guards = (data.guards ?? []).map((g, i) => context.condition(['guards', i], g, scope)).filter((g): g is IR => g !== undefined);
+  const guards = [...boundGuards(data.inputs ?? []), ...(data.guards ?? []).map((g, i) => context.condition(['guards', i], g, scope)).filter((g): g is IR => g !== undefined)];
   const results = checkResults(context, scope);
   const { series, tables, charts } = checkDrawings(context, scope);
   const notes = checkNotes(context, scope);
