@@ -80,7 +80,10 @@ export function check(validated: Validated, headers: HeaderRule[]): Checked {
     else routes.set(url, source);
     if (validated.categories) {
       if (!categoryIds.has(data.category)) {
-        diagnostics.push(source.at(source.node(['category']), 'unknown-category', `Unknown category "${data.category}".`, suggest(data.category, [...categoryIds], 'categories')));
+        // The folder says which category is meant, when one owns it.
+        const owner = segmentOwner.get(segment);
+        const hint = owner ? `Files under calculators/${segment}/ belong to category "${owner}": set category: ${owner}.` : suggest(data.category, [...categoryIds], 'categories');
+        diagnostics.push(source.at(source.node(['category']), 'unknown-category', `Unknown category "${data.category}".`, hint));
       } else if (!segmentOwner.has(segment)) {
         const home = categories.find((c) => c.id === data.category)!.segments[0];
         diagnostics.push(
