@@ -7,7 +7,7 @@
 import { kindOf } from '../../src/renderer/inputs/index.ts';
 import type { InputValueType } from '../../src/renderer/inputs/kind.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import { suggest } from '../diagnostics.ts';
+import { isError, suggest } from '../diagnostics.ts';
 import type { CalculatorFile, InputDef } from '../model.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
 import { boundGuards } from './bounds.ts';
@@ -26,7 +26,7 @@ import { checkDrawings } from './series.ts';
 export type { CheckedCalculator } from './model.ts';
 
 export function checkCalculator(source: SourceFile, data: CalculatorFile, route: Route, diagnostics: Diagnostic[]): CheckedCalculator | undefined {
-  const before = diagnostics.length;
+  const before = diagnostics.filter(isError).length;
   const context = calculatorContext(source, data, diagnostics);
   const names = new Names(context);
   const root = new Scope();
@@ -39,7 +39,7 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
   const { series, tables, charts } = checkDrawings(context, scope);
   const notes = checkNotes(context, scope);
   checkExamples(context, Object.keys(inputs.inputTypes), defined);
-  if (diagnostics.length > before) return undefined;
+  if (diagnostics.filter(isError).length > before) return undefined;
   return { source, data, ...route, lookups, ...inputs, definitions, guards, results, series, tables, charts, notes };
 }
 
