@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import { type Checked, check, isReady } from './check/index.ts';
+import { calculatorUrls } from './check/links.ts';
 import { compileCalculator } from './compile/calculator.ts';
 import { compileBlog, compileRegistry } from './compile/registry.ts';
 import { type Diagnostic, formatDiagnostic, isError, sortDiagnostics } from './diagnostics.ts';
@@ -52,7 +53,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const files = new Map<string, string>();
   if (diagnostics.length > 0) return { diagnostics, warnings, report, checked, files };
 
-  const links = new Map(checked.calculators.map((c) => [c.data.id, c.url]));
+  const links = calculatorUrls(checked.calculators);
   files.set('registry.ts', compileRegistry(checked));
   for (const [name, code] of compileBlog(checked)) files.set(name, code);
   for (const c of checked.calculators) {

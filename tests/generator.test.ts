@@ -78,6 +78,19 @@ describe.each(bad)('fixture %s', (name) => {
   });
 });
 
+describe('links', () => {
+  it('a note links to a calculator named by id, slug or url', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const notes = ['savings', 'risparmio', '/calcolatori/finanza/risparmio'].map((c) => `  - { tone: info, title: Vedi, link: { label: Vai, calculator: ${c} } }`);
+    await writeFile(file, `${await readFile(file, 'utf8')}notes:\n${notes.join('\n')}\n`);
+    const run = await generate({ root, write: false });
+    expect(run.report).toBe('');
+    const code = run.files.get('calculators/savings.ts')!;
+    expect(code.match(/"url":"\/calcolatori\/finanza\/risparmio"/g)).toHaveLength(3);
+  });
+});
+
 describe('failed runs', () => {
   it('leave the previous output untouched', async () => {
     const root = await project('good');
