@@ -69,7 +69,7 @@ const SPLIT_HINT = 'Split it: give its parts names under "values:" and use those
 class Failed extends Error {}
 
 /** The index of the last "(" that no ")" closes (text in quotes skipped), or -1. */
-export function unclosedParenthesis(text: string): number {
+function unclosedParenthesis(text: string): number {
   const open: number[] = [];
   let quote = '';
   for (let i = 0; i < text.length; i++) {
