@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { inputSpecs } from '../../generator/compile/calculator.ts';
-import { load, projectPaths } from '../../generator/load.ts';
+import { readProject } from '../../generator/disk.ts';
+import { load } from '../../generator/load.ts';
 import type { CalculatorFile, ExampleDef, InputDef } from '../../generator/model.ts';
 import type { RawValues } from '../../src/engine/types.ts';
 import { calculators as registry } from '../../src/generated/registry.ts';
@@ -24,7 +25,7 @@ export interface CalculatorFileEntry {
  * registry that the suite's `npm run generate` wrote once the files were checked.
  */
 export async function readCalculatorPages(): Promise<CalculatorFileEntry[]> {
-  const loaded = await load(projectPaths(root));
+  const loaded = load(await readProject(root));
   return loaded.calculators.flatMap((source) => {
     const data = source.doc.toJS() as CalculatorFile;
     const entry = registry.find((c) => c.id === data.id && c.status === 'ready');
