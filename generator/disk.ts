@@ -5,7 +5,7 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HEADERS_FILE, type ProjectFiles } from './load.ts';
+import { HEADERS_FILE } from './load.ts';
 import { calculatorSchema, SCHEMA_FILE } from './schema.ts';
 
 /** The folders read, under the root: every file in them is handed on (load picks by name). */
@@ -16,8 +16,8 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-export async function readProject(root: string): Promise<ProjectFiles> {
-  const files: ProjectFiles = {};
+export async function readProject(root: string): Promise<Record<string, Uint8Array>> {
+  const files: Record<string, Uint8Array> = {};
   const absolutes = (await Promise.all(INPUT_DIRS.map((dir) => listFiles(path.join(root, dir))))).flat();
   for (const absolute of absolutes) files[path.relative(root, absolute).split(path.sep).join('/')] = await readFile(absolute);
   const headers = await readFile(path.join(root, HEADERS_FILE)).catch((error: NodeJS.ErrnoException) => {

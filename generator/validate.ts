@@ -11,8 +11,11 @@ import type { Loaded } from './load.ts';
 import type { ArticleFile, CalculatorFile, CategoryFile } from './model.ts';
 import type { PathSegment, SourceFile } from './source.ts';
 
+/** A compiled validator, or its standalone code: true when valid, else its errors in `errors`. */
+export type Validator = ((data: unknown) => boolean) & Pick<ValidateFunction, 'errors'>;
+
 /** One validator per kind of file, compiled with `verbose` (the diagnostics read the schema of each error). */
-export type Validators = Record<'calculator' | 'categories' | 'article', ValidateFunction>;
+export type Validators = Record<'calculator' | 'categories' | 'article', Validator>;
 
 export interface Validated {
   categories: { source: SourceFile; data: CategoryFile } | undefined;
@@ -128,7 +131,7 @@ function describeOf(error: ErrorObject): string | undefined {
   return typeof owner?.description === 'string' ? owner.description : undefined;
 }
 
-function check<T>(validate: ValidateFunction, source: SourceFile, diagnostics: Diagnostic[]): T | undefined {
+function check<T>(validate: Validator, source: SourceFile, diagnostics: Diagnostic[]): T | undefined {
   const data: unknown = source.doc.toJS();
   if (validate(data)) return data as T;
   diagnostics.push(...toDiagnostics(source, validate.errors ?? []));
