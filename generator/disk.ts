@@ -9,7 +9,7 @@ import { HEADERS_FILE } from './load.ts';
 import { calculatorSchema, SCHEMA_FILE } from './schema.ts';
 
 /** The folders read, under the root: every file in them is handed on (load picks by name). */
-export const INPUT_DIRS = ['calculators', 'blog'];
+const INPUT_DIRS = ['calculators', 'blog'];
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -68,8 +68,8 @@ function pos(text: string, offset: number) {
 }
 
 /**
- * Reads one YAML file (or, with `frontMatter`, the YAML between the first two "---" lines of a
- * Markdown file); returns its SourceFile or pushes diagnostics.
+ * Decodes and parses one YAML file, given its path and bytes (or, with `frontMatter`, the YAML
+ * between the first two "---" lines of a Markdown file); returns its SourceFile or pushes diagnostics.
  */
 export function loadYamlFile(file: string, bytes: Uint8Array, diagnostics: Diagnostic[], texts: Map<string, string>, frontMatter = false): SourceFile | undefined {
   const at1 = { file, line: 1, col: 1, length: 1 };

@@ -4,7 +4,7 @@
  * the site's renderer, its examples run, and the file to download. While the file has errors the
  * last good calculator stays on screen.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { scaffold } from '../../generator/scaffold.ts';
 import { calculatorSchema } from '../../generator/schema.ts';
 import { Calculator } from '../renderer/Calculator.tsx';
@@ -46,7 +46,7 @@ export default function Studio() {
   }, [file, text]);
 
   const diagnostics = build && !build.ok ? build.diagnostics.filter((d) => d.file === file) : [];
-  const examples: ExampleOutcome[] = good ? runExamples(good.calculator, good.data) : [];
+  const examples: ExampleOutcome[] = useMemo(() => (good ? runExamples(good.calculator, good.data) : []), [good]);
   const status =
     build === null
       ? 'Generazione in corso...'
