@@ -1,8 +1,10 @@
 /**
  * The studio (/studio): a calculator file typed into the editor generates, renders and updates in
  * the page (at phone width); a broken formula shows its diagnostic and the last good calculator
- * stays; the file's example passes. Not in the sitemap, noindex, and axe finds nothing.
+ * stays; the file's example passes and fails; the download is the file. Not in the sitemap,
+ * noindex, and axe finds nothing.
  */
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { failOnConsoleErrors, result } from './helpers.ts';
@@ -82,6 +84,11 @@ test('a calculator typed into the studio works, its errors show at their line, i
   // A wrong expectation fails the example: 3 × 4 = 12, not 13.
   await replaceText(page, editor, SMALL.replace('area: 12', 'area: 13'));
   await expect(preview.getByRole('listitem').filter({ hasText: 'valori predefiniti' })).toContainText('✗ valori predefiniti: non superato (area: atteso 13,00, ottenuto 12,00)');
+
+  // The download is the file as typed, named after its path.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica il file' }).click()]);
+  expect(download.suggestedFilename()).toBe('prezzo-totale.yaml');
+  expect(await readFile(await download.path(), 'utf8')).toBe(SMALL.replace('area: 12', 'area: 13'));
 
   // Tab leaves the editor (it does not indent).
   await editor.focus();
