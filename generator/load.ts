@@ -1,11 +1,10 @@
 /**
- * Stage 1, load: find the calculator files and blog articles, decode them, parse the YAML (an
- * article's YAML is its front matter), and read the response headers of public/_headers. Output:
- * one SourceFile per good file, plus the categories file and the header rules; diagnostics for
- * the rest.
+ * Stage 1, load: from the project's files (their paths and bytes, read by generator/disk.ts or
+ * typed in the studio), pick the calculator files and blog articles, decode them, parse the YAML
+ * (an article's YAML is its front matter), and parse the response headers of public/_headers.
+ * Output: one SourceFile per good file, plus the categories file and the header rules;
+ * diagnostics for the rest. No disk access here: the studio runs this stage in the browser.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type Alias, Composer, type CST, type Document, isAlias, isCollection, isNode, isPair, LineCounter, type Node, Parser, type YAMLError, YAMLParseError } from 'yaml';
 import { type HeaderRule, parseHeaders } from '../scripts/headers.ts';
 import { closest, type Diagnostic } from './diagnostics.ts';
@@ -41,27 +40,27 @@ export interface Loaded {
   diagnostics: Diagnostic[];
 }
 
-export interface ProjectPaths {
-  root: string;
-  calculators: string;
-  blog: string;
-  headers: string;
-}
+/**
+ * The project's input files by path relative to the root, with forward slashes: the calculator
+ * files ("calculators/**\/*.yaml", "calculators/categories.yaml"), the articles ("blog/**\/*.md")
+ * and "public/_headers". Text (the studio) or bytes as read from disk.
+ */
+export type ProjectFiles = Record<string, string | Uint8Array>;
 
 export const HEADERS_FILE = 'public/_headers';
-
-export function projectPaths(root: string): ProjectPaths {
-  return { root, calculators: path.join(root, 'calculators'), blog: path.join(root, 'blog'), headers: path.join(root, HEADERS_FILE) };
-}
+export const CATEGORIES_FILE = 'calculators/categories.yaml';
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-async function listFiles(dir: string, pattern: RegExp): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isFile() && pattern.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name))
+/** The files under `dir` whose names match `pattern`, sorted. */
+function listFiles(files: ProjectFiles, dir: string, pattern: RegExp): string[] {
+  return Object.keys(files)
+    .filter((file) => file.startsWith(`${dir}/`) && pattern.test(file.slice(file.lastIndexOf('/') + 1)))
     .sort();
+}
+
+function bytesOf(content: string | Uint8Array): Uint8Array {
+  return typeof content === 'string' ? new TextEncoder().encode(content) : content;
 }
 
 function pos(text: string, offset: number) {
@@ -70,12 +69,10 @@ function pos(text: string, offset: number) {
 }
 
 /**
- * Reads one YAML file (or, with `frontMatter`, the YAML between the first two "---" lines of a
- * Markdown file); returns its SourceFile or pushes diagnostics.
+ * Decodes and parses one YAML file, given its path and bytes (or, with `frontMatter`, the YAML
+ * between the first two "---" lines of a Markdown file); returns its SourceFile or pushes diagnostics.
  */
-export async function loadYamlFile(root: string, absolute: string, diagnostics: Diagnostic[], texts: Map<string, string>, frontMatter = false): Promise<SourceFile | undefined> {
-  const file = path.relative(root, absolute).split(path.sep).join('/');
-  const bytes = await readFile(absolute);
+export function loadYamlFile(file: string, bytes: Uint8Array, diagnostics: Diagnostic[], texts: Map<string, string>, frontMatter = false): SourceFile | undefined {
   const at1 = { file, line: 1, col: 1, length: 1 };
   if (bytes.length > MAX_FILE_BYTES) {
     diagnostics.push({
@@ -324,41 +321,44 @@ function yamlHint(code: string): string {
   }
 }
 
-/** The last load of each file: the watchers' next runs parse again only the files whose bytes changed. */
-const lastLoads = new Map<string, { bytes: Buffer; source: SourceFile | undefined; diagnostics: Diagnostic[]; texts: Map<string, string> }>();
+/** The last load of each file: the watchers' next runs (and the studio's) parse again only the files whose bytes changed. */
+const lastLoads = new Map<string, { bytes: Uint8Array; source: SourceFile | undefined; diagnostics: Diagnostic[]; texts: Map<string, string> }>();
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, i) => byte === b[i]);
+}
 
 /** loadYamlFile(), reusing the last load of the file when its bytes are the same. */
-async function loadYamlFileOnce(root: string, absolute: string, diagnostics: Diagnostic[], texts: Map<string, string>, frontMatter = false): Promise<SourceFile | undefined> {
-  const key = `${root}\n${absolute}\n${frontMatter}`;
-  const bytes = await readFile(absolute);
+function loadYamlFileOnce(file: string, bytes: Uint8Array, diagnostics: Diagnostic[], texts: Map<string, string>, frontMatter = false): SourceFile | undefined {
+  const key = `${file}\n${frontMatter}`;
   let last = lastLoads.get(key);
-  if (!last?.bytes.equals(bytes)) {
+  if (!last || !sameBytes(last.bytes, bytes)) {
     const own: Diagnostic[] = [];
     const ownTexts = new Map<string, string>();
-    last = { bytes, source: await loadYamlFile(root, absolute, own, ownTexts, frontMatter), diagnostics: own, texts: ownTexts };
+    last = { bytes, source: loadYamlFile(file, bytes, own, ownTexts, frontMatter), diagnostics: own, texts: ownTexts };
     lastLoads.set(key, last);
   }
   diagnostics.push(...last.diagnostics);
-  for (const [file, text] of last.texts) texts.set(file, text);
+  for (const [name, text] of last.texts) texts.set(name, text);
   return last.source;
 }
 
-export async function load(paths: ProjectPaths): Promise<Loaded> {
+export function load(project: ProjectFiles): Loaded {
   const diagnostics: Diagnostic[] = [];
   const texts = new Map<string, string>();
-  const files = await listFiles(paths.calculators, /\.ya?ml$/);
+  const files = listFiles(project, 'calculators', /\.ya?ml$/);
   const calculators: SourceFile[] = [];
   let categories: SourceFile | undefined;
-  for (const absolute of files) {
-    const isCategories = path.relative(paths.calculators, absolute) === 'categories.yaml';
-    const source = await loadYamlFileOnce(paths.root, absolute, diagnostics, texts);
+  for (const file of files) {
+    const isCategories = file === CATEGORIES_FILE;
+    const source = loadYamlFileOnce(file, bytesOf(project[file]!), diagnostics, texts);
     if (!source) continue;
     if (isCategories) categories = source;
     else calculators.push(source);
   }
-  if (!categories && !files.some((f) => path.relative(paths.calculators, f) === 'categories.yaml')) {
+  if (!categories && !files.includes(CATEGORIES_FILE)) {
     diagnostics.push({
-      file: 'calculators/categories.yaml',
+      file: CATEGORIES_FILE,
       line: 1,
       col: 1,
       length: 1,
@@ -368,19 +368,16 @@ export async function load(paths: ProjectPaths): Promise<Loaded> {
     });
   }
   const articles: LoadedArticle[] = [];
-  for (const absolute of await listFiles(paths.blog, /\.md$/)) {
-    const source = await loadYamlFileOnce(paths.root, absolute, diagnostics, texts, true);
+  for (const file of listFiles(project, 'blog', /\.md$/)) {
+    const source = loadYamlFileOnce(file, bytesOf(project[file]!), diagnostics, texts, true);
     if (source) articles.push({ source, body: source.text.replace(FRONT_MATTER, '') });
   }
-  return { categories, calculators, articles, headers: await loadHeaders(paths.headers, diagnostics, texts), texts, diagnostics };
+  return { categories, calculators, articles, headers: loadHeaders(project[HEADERS_FILE], diagnostics, texts), texts, diagnostics };
 }
 
-async function loadHeaders(file: string, diagnostics: Diagnostic[], texts: Map<string, string>): Promise<HeaderRule[]> {
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
-  if (text === undefined) return [];
+function loadHeaders(content: string | Uint8Array | undefined, diagnostics: Diagnostic[], texts: Map<string, string>): HeaderRule[] {
+  if (content === undefined) return [];
+  const text = typeof content === 'string' ? content : new TextDecoder().decode(content);
   texts.set(HEADERS_FILE, text);
   const { rules, badLines } = parseHeaders(text);
   for (const line of badLines) {

@@ -1,6 +1,7 @@
 /**
  * The generator: load -> validate -> check -> compile -> emit, for the calculator files and the
- * blog articles. Each stage takes the previous
+ * blog articles: the files read from disk, the stages run by generateFromTexts (generate.ts, which
+ * the studio runs too), the output written. Each stage takes the previous
  * one's output and adds its diagnostics; nothing is written when any diagnostic exists.
  *
  *   const run = await generate({ root: process.cwd(), write: true });
@@ -9,15 +10,10 @@
  * The CLI and the dev server call generateSafely, which never throws.
  */
 import path from 'node:path';
-import { type Checked, check, isReady } from './check/index.ts';
-import { calculatorUrls } from './check/links.ts';
-import { compileCalculator } from './compile/calculator.ts';
-import { compileBlog, compileRegistry } from './compile/registry.ts';
-import { type Diagnostic, formatDiagnostic, isError, sortDiagnostics } from './diagnostics.ts';
+import { readProject, writeSchema } from './disk.ts';
 import { emit, emitChanged } from './emit.ts';
-import { load, projectPaths } from './load.ts';
-import { writeSchema } from './schema.ts';
-import { validate } from './validate.ts';
+import { type GeneratedFiles, generateFromTexts } from './generate.ts';
+import { VALIDATORS_MODULE, validators, validatorsModule } from './validators.ts';
 
 export interface GenerateOptions {
   root: string;
@@ -29,36 +25,16 @@ export interface GenerateOptions {
   changedOnly?: boolean;
 }
 
-export interface GenerateResult {
-  /** The errors: any of them and nothing is written. */
-  diagnostics: Diagnostic[];
-  /** What does not block the build (printed with the errors). */
-  warnings: Diagnostic[];
-  /** The errors and warnings rendered with source lines and hints, in file order. */
-  report: string;
-  checked?: Checked;
-  files: Map<string, string>;
+export interface GenerateResult extends GeneratedFiles {
   /** With `changedOnly`: the generated files written or removed (names under outDir). */
   changed?: string[];
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const loaded = await load(projectPaths(options.root));
-  const validated = validate(loaded);
-  const checked = check(validated, loaded.headers);
-  const all = sortDiagnostics([...loaded.diagnostics, ...validated.diagnostics, ...checked.diagnostics]);
-  const report = all.map((d) => formatDiagnostic(d, loaded.texts.get(d.file))).join('\n\n');
-  const diagnostics = all.filter(isError);
-  const warnings = all.filter((d) => !isError(d));
-  const files = new Map<string, string>();
-  if (diagnostics.length > 0) return { diagnostics, warnings, report, checked, files };
-
-  const links = calculatorUrls(checked.calculators);
-  files.set('registry.ts', compileRegistry(checked));
-  for (const [name, code] of compileBlog(checked)) files.set(name, code);
-  for (const c of checked.calculators) {
-    if (isReady(c)) files.set(`calculators/${c.data.id}.ts`, compileCalculator(c, links));
-  }
+  const result = generateFromTexts(await readProject(options.root), validators);
+  const { diagnostics, warnings, report, checked, files } = result;
+  if (diagnostics.length > 0) return result;
+  files.set(VALIDATORS_MODULE, validatorsModule());
   let changed: string[] | undefined;
   if (options.write) {
     const outDir = options.outDir ?? path.join(options.root, 'src', 'generated');

@@ -5,15 +5,12 @@
  * (src/renderer/charts/palette.ts). Each kind's keys are allowed only with that kind.
  * `npm run generate` writes it to schemas/calculator.schema.json for editors.
  */
-import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { formats } from '../src/engine/formats/index.ts';
 import { chartKinds } from '../src/renderer/charts/kinds/index.ts';
 import { palette } from '../src/renderer/charts/palette.ts';
 import { inputKinds } from '../src/renderer/inputs/index.ts';
 import type { KeySchema } from '../src/renderer/inputs/kind.ts';
+import base from './calculator.schema.base.json' with { type: 'json' };
 
 type Schema = Record<string, unknown>;
 interface ObjectSchema extends Schema {
@@ -26,10 +23,8 @@ interface KindLike {
   required?: readonly string[];
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 /** Where editors find the schema (the `# yaml-language-server: $schema=` line of each file points here). */
-export const SCHEMA_FILE = path.join('schemas', 'calculator.schema.json');
+export const SCHEMA_FILE = 'schemas/calculator.schema.json';
 
 /**
  * One object schema per kind: `kind` picks the branch, and each branch allows the common keys
@@ -56,7 +51,7 @@ function byKind(common: ObjectSchema, kinds: Record<string, KindLike>): Schema {
 }
 
 export function calculatorSchema(): Schema {
-  const schema = JSON.parse(readFileSync(path.join(here, 'calculator.schema.base.json'), 'utf8')) as Schema & { $defs: Record<string, ObjectSchema> };
+  const schema = structuredClone(base) as unknown as Schema & { $defs: Record<string, ObjectSchema> };
   const defs = schema.$defs;
   defs.input = byKind(defs.input!, inputKinds) as ObjectSchema;
   defs.chart = byKind(defs.chart!, chartKinds) as ObjectSchema;
@@ -67,14 +62,4 @@ export function calculatorSchema(): Schema {
   } as unknown as ObjectSchema;
   defs.color = { ...defs.color!, enum: Object.keys(palette) };
   return schema;
-}
-
-/** Writes the schema for editors under `root`, unless it is there already as it is. */
-export async function writeSchema(root: string): Promise<void> {
-  const file = path.join(root, SCHEMA_FILE);
-  const text = `${JSON.stringify(calculatorSchema(), null, 2)}\n`;
-  const current = await readFile(file, 'utf8').catch(() => undefined);
-  if (current === text) return;
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, text);
 }

@@ -2,26 +2,20 @@
  * Stage 2, validate: check each file against its JSON Schema (ajv) and turn ajv's errors into
  * diagnostics that point at the offending key or value.
  * Output: the plain data of each valid file, typed by the schema.
+ * The validators are a parameter: Node compiles them (generator/validators.ts); the studio, whose
+ * Content Security Policy forbids compiling code, imports their standalone code, generated with them.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { closest, type Diagnostic, suggest } from './diagnostics.ts';
 import type { Loaded } from './load.ts';
 import type { ArticleFile, CalculatorFile, CategoryFile } from './model.ts';
-import { calculatorSchema } from './schema.ts';
 import type { PathSegment, SourceFile } from './source.ts';
 
-const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'schemas');
+/** A compiled validator, or its standalone code: true when valid, else its errors in `errors`. */
+export type Validator = ((data: unknown) => boolean) & Pick<ValidateFunction, 'errors'>;
 
-function loadSchema(name: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(path.join(schemaDir, name), 'utf8')) as Record<string, unknown>;
-}
-
-const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
-const schemas = { calculator: calculatorSchema(), categories: loadSchema('categories.schema.json'), article: loadSchema('blog.schema.json') };
-const validators = { calculator: ajv.compile(schemas.calculator), categories: ajv.compile(schemas.categories), article: ajv.compile(schemas.article) };
+/** One validator per kind of file, compiled with `verbose` (the diagnostics read the schema of each error). */
+export type Validators = Record<'calculator' | 'categories' | 'article', Validator>;
 
 export interface Validated {
   categories: { source: SourceFile; data: CategoryFile } | undefined;
@@ -155,25 +149,24 @@ function describeOf(error: ErrorObject): string | undefined {
   return typeof owner?.description === 'string' ? owner.description : undefined;
 }
 
-function check<T>(kind: keyof typeof schemas, source: SourceFile, diagnostics: Diagnostic[]): T | undefined {
+function check<T>(validate: Validator, source: SourceFile, diagnostics: Diagnostic[]): T | undefined {
   const data: unknown = source.doc.toJS();
-  const validate: ValidateFunction = validators[kind];
   if (validate(data)) return data as T;
   diagnostics.push(...toDiagnostics(source, validate.errors ?? [], data));
   return undefined;
 }
 
-export function validate(loaded: Loaded): Validated {
+export function validate(loaded: Loaded, validators: Validators): Validated {
   const diagnostics: Diagnostic[] = [];
-  const categoriesData = loaded.categories && check<CategoryFile>('categories', loaded.categories, diagnostics);
+  const categoriesData = loaded.categories && check<CategoryFile>(validators.categories, loaded.categories, diagnostics);
   const calculators: Validated['calculators'] = [];
   for (const source of loaded.calculators) {
-    const data = check<CalculatorFile>('calculator', source, diagnostics);
+    const data = check<CalculatorFile>(validators.calculator, source, diagnostics);
     if (data) calculators.push({ source, data });
   }
   const articles: Validated['articles'] = [];
   for (const { source, body } of loaded.articles) {
-    const data = check<ArticleFile>('article', source, diagnostics);
+    const data = check<ArticleFile>(validators.article, source, diagnostics);
     if (data) articles.push({ source, data, body });
   }
   return {

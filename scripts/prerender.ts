@@ -59,6 +59,8 @@ const started = performance.now();
 const routes = ['/', '/calcolatori', ...server.calculators.map((c) => c.url), '/blog', ...server.articles.map((a) => a.url)];
 for (const route of routes) await page(route, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 await page('/404', '404.html');
+// The studio: a page of its own, kept out of the sitemap (it is noindex).
+await page('/studio', 'studio/index.html');
 
 const today = new Date().toISOString().slice(0, 10);
 const lastmod = (route: string) => server.articles.find((a) => a.url === route)?.date ?? today;

@@ -5,6 +5,7 @@ import { CalculatorRoute } from './pages/CalculatorPage.tsx';
 import { Home } from './pages/Home.tsx';
 import { Layout } from './pages/Layout.tsx';
 import { NotFound } from './pages/NotFound.tsx';
+import { StudioRoute } from './pages/StudioRoute.tsx';
 
 /** Every screen of the site. */
 export function AppRoutes() {
@@ -16,6 +17,7 @@ export function AppRoutes() {
         <Route path="calcolatori/:segment/:slug" element={<CalculatorRoute />} />
         <Route path="blog" element={<BlogList />} />
         <Route path="blog/:slug" element={<ArticleRoute />} />
+        <Route path="studio" element={<StudioRoute />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

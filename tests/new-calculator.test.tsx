@@ -9,8 +9,8 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterAll, expect, it } from 'vitest';
-import { scaffold } from '../generator/new.ts';
 import { generate } from '../generator/pipeline.ts';
+import { scaffold } from '../generator/scaffold.ts';
 import type { CalculatorModule } from '../src/engine/types.ts';
 import { Calculator } from '../src/renderer/Calculator.tsx';
 

@@ -78,7 +78,7 @@ test('every response carries the security headers; hashed assets are cached for 
     const headers = response.headers();
     const csp = directives(headers['content-security-policy'] ?? '');
     expect(csp['default-src'], name).toEqual(["'self'"]);
-    expect(csp['script-src'], name).toEqual(["'self'"]);
+    expect(csp['script-src'], name).toEqual(["'self'", 'blob:']);
     expect(csp['style-src'], name).toEqual(["'self'"]);
     expect(csp['connect-src'], name).toEqual(["'self'", 'https://api.frankfurter.dev']);
     expect(csp['img-src'], name).toEqual(["'self'", 'data:']);
@@ -155,6 +155,28 @@ test.describe('no policy violation', () => {
     // A visitor's search (the combobox popover) works too.
     await page.getByRole('combobox', { name: 'Cerca calcolatori' }).fill('mutuo');
     await expect(page.getByRole('option', { name: /Calcolatore Rata Mutuo/ })).toBeVisible();
+    expect(await policy.violations()).toEqual([]);
+    expect(policy.console).toEqual([]);
+  });
+
+  test('on the studio, which compiles a calculator and loads it from a blob: URL, with completion and hover', async ({ page }) => {
+    const policy = await watchPolicy(page);
+    await page.goto('/studio');
+    // The starting file's calculator, generated and loaded in the page: 12.5 × 4 = 50.
+    await expect(page.locator('[data-result="total"] output')).toHaveText('50,00\u00a0€', { timeout: 30_000 });
+    // The editor's completion and hover popups (CodeMirror's styles) too.
+    const editor = page.getByRole('textbox', { name: 'File YAML del calcolatore' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.insertText('\nstat');
+    await expect(page.getByRole('option', { name: /status/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page
+      .locator('.cm-line')
+      .filter({ hasText: /^title:/ })
+      .getByText('title')
+      .hover();
+    await expect(page.locator('.studio-hover')).toHaveText('Page title and h1, in Italian.');
     expect(await policy.violations()).toEqual([]);
     expect(policy.console).toEqual([]);
   });

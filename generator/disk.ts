@@ -1,0 +1,39 @@
+/**
+ * The generator's disk access, apart from the stages (which the studio runs in the browser):
+ * reads the project's calculator files, articles and public/_headers into the map of files that
+ * the load stage takes, and writes the calculator schema for editors.
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { HEADERS_FILE } from './load.ts';
+import { calculatorSchema, SCHEMA_FILE } from './schema.ts';
+
+/** The folders read, under the root: every file in them is handed on (load picks by name). */
+const INPUT_DIRS = ['calculators', 'blog'];
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+export async function readProject(root: string): Promise<Record<string, Uint8Array>> {
+  const files: Record<string, Uint8Array> = {};
+  const absolutes = (await Promise.all(INPUT_DIRS.map((dir) => listFiles(path.join(root, dir))))).flat();
+  for (const absolute of absolutes) files[path.relative(root, absolute).split(path.sep).join('/')] = await readFile(absolute);
+  const headers = await readFile(path.join(root, HEADERS_FILE)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (headers) files[HEADERS_FILE] = headers;
+  return files;
+}
+
+/** Writes the schema for editors under `root`, unless it is there already as it is. */
+export async function writeSchema(root: string): Promise<void> {
+  const file = path.join(root, SCHEMA_FILE);
+  const text = `${JSON.stringify(calculatorSchema(), null, 2)}\n`;
+  const current = await readFile(file, 'utf8').catch(() => undefined);
+  if (current === text) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}

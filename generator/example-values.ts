@@ -1,0 +1,41 @@
+/**
+ * The form values an example of a calculator file describes: shared by the tests (Vitest and
+ * Chromium) and the studio, which runs a file's examples live.
+ */
+import type { RawValues } from '../src/engine/types.ts';
+import { kindOf } from '../src/renderer/inputs/index.ts';
+import { inputSpecs } from './compile/calculator.ts';
+import type { ExampleDef, InputDef } from './model.ts';
+
+/**
+ * The form an example describes: every field at its default, the example's inputs typed in (texts as
+ * typed, numbers and booleans as the field shows them), and each select that depends on an input
+ * the example changed at the first option for that input's new value (`defaultOption`), as the page
+ * resets it when the visitor changes the parent.
+ */
+export function exampleValues(inputs: InputDef[], example: Pick<ExampleDef, 'inputs'>): RawValues {
+  const specs = inputSpecs(inputs);
+  const defaults: RawValues = Object.fromEntries(specs.map((spec) => [spec.id, spec.default]));
+  const values: RawValues = { ...defaults };
+  const typed = example.inputs ?? {};
+  for (const [id, value] of Object.entries(typed)) {
+    const input = inputs.find((i) => i.id === id)!;
+    values[id] = typeof value === 'string' && input.kind !== 'rows' ? value : kindOf(input).compile({ ...input, default: value } as InputDef, { defaultOf: (other) => values[other] }).default;
+  }
+  // A reset can change a parent in turn: repeat until nothing moves (chains are as long as the inputs).
+  for (let pass = 0; pass < inputs.length; pass++) {
+    let moved = false;
+    for (const spec of specs) {
+      if (spec.id in typed) continue;
+      for (const changed of Object.keys(values).filter((id) => values[id] !== defaults[id])) {
+        const reset = kindOf(spec).follow?.(spec, changed, values);
+        if (reset !== undefined && values[spec.id] !== reset) {
+          values[spec.id] = reset;
+          moved = true;
+        }
+      }
+    }
+    if (!moved) break;
+  }
+  return values;
+}

@@ -1,0 +1,45 @@
+/**
+ * The generator's stages without the disk: load -> validate -> check -> compile, from the
+ * project's files as a map of path to text (or bytes) to the generated modules. The disk pipeline
+ * (generator/pipeline.ts) calls it after reading the files, the studio (/studio) on every edit.
+ * Nothing here may import node:*.
+ */
+import { type Checked, check, isReady } from './check/index.ts';
+import { calculatorUrls } from './check/links.ts';
+import { compileCalculator } from './compile/calculator.ts';
+import { compileBlog, compileRegistry } from './compile/registry.ts';
+import { type Diagnostic, formatDiagnostic, isError, sortDiagnostics } from './diagnostics.ts';
+import { load, type ProjectFiles } from './load.ts';
+import { type Validators, validate } from './validate.ts';
+
+export interface GeneratedFiles {
+  /** The errors: any of them and nothing is written. */
+  diagnostics: Diagnostic[];
+  /** What does not block the build (printed with the errors). */
+  warnings: Diagnostic[];
+  /** The errors and warnings rendered with source lines and hints, in file order. */
+  report: string;
+  checked?: Checked;
+  /** The modules by name under src/generated/ (none when any diagnostic exists). */
+  files: Map<string, string>;
+}
+
+export function generateFromTexts(project: ProjectFiles, validators: Validators): GeneratedFiles {
+  const loaded = load(project);
+  const validated = validate(loaded, validators);
+  const checked = check(validated, loaded.headers);
+  const all = sortDiagnostics([...loaded.diagnostics, ...validated.diagnostics, ...checked.diagnostics]);
+  const report = all.map((d) => formatDiagnostic(d, loaded.texts.get(d.file))).join('\n\n');
+  const diagnostics = all.filter(isError);
+  const warnings = all.filter((d) => !isError(d));
+  const files = new Map<string, string>();
+  if (diagnostics.length > 0) return { diagnostics, warnings, report, checked, files };
+
+  const links = calculatorUrls(checked.calculators);
+  files.set('registry.ts', compileRegistry(checked));
+  for (const [name, code] of compileBlog(checked)) files.set(name, code);
+  for (const c of checked.calculators) {
+    if (isReady(c)) files.set(`calculators/${c.data.id}.ts`, compileCalculator(c, links));
+  }
+  return { diagnostics, warnings, report, checked, files };
+}

@@ -1,0 +1,119 @@
+/**
+ * The studio (/studio): a calculator file in an editor, the generator run on it in the browser at
+ * each pause in typing, its diagnostics in the editor and listed below it, the calculator drawn by
+ * the site's renderer, its examples run, and the file to download. While the file has errors the
+ * last good calculator stays on screen.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { scaffold } from '../../generator/scaffold.ts';
+import { calculatorSchema } from '../../generator/schema.ts';
+import { Calculator } from '../renderer/Calculator.tsx';
+import { buildCalculator, type StudioBuild } from './build.ts';
+import { Editor } from './Editor.tsx';
+import { type ExampleOutcome, runExamples } from './examples.ts';
+import './studio.css';
+
+/** Pause in typing before the generator runs again. */
+const DEBOUNCE_MS = 300;
+const START_FILE = 'calculators/finanza/prezzo-totale.yaml';
+const schema = calculatorSchema();
+
+type Good = Extract<StudioBuild, { ok: true }>;
+
+export default function Studio() {
+  const uid = useId();
+  const [file, setFile] = useState(START_FILE);
+  const [text, setText] = useState(() => scaffold('prezzo-totale', 'finanza-fisco'));
+  const [build, setBuild] = useState<StudioBuild | null>(null);
+  const [good, setGood] = useState<Good | null>(null);
+  const run = useRef(0);
+
+  useEffect(() => {
+    const id = ++run.current;
+    const timer = setTimeout(async () => {
+      const result = await buildCalculator(file, text).catch(
+        (error: unknown): StudioBuild => ({
+          ok: false,
+          diagnostics: [{ file, line: 1, col: 1, length: 1, code: 'invalid-value', message: `Errore inatteso: ${error instanceof Error ? error.message : String(error)}` }],
+        }),
+      );
+      // A slower earlier run must not overwrite a later one.
+      if (id !== run.current) return;
+      setBuild(result);
+      if (result.ok) setGood(result);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [file, text]);
+
+  const diagnostics = build && !build.ok ? build.diagnostics.filter((d) => d.file === file) : [];
+  const examples: ExampleOutcome[] = useMemo(() => (good ? runExamples(good.calculator, good.data) : []), [good]);
+  const status =
+    build === null
+      ? 'Generazione in corso...'
+      : build.ok
+        ? 'Nessun errore: il calcolatore è aggiornato.'
+        : `${build.diagnostics.length === 1 ? '1 errore' : `${build.diagnostics.length} errori`}: resta visibile l'ultima versione corretta.`;
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/yaml' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = file.slice(file.lastIndexOf('/') + 1);
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <div className="studio-layout">
+      <section className="studio-source" aria-labelledby={`${uid}-source`}>
+        <h2 id={`${uid}-source`}>File del calcolatore</h2>
+        <p className="studio-help">
+          Scrivi il file YAML come nel README (Ctrl+Spazio suggerisce le chiavi; passa il mouse su una chiave per la sua descrizione). Tab esce dall'editor. Il percorso decide la pagina:
+          calculators/&lt;sezione&gt;/&lt;nome&gt;.yaml.
+        </p>
+        <label className="studio-file">
+          Percorso del file
+          <input value={file} onChange={(event) => setFile(event.target.value)} spellCheck={false} />
+        </label>
+        <Editor initial={text} onChange={setText} diagnostics={diagnostics} schema={schema} label="File YAML del calcolatore" />
+        <p className="studio-status" role="status">
+          {status}
+        </p>
+        {diagnostics.length > 0 && (
+          <ul className="studio-diagnostics" aria-label="Errori">
+            {diagnostics.map((d) => (
+              <li key={`${d.line}:${d.col}:${d.code}:${d.message}`}>
+                <strong>
+                  Riga {d.line}, colonna {d.col}:
+                </strong>{' '}
+                {d.message}
+                {d.hint && <span className="studio-hint"> Suggerimento: {d.hint}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="button" className="studio-download" onClick={download}>
+          Scarica il file
+        </button>
+      </section>
+      <section className="studio-preview" aria-labelledby={`${uid}-preview`}>
+        <h2 id={`${uid}-preview`}>Anteprima</h2>
+        {good ? <Calculator key={good.data.id} calculator={good.calculator} /> : <p>Il calcolatore comparirà qui quando il file non avrà errori.</p>}
+        <section aria-labelledby={`${uid}-examples`}>
+          <h3 id={`${uid}-examples`}>Esempi</h3>
+          {examples.length === 0 ? (
+            <p>Nessun esempio nel file (chiave examples).</p>
+          ) : (
+            <ul className="studio-examples">
+              {examples.map((example) => (
+                <li key={example.name} className={example.failures.length ? 'studio-fail' : 'studio-pass'}>
+                  {example.failures.length ? '✗' : '✓'} {example.name}: {example.failures.length ? `non superato (${example.failures.join('; ')})` : 'superato'}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The studio's build of one calculator file, all in the browser: the generator's stages
+ * (generateFromTexts, with the standalone validators: no code compiled at run time), then the
+ * compiled module's types stripped (sucrase) and the module loaded from a blob: URL, which the
+ * Content Security Policy allows (public/_headers says why).
+ */
+import { transform } from 'sucrase';
+import categoriesText from '../../calculators/categories.yaml?raw';
+import type { Diagnostic } from '../../generator/diagnostics.ts';
+import { generateFromTexts } from '../../generator/generate.ts';
+import { CATEGORIES_FILE, HEADERS_FILE } from '../../generator/load.ts';
+import type { CalculatorFile } from '../../generator/model.ts';
+import headersText from '../../public/_headers?raw';
+import * as formats from '../engine/formats/index.ts';
+import * as functions from '../engine/functions/index.ts';
+import * as range from '../engine/range.ts';
+import type { CalculatorModule } from '../engine/types.ts';
+import * as validators from '../generated/validators.ts';
+
+/** The engine modules a compiled calculator imports, by the specifier it uses. */
+const engine: Record<string, unknown> = {
+  '../../engine/formats/index.ts': formats,
+  '../../engine/functions/index.ts': functions,
+  '../../engine/range.ts': range,
+};
+
+export type StudioBuild = { ok: true; calculator: CalculatorModule; data: CalculatorFile } | { ok: false; diagnostics: Diagnostic[] };
+
+/** Runs the generator on the file `file` (a path such as "calculators/finanza/x.yaml") with the text `text`. */
+export async function buildCalculator(file: string, text: string): Promise<StudioBuild> {
+  const run = generateFromTexts({ [CATEGORIES_FILE]: categoriesText, [HEADERS_FILE]: headersText, [file]: text }, validators);
+  const checked = run.checked?.calculators.find((c) => c.source.file === file);
+  const code = checked && run.files.get(`calculators/${checked.data.id}.ts`);
+  if (run.diagnostics.length > 0 || !checked || !code) {
+    const diagnostics =
+      run.diagnostics.length > 0 ? run.diagnostics : [{ file, line: 1, col: 1, length: 1, code: 'invalid-value' as const, message: 'Il file non descrive un calcolatore pronto (status: ready).' }];
+    return { ok: false, diagnostics };
+  }
+  return { ok: true, calculator: await loadModule(code), data: checked.data };
+}
+
+/** Loads a generated calculator module: its TypeScript as CommonJS, wrapped in a module that takes `require`. */
+async function loadModule(code: string): Promise<CalculatorModule> {
+  const js = transform(code, { transforms: ['typescript', 'imports'] }).code;
+  const url = URL.createObjectURL(new Blob([`export default function (require, exports) {\n${js}\n}`], { type: 'text/javascript' }));
+  try {
+    const { default: factory } = (await import(/* @vite-ignore */ url)) as { default: (require: (specifier: string) => unknown, exports: { default?: CalculatorModule }) => void };
+    const exports: { default?: CalculatorModule } = {};
+    factory((specifier) => {
+      if (!(specifier in engine)) throw new Error(`The compiled calculator imports ${specifier}, which the studio does not provide.`);
+      return engine[specifier];
+    }, exports);
+    return exports.default!;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The `examples:` of a calculator file run on its compiled module, as the studio shows them: the
+ * guards (`kept`) and the values (`expect`, within the tolerance). The tests check more (shown
+ * texts, tables, charts: tests/examples.test.ts and tests/e2e/examples.spec.ts).
+ */
+import { exampleValues } from '../../generator/example-values.ts';
+import type { CalculatorFile } from '../../generator/model.ts';
+import { calculate, fallbackSources } from '../engine/compute.ts';
+import { formatValue } from '../engine/formats/index.ts';
+import type { CalculatorModule } from '../engine/types.ts';
+
+export interface ExampleOutcome {
+  name: string;
+  /** What differs from the example, in Italian; empty when it passes. */
+  failures: string[];
+}
+
+/** The tolerance of `expect` numbers when the example sets none (as the tests use). */
+const DEFAULT_TOLERANCE = 0.005;
+
+const shown = (value: unknown) => (typeof value === 'number' ? formatValue(value, 'number') : JSON.stringify(value));
+
+export function runExamples(calculator: CalculatorModule, data: CalculatorFile): ExampleOutcome[] {
+  return (data.examples ?? []).map((example) => {
+    const evaluation = calculate(calculator, exampleValues(data.inputs ?? [], example), fallbackSources(calculator));
+    if (example.kept) return { name: example.name, failures: evaluation ? ['le condizioni (guards) dovrebbero fallire e lasciare il risultato precedente'] : [] };
+    if (!evaluation) return { name: example.name, failures: ['le condizioni (guards) non sono soddisfatte'] };
+    const tolerance = example.tolerance ?? DEFAULT_TOLERANCE;
+    const failures = Object.entries(example.expect ?? {}).flatMap(([name, expected]) => {
+      const actual = evaluation.values[name];
+      const ok = typeof expected === 'number' ? typeof actual === 'number' && Math.abs(actual - expected) <= tolerance : actual === expected;
+      return ok ? [] : [`${name}: atteso ${shown(expected)}, ottenuto ${shown(actual)}`];
+    });
+    return { name: example.name, failures };
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * The studio (/studio): a calculator file typed into the editor generates, renders and updates in
+ * the page (at phone width); a broken formula shows its diagnostic and the last good calculator
+ * stays; the file's example passes and fails; the download is the file. Not in the sitemap,
+ * noindex, and axe finds nothing.
+ */
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { failOnConsoleErrors, result } from './helpers.ts';
+import { expect, test } from './shared-page.ts';
+
+/** A small calculator: area = base × altezza, 3 × 4 = 12 by default. */
+const SMALL = `id: area-rettangolo
+title: Area del rettangolo
+description: Calcola l'area di un rettangolo dalla base e dall'altezza.
+category: finanza-fisco
+emoji: "📐"
+keywords: [area rettangolo]
+analytics: area_rettangolo
+seo: { title: Area del rettangolo, description: Calcola l'area di un rettangolo. }
+intro: Inserisci base e altezza.
+formula: "\`area = base × altezza\`"
+content: L'area è il prodotto di base e altezza.
+faq: [{ q: Che cos'è l'area?, a: La misura della superficie. }]
+inputs:
+  - id: base
+    kind: number
+    label: Base
+    default: 3
+  - id: altezza
+    kind: number
+    label: Altezza
+    default: 4
+results:
+  - id: area
+    label: Area
+    formula: base * altezza
+    format: number
+    primary: true
+examples:
+  - name: valori predefiniti
+    expect: { area: 12 }
+`;
+
+/** Replaces the whole text of the editor, as a paste would. */
+async function replaceText(page: Page, editor: Locator, text: string): Promise<void> {
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+test('a calculator typed into the studio works, its errors show at their line, its example passes', async ({ sharedPage: page }) => {
+  failOnConsoleErrors(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/studio');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const editor = page.getByRole('textbox', { name: 'File YAML del calcolatore' });
+  const preview = page.getByRole('region', { name: 'Anteprima' });
+  const status = page.getByRole('region', { name: 'File del calcolatore' }).getByRole('status');
+  // The starting file (npm run new's): 12.5 × 4 = 50. The first run loads the generator: allow for a busy machine.
+  await expect(result(page, 'total')).toHaveText('50,00\u00a0€', { timeout: 30_000 });
+
+  await replaceText(page, editor, SMALL);
+  // 3 × 4 = 12
+  await expect(result(page, 'area')).toHaveText('12,00');
+  await expect(status).toHaveText('Nessun errore: il calcolatore è aggiornato.');
+  await expect(preview.getByRole('listitem').filter({ hasText: 'valori predefiniti' })).toHaveText('✓ valori predefiniti: superato');
+  // 5 × 4 = 20
+  await preview.getByLabel('Base', { exact: true }).fill('5');
+  await expect(result(page, 'area')).toHaveText('20,00');
+  // Stacked at phone width: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // An unclosed parenthesis: the diagnostic at line 25, column 29 (after "base * (altezza"), in the
+  // editor and in the list; the last good calculator stays, with what was typed.
+  await replaceText(page, editor, SMALL.replace('base * altezza', 'base * (altezza'));
+  await expect(status).toContainText('1 errore');
+  await expect(page.getByRole('list', { name: 'Errori' })).toContainText('Riga 25, colonna 29: Formula syntax error: Parenthesis ) expected.');
+  await expect(page.locator('.cm-lint-marker-error')).toHaveCount(1);
+  await expect(result(page, 'area')).toHaveText('20,00');
+
+  // A wrong expectation fails the example: 3 × 4 = 12, not 13.
+  await replaceText(page, editor, SMALL.replace('area: 12', 'area: 13'));
+  await expect(preview.getByRole('listitem').filter({ hasText: 'valori predefiniti' })).toContainText('✗ valori predefiniti: non superato (area: atteso 13,00, ottenuto 12,00)');
+
+  // The download is the file as typed, named after its path.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica il file' }).click()]);
+  expect(download.suggestedFilename()).toBe('prezzo-totale.yaml');
+  expect(await readFile(await download.path(), 'utf8')).toBe(SMALL.replace('area: 12', 'area: 13'));
+
+  // Tab leaves the editor (it does not indent).
+  await editor.focus();
+  await page.keyboard.press('Tab');
+  await expect(editor).not.toBeFocused();
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/calcolatori');
+  expect(sitemap).not.toContain('/studio');
+});
