@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { isReady } from '../generator/check/index.ts';
 import { calculate, displayResult, fallbackSources, inputStateOf } from '../src/engine/compute.ts';
 import { formatValue } from '../src/engine/formats/index.ts';
+import { reverseOf } from '../src/engine/solve.ts';
 import type { CalculatorModule } from '../src/engine/types.ts';
+import { reverseView } from '../src/renderer/reverse/mode.ts';
 import { exampleValues } from './support/calculator-files.ts';
 import { project as run } from './support/project.ts';
 
@@ -30,14 +32,18 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
       it(example.name, async () => {
         const load = modules[`../src/generated/calculators/${c.data.id}.ts`];
         expect(load, 'generated module (run npm run generate)').toBeDefined();
-        const calculator = (await load!()).default;
+        const module = (await load!()).default;
         const raw = exampleValues(c.data.inputs!, example);
-        const evaluation = calculate(calculator, raw, fallbackSources(calculator));
+        // Run backwards, the module as reverse mode shows it: the input found first among the results.
+        const spec = example.reverse && reverseOf(module.reverse ?? [], example.reverse)[0];
+        const { calculator, evaluation } = spec
+          ? reverseView(module, spec, raw, String(example.reverse!.target), fallbackSources(module))
+          : { calculator: module, evaluation: calculate(module, raw, fallbackSources(module)) };
         if (example.kept) {
           expect(evaluation, 'a guard should fail').toBeNull();
           return;
         }
-        expect(evaluation, 'the guards should pass').not.toBeNull();
+        expect(evaluation, spec ? calculator.emptyResults : 'the guards should pass').not.toBeNull();
         const { values } = evaluation!;
         const tolerance = example.tolerance ?? 0.005;
         for (const [name, expected] of Object.entries(example.expect ?? {})) {

@@ -17,6 +17,7 @@ import type { TemplatePart } from '../check/template.ts';
 import type { InputDef } from '../model.ts';
 import { _, type Code, comment, type Interpolated, indent, join, name, typeExpression } from './code.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
+import { reverseSpecs } from './reverse.ts';
 import { markdownToRich } from './markdown.ts';
 import { jsName } from './names.ts';
 import { templateToJs, usesHelpers } from './template.ts';
@@ -240,6 +241,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     return parts && series !== undefined ? [_`const ${chartTemplate(n)} = ${templateToJs(parts, rowType(c.series[series]!))};`] : [];
   });
   const emptyResults = d.emptyResults !== undefined ? _`emptyResults: ${d.emptyResults},\n  ` : _``;
+  const reverse = d.reverse ? _`reverse: ${reverseSpecs(d.reverse, inputs)},\n  ` : _``;
 
   const declarations = [...lookupDecls, ...chartTemplates];
 
@@ -262,7 +264,7 @@ const calculator: CalculatorModule<Inputs> = {
   charts: ${charts},
   tables: ${tables},
   actions: ${actions},
-  sources: ${sources},
+  ${reverse}sources: ${sources},
   formula: ${markdownToRich(d.formula ?? '')},
   content: ${markdownToRich(d.content ?? '')},
   faq: ${(d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) }))},
