@@ -3,10 +3,10 @@
  * the other inputs staying as they are. A bracketed root finder on the compiled `evaluate`:
  *
  *   1. the bracket: from the declaration's min to its max, or, without max, widened tenfold from
- *      the input's current value until the result passes the target (up to 1e12);
- *   2. a scan of the bracket (evenly spaced and, from 0 up, geometrically spaced points) for sign
- *      changes of result - target; an evaluation that fails a guard or gives a number that is not
- *      finite is outside the domain;
+ *      the input's current value until the result passes the target, and once more (up to 1e12);
+ *   2. a scan of the bracket (evenly spaced and, from 0 up, geometrically spaced points, plus the
+ *      edges of the domain) for sign changes of result - target; an evaluation that fails a guard
+ *      or gives a number that is not finite is outside the domain;
  *   3. Brent's method in each interval that changes sign, keeping the roots where the result is
  *      the target to its shown precision (a jump of a step function is not a root).
  *
@@ -23,7 +23,7 @@ export type SolveOutcome = { kind: 'found'; value: number; evaluation: Evaluatio
 /** The widest bracket searched without a declared max. */
 export const SEARCH_LIMIT = 1e12;
 /** Points of each of the two scans of the bracket. */
-const SCAN_POINTS = 40;
+const SCAN_POINTS = 48;
 const MAX_ITERATIONS = 100;
 
 /** The declaration that `wanted` names: its result, and its input when given. */
@@ -51,7 +51,8 @@ export function solve(calculator: CalculatorModule, spec: ReverseSpec, inputs: P
     return typeof value === 'number' && Number.isFinite(value) ? value - target : undefined;
   };
   const result = calculator.results.find((r) => r.id === spec.result)!;
-  const tolerance = resultTolerance(result);
+  // Far from the cent, a steep result's last digits are binary noise.
+  const tolerance = Math.max(resultTolerance(result), 1e-9 * Math.abs(target));
   const current = inputs[spec.input];
   const hi = spec.max ?? widen(g, spec.min, typeof current === 'number' ? current : 0);
   const roots = findRoots(g, spec.min, hi, tolerance);
@@ -60,28 +61,37 @@ export function solve(calculator: CalculatorModule, spec: ReverseSpec, inputs: P
   return { kind: 'found', value: roots[0]!, evaluation: at(roots[0]!)! };
 }
 
-/** The top of the bracket: tenfold steps from the current value until g changes sign. */
+/**
+ * The top of the bracket: tenfold steps from the current value until g has passed the sign it has
+ * at the bottom of its domain, then one step more.
+ */
 function widen(g: (x: number) => number | undefined, lo: number, current: number): number {
-  let hi = Math.max(lo + 1, Math.abs(current));
-  const signs = new Set<number>();
-  const low = g(lo);
-  if (low !== undefined) signs.add(Math.sign(low));
-  while (hi < SEARCH_LIMIT) {
+  let low = g(lo);
+  for (let hi = Math.max(lo + 1, Math.abs(current)); hi < SEARCH_LIMIT; hi *= 10) {
     const value = g(hi);
-    if (value !== undefined) {
-      signs.add(Math.sign(value));
-      if (signs.size > 1 || value === 0) return hi;
-    }
-    hi *= 10;
+    if (value === undefined) continue;
+    low ??= g(domainEdge(g, lo, hi));
+    // One step more: a second crossing close above the first makes the answer ambiguous.
+    if (value === 0 || (low !== undefined && Math.sign(low) !== Math.sign(value))) return Math.min(hi * 10, SEARCH_LIMIT);
   }
   return SEARCH_LIMIT;
+}
+
+/** About the edge of g's domain between `outside` (no value) and `inside` (a value), by bisection: a point inside. */
+function domainEdge(g: (x: number) => number | undefined, outside: number, inside: number): number {
+  for (let i = 0; i < 40; i++) {
+    const mid = (outside + inside) / 2;
+    if (g(mid) === undefined) outside = mid;
+    else inside = mid;
+  }
+  return inside;
 }
 
 /** The points scanned: evenly spaced over [lo, hi], plus geometrically spaced when the range starts at 0 or above. */
 function scanPoints(lo: number, hi: number): number[] {
   const points = Array.from({ length: SCAN_POINTS + 1 }, (_, k) => lo + ((hi - lo) * k) / SCAN_POINTS);
   if (lo >= 0) {
-    const from = Math.max(lo, hi * 1e-9);
+    const from = lo > 0 ? lo : hi * 1e-12;
     for (let k = 0; k <= SCAN_POINTS; k++) points.push(from * (hi / from) ** (k / SCAN_POINTS));
   }
   return [...new Set(points)].sort((a, b) => a - b);
@@ -89,7 +99,15 @@ function scanPoints(lo: number, hi: number): number[] {
 
 /** Every root of g in [lo, hi] that the scan brackets, ascending. */
 function findRoots(g: (x: number) => number | undefined, lo: number, hi: number, tolerance: number): number[] {
-  const samples = scanPoints(lo, hi).map((x) => ({ x, y: g(x) }));
+  const scanned = scanPoints(lo, hi).map((x) => ({ x, y: g(x) }));
+  // Where the domain starts or ends between two points, its edge is a point too (a result may run
+  // off to infinity there, as a break-even quantity does when the price nears the unit cost).
+  const samples = scanned.flatMap((a, k) => {
+    const b = scanned[k + 1];
+    if (!b || (a.y === undefined) === (b.y === undefined)) return [a];
+    const x = a.y === undefined ? domainEdge(g, a.x, b.x) : domainEdge(g, b.x, a.x);
+    return [a, { x, y: g(x) }];
+  });
   const roots: number[] = [];
   const add = (x: number) => {
     const y = g(x);
