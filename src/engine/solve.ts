@@ -2,8 +2,8 @@
  * 'Calcola al contrario': finds the value of one number input that makes a result equal a target,
  * the other inputs staying as they are. A bracketed root finder on the compiled `evaluate`:
  *
- *   1. the bracket: from the declaration's min to its max, or, without max, widened tenfold from
- *      the input's current value until the result passes the target, and once more (up to 1e12);
+ *   1. the bracket: from the declaration's min to its max, or, without max, widened fourfold from
+ *      the input's current value until the result passes the target, then doubled (up to 1e12);
  *   2. a scan of the bracket (evenly spaced and, from 0 up, geometrically spaced points, plus the
  *      edges of the domain) for sign changes of result - target; an evaluation that fails a guard
  *      or gives a number that is not finite is outside the domain;
@@ -23,7 +23,7 @@ export type SolveOutcome = { kind: 'found'; value: number; evaluation: Evaluatio
 /** The widest bracket searched without a declared max. */
 export const SEARCH_LIMIT = 1e12;
 /** Points of each of the two scans of the bracket. */
-const SCAN_POINTS = 48;
+const SCAN_POINTS = 32;
 const MAX_ITERATIONS = 100;
 
 /** The declaration that `wanted` names: its result, and its input when given. */
@@ -62,24 +62,24 @@ export function solve(calculator: CalculatorModule, spec: ReverseSpec, inputs: P
 }
 
 /**
- * The top of the bracket: tenfold steps from the current value until g has passed the sign it has
- * at the bottom of its domain, then one step more.
+ * The top of the bracket: fourfold steps from the current value until g has passed the sign it has
+ * at the bottom of its domain, then twice that.
  */
 function widen(g: (x: number) => number | undefined, lo: number, current: number): number {
   let low = g(lo);
-  for (let hi = Math.max(lo + 1, Math.abs(current)); hi < SEARCH_LIMIT; hi *= 10) {
+  for (let hi = Math.max(lo + 1, Math.abs(current)); hi < SEARCH_LIMIT; hi *= 4) {
     const value = g(hi);
     if (value === undefined) continue;
     low ??= g(domainEdge(g, lo, hi));
-    // One step more: a second crossing close above the first makes the answer ambiguous.
-    if (value === 0 || (low !== undefined && Math.sign(low) !== Math.sign(value))) return Math.min(hi * 10, SEARCH_LIMIT);
+    // Twice as far: a second crossing close above the first makes the answer ambiguous.
+    if (value === 0 || (low !== undefined && Math.sign(low) !== Math.sign(value))) return Math.min(hi * 2, SEARCH_LIMIT);
   }
   return SEARCH_LIMIT;
 }
 
 /** About the edge of g's domain between `outside` (no value) and `inside` (a value), by bisection: a point inside. */
 function domainEdge(g: (x: number) => number | undefined, outside: number, inside: number): number {
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 32; i++) {
     const mid = (outside + inside) / 2;
     if (g(mid) === undefined) outside = mid;
     else inside = mid;
