@@ -58,7 +58,7 @@ export function useReverse(calculator: CalculatorModule, form: { control: Contro
   const controls = (
     <div className="reverse">
       <button type="button" className="secondary" aria-pressed={spec !== undefined} onClick={() => void toggle()}>
-        ⇄ Calcola al contrario
+        <span aria-hidden="true">⇄</span> Calcola al contrario
       </button>
       {spec && declarations.length > 1 ? (
         <div className="field">
