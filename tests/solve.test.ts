@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { parseInputs } from '../src/engine/parse.ts';
-import { reverseOf, resultTolerance, solve, solveRaw } from '../src/engine/solve.ts';
+import { resultTolerance, reverseOf, solve, solveRaw } from '../src/engine/solve.ts';
 import type { CalculatorModule, ResultSpec, ReverseSpec } from '../src/engine/types.ts';
 import { outcomeMessage } from '../src/renderer/reverse/mode.ts';
 
@@ -121,7 +121,7 @@ describe('solve on every reverse declaration', () => {
           fc.property(fc.double({ min: 0.2, max: 5, noNaN: true }), (factor) => {
             // A value of the input around its default (0,2× to 5×), typed the Italian way.
             const x = Number((start * factor).toFixed(4));
-            const forward = calculate(calculator, { ...defaults, [d.input]: String(x).replace(".", ",") }, sources);
+            const forward = calculate(calculator, { ...defaults, [d.input]: String(x).replace('.', ',') }, sources);
             if (!forward) return;
             const target = forward.values[d.result] as number;
             const outcome = solveRaw(calculator, d, defaults, target, sources);

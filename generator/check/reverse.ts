@@ -17,7 +17,8 @@ export function checkReverse({ source, data, diagnostics }: CalculatorContext, d
       diagnostics.push(source.at(at('result'), 'unknown-reference', `Unknown result "${declaration.result}" in reverse.`, suggest(declaration.result, resultIds, 'results')));
     } else {
       const type = definitions.find((d) => d.name === declaration.result)?.type;
-      if (type !== undefined && type !== 'number') diagnostics.push(source.at(at('result'), 'type-mismatch', `Result "${declaration.result}" is ${type}; a reverse target must be a number.`, undefined));
+      if (type !== undefined && type !== 'number')
+        diagnostics.push(source.at(at('result'), 'type-mismatch', `Result "${declaration.result}" is ${type}; a reverse target must be a number.`, undefined));
     }
     const input = inputs.find((x) => x.id === declaration.input);
     if (!input) {
@@ -38,8 +39,8 @@ export function checkReverse({ source, data, diagnostics }: CalculatorContext, d
     const { result, input } = example.reverse;
     const matching = reverseOf(declarations, example.reverse);
     const bad = (message: string, hint: string) => diagnostics.push(source.at(source.node(['examples', i, 'reverse']), 'bad-example', `Example "${example.name}" ${message}`, hint));
-    if (matching.length === 0) bad(`runs backwards from "${result}"${input ? ` to "${input}"` : ''}, which no reverse declaration gives.`, 'Declare it under "reverse", or name a declared result and input.');
+    if (matching.length === 0)
+      bad(`runs backwards from "${result}"${input ? ` to "${input}"` : ''}, which no reverse declaration gives.`, 'Declare it under "reverse", or name a declared result and input.');
     else if (matching.length > 1) bad(`runs backwards from "${result}", which has several declarations.`, `Name the input found: ${matching.map((d) => d.input).join(', ')}.`);
   });
 }
-

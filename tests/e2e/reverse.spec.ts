@@ -4,10 +4,11 @@
  * shown as a result instead of its field, the Italian message when no value reaches the target, and
  * back. The values found are checked by the reverse examples (tests/e2e/examples.spec.ts).
  */
+
+import { readCalculatorPages } from '../support/calculator-files.ts';
 import { openCalculator } from './form.ts';
 import { reverseToggle, targetField } from './reverse.ts';
 import { expect, test } from './shared-page.ts';
-import { readCalculatorPages } from '../support/calculator-files.ts';
 
 const declaring = (await readCalculatorPages()).filter(({ data }) => data.reverse?.length);
 

@@ -27,7 +27,12 @@ export interface Reverse {
 /** The target's starting text: the result's current value, Italian, to the cent. */
 const asTyped = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value * 100) / 100).replace('.', ',') : '');
 
-export function useReverse(calculator: CalculatorModule, form: { control: Control<RawValues>; setValue: UseFormSetValue<RawValues>; current: RawValues }, evaluation: Evaluation | null, sources: SourceData): Reverse {
+export function useReverse(
+  calculator: CalculatorModule,
+  form: { control: Control<RawValues>; setValue: UseFormSetValue<RawValues>; current: RawValues },
+  evaluation: Evaluation | null,
+  sources: SourceData,
+): Reverse {
   const uid = useId();
   const declarations = calculator.reverse ?? [];
   const [mode, setMode] = useState<Mode | null>(null);
@@ -53,7 +58,7 @@ export function useReverse(calculator: CalculatorModule, form: { control: Contro
   const resultLabel = (d: ReverseSpec) => calculator.results.find((r) => r.id === d.result)!.label(evaluation?.values ?? {});
   const shared = (d: ReverseSpec) => declarations.filter((x) => x.input === d.input).length > 1;
   const targetSpec = spec ? calculator.results.find((r) => r.id === spec.result)! : undefined;
-  const unit = targetSpec ? ({ euro: '€', percent: '%' } as Record<string, string>)[targetSpec.format] ?? targetSpec.unit : undefined;
+  const unit = targetSpec ? (({ euro: '€', percent: '%' } as Record<string, string>)[targetSpec.format] ?? targetSpec.unit) : undefined;
 
   const controls = (
     <div className="reverse">
@@ -74,7 +79,15 @@ export function useReverse(calculator: CalculatorModule, form: { control: Contro
       ) : null}
       {spec && targetSpec ? (
         <NumberField
-          input={{ id: REVERSE_TARGET, kind: 'number', label: resultLabel(spec), default: '', empty: 0, unit, help: `Scrivi il valore da raggiungere: la pagina trova ${labelOf(spec).toLowerCase()}.` }}
+          input={{
+            id: REVERSE_TARGET,
+            kind: 'number',
+            label: resultLabel(spec),
+            default: '',
+            empty: 0,
+            unit,
+            help: `Scrivi il valore da raggiungere: la pagina trova ${labelOf(spec).toLowerCase()}.`,
+          }}
           id={`${uid}-target`}
           name={REVERSE_TARGET}
           control={form.control}
