@@ -5,6 +5,7 @@
  * back. The values found are checked by the reverse examples (tests/e2e/examples.spec.ts).
  */
 
+import AxeBuilder from '@axe-core/playwright';
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { openCalculator } from './form.ts';
 import { reverseToggle, targetField } from './reverse.ts';
@@ -51,6 +52,11 @@ for (const { data, url } of declaring) {
         await page.keyboard.type('-5');
         await expect(page.locator('.results-card .empty-results')).toHaveText(/^Nessun valore di .+ dà questo risultato con gli altri dati inseriti\.$/);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(360);
+        // axe once, where the mode shows the most: the choice of input, the target and the message.
+        if (index === 0 && data.reverse!.length > 1) {
+          const { violations } = await new AxeBuilder({ page }).include('.calculator').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode().analyze();
+          expect(violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        }
 
         await toggle.focus();
         await page.keyboard.press('Space');

@@ -68,13 +68,15 @@ export function useReverse(
       {spec && declarations.length > 1 ? (
         <div className="field">
           <label htmlFor={`${uid}-find`}>Valore da trovare</label>
-          <select id={`${uid}-find`} value={chosen!} onChange={(e) => choose(Number(e.target.value))}>
-            {declarations.map((d, k) => (
-              <option key={`${d.result}-${d.input}`} value={k}>
-                {shared(d) ? `${labelOf(d)} (da ${resultLabel(d)})` : labelOf(d)}
-              </option>
-            ))}
-          </select>
+          <div className="control">
+            <select id={`${uid}-find`} value={chosen!} onChange={(e) => choose(Number(e.target.value))}>
+              {declarations.map((d, k) => (
+                <option key={`${d.result}-${d.input}`} value={k}>
+                  {shared(d) ? `${labelOf(d)} (da ${resultLabel(d)})` : labelOf(d)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       ) : null}
       {spec && targetSpec ? (
