@@ -11,7 +11,7 @@ import { formatValue } from '../src/engine/formats/index.ts';
 import { reverseOf } from '../src/engine/solve.ts';
 import type { CalculatorModule } from '../src/engine/types.ts';
 import { reverseView } from '../src/renderer/reverse/mode.ts';
-import { exampleValues } from './support/calculator-files.ts';
+import { exampleValues, typedTarget } from './support/calculator-files.ts';
 import { project as run } from './support/project.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts');
@@ -37,7 +37,7 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
         // Run backwards, the module as reverse mode shows it: the input found first among the results.
         const spec = example.reverse && reverseOf(module.reverse ?? [], example.reverse)[0];
         const { calculator, evaluation } = spec
-          ? reverseView(module, spec, raw, String(example.reverse!.target), fallbackSources(module))
+          ? reverseView(module, spec, raw, typedTarget(example.reverse!.target), fallbackSources(module))
           : { calculator: module, evaluation: calculate(module, raw, fallbackSources(module)) };
         if (example.kept) {
           expect(evaluation, 'a guard should fail').toBeNull();

@@ -5,6 +5,7 @@
 import { expect, type Locator } from '@playwright/test';
 import type { CalculatorFile, ExampleDef } from '../../generator/model.ts';
 import { reverseOf } from '../../src/engine/solve.ts';
+import { typedTarget } from '../support/calculator-files.ts';
 
 export const reverseToggle = (form: Locator) => form.getByRole('button', { name: 'Calcola al contrario', exact: true });
 /** The target field: the one text field of the reverse block. */
@@ -17,7 +18,7 @@ export async function reverseOn(form: Locator, data: CalculatorFile, wanted: Non
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   if (declarations.length > 1) await form.getByLabel('Valore da trovare', { exact: true }).selectOption(String(declarations.indexOf(reverseOf(declarations, wanted)[0]!)));
-  await targetField(form).fill(String(wanted.target));
+  await targetField(form).fill(typedTarget(wanted.target));
 }
 
 export async function reverseOff(form: Locator): Promise<void> {

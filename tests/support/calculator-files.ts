@@ -9,6 +9,7 @@ import type { CalculatorFile, ExampleDef, InputDef } from '../../generator/model
 import type { RawValues } from '../../src/engine/types.ts';
 import { calculators as registry } from '../../src/generated/registry.ts';
 import { kindOf } from '../../src/renderer/inputs/index.ts';
+import { rawNumber } from '../../src/renderer/inputs/kind.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -38,6 +39,9 @@ export async function readCalculatorPages(): Promise<CalculatorFileEntry[]> {
  * the example changed at the first option for that input's new value (`defaultOption`), as the page
  * resets it when the visitor changes the parent.
  */
+/** The target of an example run backwards, as the visitor types it: a number the Italian way. */
+export const typedTarget = (target: number | string): string => (typeof target === 'string' ? target : rawNumber(target));
+
 export function exampleValues(inputs: InputDef[], example: Pick<ExampleDef, 'inputs'>): RawValues {
   const specs = inputSpecs(inputs);
   const defaults: RawValues = Object.fromEntries(specs.map((spec) => [spec.id, spec.default]));
