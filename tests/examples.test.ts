@@ -10,7 +10,7 @@ import { calculate, displayResult, fallbackSources, inputStateOf } from '../src/
 import { formatValue } from '../src/engine/formats/index.ts';
 import { reverseOf } from '../src/engine/solve.ts';
 import type { CalculatorModule } from '../src/engine/types.ts';
-import { reverseView } from '../src/renderer/reverse/mode.ts';
+import { reverseView } from '../src/renderer/reverse/mode.tsx';
 import { exampleValues, typedTarget } from './support/calculator-files.ts';
 import { project as run } from './support/project.ts';
 

@@ -9,7 +9,7 @@ import { calculate, defaultValues, fallbackSources } from '../src/engine/compute
 import { parseInputs } from '../src/engine/parse.ts';
 import { resultTolerance, reverseOf, solve, solveRaw } from '../src/engine/solve.ts';
 import type { CalculatorModule, ResultSpec, ReverseSpec } from '../src/engine/types.ts';
-import { outcomeMessage } from '../src/renderer/reverse/mode.ts';
+import { outcomeMessage } from '../src/renderer/reverse/mode.tsx';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });
 

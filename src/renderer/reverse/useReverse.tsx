@@ -1,19 +1,18 @@
 /**
- * 'Calcola al contrario' on the calculators that declare `reverse`: a toggle button (aria-pressed)
- * and, when several declarations, a choice of the input to find. On, the target result is a number
- * field of the form (name REVERSE_TARGET, labelled like the result) and the declared input is found
- * (mode.ts, loaded on first use, with the solver).
+ * 'Calcola al contrario' on the calculators that declare `reverse`: a toggle button (aria-pressed),
+ * here with the page. The rest loads on its first press (mode.tsx, with the solver): when several
+ * declarations, the choice of the input to find; the target result as a number field of the form
+ * (name REVERSE_TARGET, labelled like the result); the results with the input found.
  */
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import type { CalculatorModule, Evaluation, RawValues, ReverseSpec, SourceData } from '../../engine/types.ts';
-import { NumberField } from '../inputs/NumberField.tsx';
-import type { ReverseView } from './mode.ts';
+import type { ReverseView } from './mode.tsx';
 
 /** The form field holding the target (a hyphen: no input id can take it). */
 export const REVERSE_TARGET = 'reverse-target';
 
-type Mode = typeof import('./mode.ts');
+type Mode = typeof import('./mode.tsx');
 
 export interface Reverse {
   /** The toggle and, when on, the choice of declaration and the target field. */
@@ -51,51 +50,15 @@ export function useReverse(
       setChosen(null);
       return;
     }
-    setMode(mode ?? (await import('./mode.ts')));
+    setMode(mode ?? (await import('./mode.tsx')));
     choose(0);
   };
-  const labelOf = (d: ReverseSpec) => calculator.inputs.find((i) => i.id === d.input)!.label;
-  const resultLabel = (d: ReverseSpec) => calculator.results.find((r) => r.id === d.result)!.label(evaluation?.values ?? {});
-  const shared = (d: ReverseSpec) => declarations.filter((x) => x.input === d.input).length > 1;
-  const targetSpec = spec ? calculator.results.find((r) => r.id === spec.result)! : undefined;
-  const unit = targetSpec ? (({ euro: '€', percent: '%' } as Record<string, string>)[targetSpec.format] ?? targetSpec.unit) : undefined;
-
   const controls = (
     <div className="reverse">
       <button type="button" className="secondary" aria-pressed={spec !== undefined} onClick={() => void toggle()}>
         <span aria-hidden="true">⇄</span> Calcola al contrario
       </button>
-      {spec && declarations.length > 1 ? (
-        <div className="field">
-          <label htmlFor={`${uid}-find`}>Valore da trovare</label>
-          <div className="control">
-            <select id={`${uid}-find`} value={chosen!} onChange={(e) => choose(Number(e.target.value))}>
-              {declarations.map((d, k) => (
-                <option key={`${d.result}-${d.input}`} value={k}>
-                  {shared(d) ? `${labelOf(d)} (da ${resultLabel(d)})` : labelOf(d)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      ) : null}
-      {spec && targetSpec ? (
-        <NumberField
-          input={{
-            id: REVERSE_TARGET,
-            kind: 'number',
-            label: resultLabel(spec),
-            default: '',
-            empty: 0,
-            unit,
-            help: `Scrivi il valore da raggiungere: la pagina trova ${labelOf(spec).toLowerCase()}.`,
-          }}
-          id={`${uid}-target`}
-          name={REVERSE_TARGET}
-          control={form.control}
-          disabled={false}
-        />
-      ) : null}
+      {mode && spec ? <mode.ReverseFields calculator={calculator} chosen={chosen!} choose={choose} control={form.control} uid={uid} values={evaluation?.values ?? {}} /> : null}
     </div>
   );
   return { controls, found: spec?.input, view: spec ? view : undefined };

@@ -1,11 +1,14 @@
 /**
- * Reverse mode, loaded on the first use of 'Calcola al contrario' (useReverse.tsx): the form solved
- * for the declared input, and what the results card shows of it.
+ * Reverse mode, loaded on the first use of 'Calcola al contrario' (useReverse.tsx): its fields, the
+ * form solved for the declared input, and what the results card shows of it.
  */
+import type { Control } from 'react-hook-form';
 import { displayResult } from '../../engine/compute.ts';
 import { parseNumber } from '../../engine/parse.ts';
 import { type SolveOutcome, solveRaw } from '../../engine/solve.ts';
-import type { CalculatorModule, Evaluation, RawValues, ResultSpec, ReverseSpec, SourceData } from '../../engine/types.ts';
+import type { CalculatorModule, Evaluation, RawValues, ResultSpec, ReverseSpec, SourceData, Values } from '../../engine/types.ts';
+import { NumberField } from '../inputs/NumberField.tsx';
+import { REVERSE_TARGET } from './useReverse.tsx';
 
 /** What the results card shows in reverse mode: the module's results with the found input first. */
 export interface ReverseView {
@@ -49,4 +52,64 @@ export function reverseView(calculator: CalculatorModule, spec: ReverseSpec, raw
   const outcome = solveRaw(calculator, spec, raw, target, sources);
   if (outcome.kind !== 'found') return { calculator: reverseCalculator(calculator, spec, outcomeMessage(calculator, spec, outcome)), evaluation: null };
   return { calculator: reverseCalculator(calculator, spec), evaluation: withFound(outcome.evaluation, spec) };
+}
+
+/** Typed by the visitor in the target field, by the format of the result it gives. */
+const UNIT_OF_FORMAT: Record<string, string> = { euro: '€', percent: '%' };
+
+/** With several declarations, the choice of the input to find; then the target field, labelled like its result. */
+export function ReverseFields({
+  calculator,
+  chosen,
+  choose,
+  control,
+  uid,
+  values,
+}: {
+  calculator: CalculatorModule;
+  chosen: number;
+  choose: (index: number) => void;
+  control: Control<RawValues>;
+  uid: string;
+  values: Values;
+}) {
+  const declarations = calculator.reverse!;
+  const spec = declarations[chosen]!;
+  const inputLabel = (d: ReverseSpec) => foundResult(calculator, d).label(values);
+  const result = (d: ReverseSpec) => calculator.results.find((r) => r.id === d.result)!;
+  const shared = (d: ReverseSpec) => declarations.filter((x) => x.input === d.input).length > 1;
+  const target = result(spec);
+  return (
+    <>
+      {declarations.length > 1 ? (
+        <div className="field">
+          <label htmlFor={`${uid}-find`}>Valore da trovare</label>
+          <div className="control">
+            <select id={`${uid}-find`} value={chosen} onChange={(e) => choose(Number(e.target.value))}>
+              {declarations.map((d, k) => (
+                <option key={`${d.result}-${d.input}`} value={k}>
+                  {shared(d) ? `${inputLabel(d)} (da ${result(d).label(values)})` : inputLabel(d)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ) : null}
+      <NumberField
+        input={{
+          id: REVERSE_TARGET,
+          kind: 'number',
+          label: target.label(values),
+          default: '',
+          empty: 0,
+          unit: UNIT_OF_FORMAT[target.format] ?? target.unit,
+          help: `Scrivi il valore da raggiungere: la pagina trova ${inputLabel(spec).toLowerCase()}.`,
+        }}
+        id={`${uid}-target`}
+        name={REVERSE_TARGET}
+        control={control}
+        disabled={false}
+      />
+    </>
+  );
 }
