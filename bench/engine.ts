@@ -247,7 +247,7 @@ async function benchSolve(calculators: CheckedCalculator[]): Promise<void> {
     const target = 1.2 * (calculate(module, raw, sources)?.values[module.reverse![0]!.result] as number);
     for (const spec of module.reverse!) {
       const outcome = solveRaw(module, spec, raw, target, sources);
-      const ms = time(() => solveRaw(module, spec, raw, target, sources), 3, 21) / 1000;
+      const ms = time(() => solveRaw(module, spec, raw, target, sources), 5) / 1000;
       slowest = Math.max(slowest, ms);
       rows.push([`${c.data.id}: ${spec.result} -> ${spec.input}`, outcome.kind, ms.toFixed(2)]);
     }
