@@ -12,6 +12,7 @@ import { calculate, defaultValues, displayResult, fallbackSources } from '../src
 import { formulaFunctions } from '../src/engine/functions/index.ts';
 import { parseInputs } from '../src/engine/parse.ts';
 import { range } from '../src/engine/range.ts';
+import { solveRaw } from '../src/engine/solve.ts';
 import type { CalculatorModule, ParsedInputs, Scalar, SourceData } from '../src/engine/types.ts';
 import { budget, heading, median, table } from './report.ts';
 
@@ -230,4 +231,27 @@ export async function benchEngine(root: string): Promise<void> {
   budget('Compiled formulas agree with mathjs on every value', mismatches === 0, `${mismatches} mismatches`);
   budget('Compiled formulas ≥ 10× faster than mathjs, every calculator', worstRatio >= 10, `worst ${worstRatio.toFixed(1)}×`);
   budget('Recompute < 50 µs median, every calculator', slowest < 50, `slowest ${slowest.toFixed(2)} µs`);
+  await benchSolve(run.checked?.calculators.filter(isReady) ?? []);
+}
+
+/** 'Calcola al contrario': one solve per reverse declaration, for 1,2× the result at the defaults. */
+async function benchSolve(calculators: CheckedCalculator[]): Promise<void> {
+  heading('Engine: one reverse solve (median ms)');
+  console.log('From the form at the defaults, the declared input found for a target 1,2× the result there (src/engine/solve.ts).\n');
+  const rows: (string | number)[][] = [];
+  let slowest = 0;
+  for (const c of calculators.filter((c) => c.data.reverse)) {
+    const module = ((await import(`../src/generated/calculators/${c.data.id}.ts`)) as { default: CalculatorModule }).default;
+    const raw = defaultValues(module);
+    const sources = fallbackSources(module);
+    const target = 1.2 * (calculate(module, raw, sources)?.values[module.reverse![0]!.result] as number);
+    for (const spec of module.reverse!) {
+      const outcome = solveRaw(module, spec, raw, target, sources);
+      const ms = time(() => solveRaw(module, spec, raw, target, sources), 5) / 1000;
+      slowest = Math.max(slowest, ms);
+      rows.push([`${c.data.id}: ${spec.result} -> ${spec.input}`, outcome.kind, ms.toFixed(2)]);
+    }
+  }
+  table(['declaration', 'outcome', 'solve ms'], rows);
+  budget('Reverse solve < 5 ms median, every declaration', slowest < 5, `slowest ${slowest.toFixed(2)} ms`);
 }

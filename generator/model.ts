@@ -29,7 +29,7 @@ export type Expression = string | number | boolean;
 export type Scalar = string | number;
 export type { Color, FormatName } from '../src/engine/types.ts';
 
-import type { Color, FormatName, SourceSpec } from '../src/engine/types.ts';
+import type { Color, FormatName, ReverseSpec, SourceSpec } from '../src/engine/types.ts';
 
 export type { InputDef } from '../src/renderer/inputs/index.ts';
 
@@ -130,8 +130,13 @@ export interface TableExpectation {
   last?: string[];
 }
 
+/** A 'Calcola al contrario' declaration: the compiled ReverseSpec with its defaulted keys optional. */
+export type ReverseDef = Omit<ReverseSpec, 'min' | 'format' | 'decimals'> & Partial<Pick<ReverseSpec, 'min' | 'format' | 'decimals'>>;
+
 export interface ExampleDef {
   name: string;
+  /** Run backwards: `result` set to `target`, the input of its declaration found. */
+  reverse?: { result: string; input?: string; target: number | string };
   inputs?: Record<string, number | string | boolean | Record<string, number | string>[]>;
   expect?: Record<string, number | string | boolean>;
   display?: Record<string, string>;
@@ -177,6 +182,7 @@ export interface CalculatorFile {
   charts?: ChartDef[];
   notes?: NoteDef[];
   actions?: ActionDef[];
+  reverse?: ReverseDef[];
   formula?: string;
   content?: string;
   faq?: { q: string; a: string }[];

@@ -8,8 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { isReady } from '../generator/check/index.ts';
 import { calculate, displayResult, fallbackSources, inputStateOf } from '../src/engine/compute.ts';
 import { formatValue } from '../src/engine/formats/index.ts';
+import { reverseOf } from '../src/engine/solve.ts';
 import type { CalculatorModule } from '../src/engine/types.ts';
-import { exampleValues } from './support/calculator-files.ts';
+import { reverseView } from '../src/renderer/reverse/mode.tsx';
+import { exampleValues, typedTarget } from './support/calculator-files.ts';
 import { failExample, mismatches } from './support/example-report.ts';
 import { project as run } from './support/project.ts';
 
@@ -32,14 +34,18 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
       it(example.name, async () => {
         const load = modules[`../src/generated/calculators/${c.data.id}.ts`];
         expect(load, 'generated module (run npm run generate)').toBeDefined();
-        const calculator = (await load!()).default;
+        const module = (await load!()).default;
         const raw = exampleValues(c.data.inputs!, example);
-        const evaluation = calculate(calculator, raw, fallbackSources(calculator));
+        // Run backwards, the module as reverse mode shows it: the input found first among the results.
+        const spec = example.reverse && reverseOf(module.reverse ?? [], example.reverse)[0];
+        const { calculator, evaluation } = spec
+          ? reverseView(module, spec, raw, typedTarget(example.reverse!.target), fallbackSources(module))
+          : { calculator: module, evaluation: calculate(module, raw, fallbackSources(module)) };
         if (example.kept) {
           if (evaluation) failExample(`${where}: a guard should fail, the results were computed`);
           return;
         }
-        if (!evaluation) failExample(`${where}: a guard failed, no result was computed`);
+        if (!evaluation) failExample(`${where}: ${spec ? calculator.emptyResults : 'a guard failed, no result was computed'}`);
         const { values } = evaluation;
         const wrong = mismatches(example.expect ?? {}, values, example.tolerance ?? 0.005);
         if (wrong.length) failExample(wrong.map((w) => `${where}: ${w}`).join('\n'));

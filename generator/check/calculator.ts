@@ -19,6 +19,7 @@ import type { IR } from './ir.ts';
 import type { CheckedCalculator } from './model.ts';
 import { checkLookups, declareSources, Names } from './names.ts';
 import { checkNotes } from './notes.ts';
+import { checkReverse } from './reverse.ts';
 import type { Route } from './route.ts';
 import { Scope } from './scope.ts';
 import { checkDrawings } from './series.ts';
@@ -39,6 +40,7 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
   const { series, tables, charts } = checkDrawings(context, scope);
   const notes = checkNotes(context, scope);
   checkExamples(context, Object.keys(inputs.inputTypes), defined);
+  checkReverse(context, definitions);
   if (diagnostics.filter(isError).length > before) return undefined;
   return { source, data, ...route, lookups, ...inputs, definitions, guards, results, series, tables, charts, notes };
 }

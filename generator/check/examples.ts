@@ -2,6 +2,7 @@
  * Examples: everything an example names (inputs, values, results, tables, charts) exists, and
  * its expected table rows have as many cells as the table has columns.
  */
+import { reverseOf } from '../../src/engine/solve.ts';
 import { suggest } from '../diagnostics.ts';
 import type { PathSegment } from '../source.ts';
 import type { CalculatorContext } from './context.ts';
@@ -14,6 +15,9 @@ export function checkExamples({ source, data, diagnostics }: CalculatorContext, 
   const tableTitles = (data.tables ?? []).map((t) => t.title);
   const chartTitles = (data.charts ?? []).map((c) => c.title);
   (data.examples ?? []).forEach((example, i) => {
+    // Run backwards, the input found is shown as a result too.
+    const found = example.reverse ? reverseOf(data.reverse ?? [], example.reverse).map((d) => d.input) : [];
+    const shownIds = [...found, ...resultIds];
     const bad = (path: PathSegment[], node: 'key' | 'value', message: string, hint?: string) =>
       diagnostics.push(source.at(node === 'key' ? source.keyNode(['examples', i, ...path]) : source.node(['examples', i, ...path]), 'bad-example', `Example "${example.name}" ${message}`, hint));
     for (const key of Object.keys(example.inputs ?? {})) {
@@ -25,8 +29,8 @@ export function checkExamples({ source, data, diagnostics }: CalculatorContext, 
     }
     for (const part of ['display', 'labels', 'resultNotes'] as const) {
       for (const key of Object.keys(example[part] ?? {})) {
-        if (!resultIds.includes(key)) bad([part, key], 'key', `checks unknown result "${key}".`, suggest(key, resultIds, 'results'));
-        else if (part === 'resultNotes' && results.find((r) => r.id === key)!.note === undefined)
+        if (!shownIds.includes(key)) bad([part, key], 'key', `checks unknown result "${key}".`, suggest(key, shownIds, 'results'));
+        else if (part === 'resultNotes' && results.find((r) => r.id === key)?.note === undefined)
           bad([part, key], 'key', `checks the note of "${key}", which has none.`, 'Give the result a note, or remove this line.');
       }
     }

@@ -5,10 +5,15 @@
  */
 import { formatValue, NOT_AVAILABLE } from './formats/index.ts';
 import { parseInputs } from './parse.ts';
-import type { CalculatorModule, Evaluation, InputState, RawValues, ResultSpec, Scalar, SourceData, SourceSpec } from './types.ts';
+import type { CalculatorModule, Evaluation, InputState, ParsedInputs, RawValues, ResultSpec, Scalar, SourceData, SourceSpec } from './types.ts';
 
 export function calculate(calculator: CalculatorModule, raw: RawValues, sources: SourceData): Evaluation | null {
   const { values, filled } = parseInputs(calculator.inputs, raw);
+  return evaluateInputs(calculator, values, filled, sources);
+}
+
+/** One calculation from parsed inputs (the reverse solver changes one of them). */
+export function evaluateInputs(calculator: CalculatorModule, values: ParsedInputs, filled: Record<string, boolean>, sources: SourceData): Evaluation | null {
   const evaluation = calculator.evaluate(values, filled, sources);
   // A chart cannot draw a number that is not finite (an overflow, 0 / 0): it is hidden, as its results show N/D.
   if (!evaluation) return null;

@@ -111,6 +111,18 @@ export interface ActionSpec {
   fields: [string, string];
 }
 
+/** 'Calcola al contrario': the visitor gives `result`, the engine finds `input` (src/engine/solve.ts). */
+export interface ReverseSpec {
+  result: string;
+  input: string;
+  /** The search runs from min to max; without max it widens until the target is passed. */
+  min: number;
+  max?: number;
+  /** How the found input is shown. */
+  format: FormatName;
+  decimals: number;
+}
+
 export interface ChartData {
   labels: string[];
   /** data[entry][point] for series charts; data[0][item] for item charts. */
@@ -165,6 +177,8 @@ export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   charts: ChartSpec[];
   tables: TableSpec[];
   actions: ActionSpec[];
+  /** 'Calcola al contrario' declarations (absent when none). */
+  reverse?: ReverseSpec[];
   sources: SourceSpec[];
   formula: RichNode[];
   content: RichNode[];

@@ -11,6 +11,7 @@ import type { CalculatorModule, Evaluation, InputSpec, RawValues, SourceData } f
 import { ChartBlock } from './charts/ChartBlock.tsx';
 import { kindOf } from './inputs/index.ts';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
+import { useReverse } from './reverse/useReverse.tsx';
 import { SourceState } from './SourceState.tsx';
 import { useSources } from './useSources.ts';
 
@@ -52,7 +53,10 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
   }, [evaluation]);
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
   // Charts follow in a later, interruptible render: the numbers first, on every keystroke.
-  const chartEvaluation = useDeferredValue(evaluation);
+  const reverse = useReverse(calculator, { control, setValue, current }, evaluation, sources.data);
+  // Reverse mode shows the solved form: the found input first, then the results at it.
+  const shown = reverse.view ?? { calculator, evaluation };
+  const chartEvaluation = useDeferredValue(shown.evaluation);
 
   // Follow-up changes: dependent selects reset when their parent changes; disabled fields clear.
   useEffect(() => {
@@ -85,7 +89,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
 
   const isTabList = (input: InputSpec) => kindOf(input).layout === 'tablist';
   const tabs = calculator.inputs.filter(isTabList);
-  const fields = calculator.inputs.filter((i) => !isTabList(i) && !state.hidden[i.id]);
+  const fields = calculator.inputs.filter((i) => !isTabList(i) && !state.hidden[i.id] && i.id !== reverse.found);
   const panel = `${uid}-fields`;
   const renderInput = (input: InputSpec) => {
     const { Component } = kindOf(input);
@@ -102,6 +106,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
         <div className="fields" {...panelRole}>
           {fields.map(renderInput)}
         </div>
+        {reverse.controls}
         {calculator.actions.map((action) =>
           state.actions[action.id] ? (
             <button key={action.id} type="button" className="secondary" onClick={() => swap(...action.fields)}>
@@ -138,12 +143,12 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
       </form>
       <section className="card results-card" aria-live="polite" aria-labelledby={`${uid}-results`}>
         <h2 id={`${uid}-results`}>Risultati</h2>
-        <ResultsCard calculator={calculator} evaluation={evaluation} />
+        <ResultsCard calculator={shown.calculator} evaluation={shown.evaluation} />
       </section>
-      {evaluation ? (
+      {shown.evaluation ? (
         <>
-          <Notes calculator={calculator} evaluation={evaluation} />
-          <Tables calculator={calculator} evaluation={evaluation} />
+          <Notes calculator={calculator} evaluation={shown.evaluation} />
+          <Tables calculator={calculator} evaluation={shown.evaluation} />
           {calculator.charts.map((chart) => {
             const data = chartEvaluation?.charts[chart.id];
             return data ? <ChartBlock key={chart.id} spec={chart} data={data} /> : null;

@@ -13,6 +13,7 @@ import { optionsOf } from '../../src/renderer/inputs/options.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { changeField, type FormState, formHandle, holdable, openCalculator, readForm, sameValue } from './form.ts';
 import { hydrated, result } from './helpers.ts';
+import { reverseOff, reverseOn } from './reverse.ts';
 import { expect, test } from './shared-page.ts';
 
 const calculators = await readCalculatorPages();
@@ -176,8 +177,10 @@ for (const { data, url } of calculators) {
           await expect(card, 'the results before Calcola').toHaveText(start.results);
           await form.getByRole('button', { name: 'Calcola', exact: true }).click();
         }
+        if (example.reverse) await reverseOn(form, data, example.reverse);
         if (example.kept) await expect(card, 'the results stay').toHaveText(before);
         else await expectShown(page, data, example, state);
+        if (example.reverse) await reverseOff(form);
       });
     }
   });

@@ -1,0 +1,65 @@
+/**
+ * 'Calcola al contrario' on the calculators that declare `reverse`: a toggle button (aria-pressed),
+ * here with the page. The rest loads on its first press (mode.tsx, with the solver): when several
+ * declarations, the choice of the input to find; the target result as a number field of the form
+ * (name REVERSE_TARGET, labelled like the result); the results with the input found.
+ */
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import type { Control, UseFormSetValue } from 'react-hook-form';
+import type { CalculatorModule, Evaluation, RawValues, ReverseSpec, SourceData } from '../../engine/types.ts';
+import type { ReverseView } from './mode.tsx';
+
+/** The form field holding the target (a hyphen: no input id can take it). */
+export const REVERSE_TARGET = 'reverse-target';
+
+type Mode = typeof import('./mode.tsx');
+
+export interface Reverse {
+  /** The toggle and, when on, the choice of declaration and the target field. */
+  controls: ReactNode;
+  /** The input found while on (its field is hidden). */
+  found?: string;
+  /** What the results show while on. */
+  view?: ReverseView;
+}
+
+/** The target's starting text: the result's current value, Italian, to the cent. */
+const asTyped = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value * 100) / 100).replace('.', ',') : '');
+
+export function useReverse(
+  calculator: CalculatorModule,
+  form: { control: Control<RawValues>; setValue: UseFormSetValue<RawValues>; current: RawValues },
+  evaluation: Evaluation | null,
+  sources: SourceData,
+): Reverse {
+  const uid = useId();
+  const declarations = calculator.reverse ?? [];
+  const [mode, setMode] = useState<Mode | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const spec: ReverseSpec | undefined = mode && chosen !== null ? declarations[chosen] : undefined;
+  const target = form.current[REVERSE_TARGET];
+  const view = useMemo(() => (mode && spec ? mode.reverseView(calculator, spec, form.current, String(target ?? ''), sources) : undefined), [mode, spec, calculator, form.current, target, sources]);
+  if (declarations.length === 0) return { controls: null };
+
+  const choose = (index: number) => {
+    setChosen(index);
+    form.setValue(REVERSE_TARGET, asTyped(evaluation?.values[declarations[index]!.result]));
+  };
+  const toggle = async () => {
+    if (chosen !== null) {
+      setChosen(null);
+      return;
+    }
+    setMode(mode ?? (await import('./mode.tsx')));
+    choose(0);
+  };
+  const controls = (
+    <div className="reverse">
+      <button type="button" className="secondary" aria-pressed={spec !== undefined} onClick={() => void toggle()}>
+        <span aria-hidden="true">⇄</span> Calcola al contrario
+      </button>
+      {mode && spec ? <mode.ReverseFields calculator={calculator} chosen={chosen!} choose={choose} control={form.control} uid={uid} values={evaluation?.values ?? {}} /> : null}
+    </div>
+  );
+  return { controls, found: spec?.input, view: spec ? view : undefined };
+}

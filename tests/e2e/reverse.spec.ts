@@ -1,0 +1,74 @@
+/**
+ * 'Calcola al contrario' on every calculator whose file declares `reverse`, at 360 px (and 320 px),
+ * with the keyboard: the toggle (aria-pressed), the target field labelled like its result, the found input
+ * shown as a result instead of its field, the Italian message when no value reaches the target, and
+ * back. The values found are checked by the reverse examples (tests/e2e/examples.spec.ts).
+ */
+
+import AxeBuilder from '@axe-core/playwright';
+import { readCalculatorPages } from '../support/calculator-files.ts';
+import { openCalculator } from './form.ts';
+import { reverseToggle, targetField } from './reverse.ts';
+import { expect, test } from './shared-page.ts';
+
+const declaring = (await readCalculatorPages()).filter(({ data }) => data.reverse?.length);
+
+test('some calculators declare reverse', () => {
+  expect(declaring.length).toBeGreaterThan(0);
+});
+
+for (const { data, url } of declaring) {
+  test(`${data.id}: Calcola al contrario on ${url}, at 360 px, with the keyboard`, async ({ sharedPage: page }) => {
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 800 });
+    try {
+      const form = await openCalculator(page, data, url);
+      const toggle = reverseToggle(form);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      for (const [index, declaration] of data.reverse!.entries()) {
+        const input = data.inputs!.find((i) => i.id === declaration.input)!;
+        const resultLabel = (await page.locator(`[data-result="${declaration.result}"] dt`).textContent())!;
+        const field = form.locator('.fields').getByLabel(input.label, { exact: true });
+        await expect(field).toBeVisible();
+
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+        if (data.reverse!.length > 1) {
+          const choice = form.getByLabel('Valore da trovare', { exact: true });
+          await choice.selectOption(String(index));
+          await expect(choice).toHaveValue(String(index));
+        }
+        // The target is a field labelled like the result; the found input is a result, not a field.
+        await expect(form.getByRole('textbox', { name: resultLabel, exact: true })).toBeVisible();
+        await expect(field).toHaveCount(0);
+        const found = page.locator(`.results-card [data-result="${declaration.input}"]`);
+        await expect(found.locator('dt')).toHaveText(input.label);
+        await expect(found.locator('output')).not.toHaveText(/N\/D|NaN/);
+
+        // A negative target: every declared result here is positive over its domain.
+        await targetField(form).focus();
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type('-5');
+        await expect(page.locator('.results-card .empty-results')).toHaveText(/^Nessun valore di .+ dà questo risultato con gli altri dati inseriti\.$/);
+        for (const width of [320, 360]) {
+          await page.setViewportSize({ width, height: 800 });
+          await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+        }
+        // axe once, where the mode shows the most: the choice of input, the target and the message.
+        if (index === 0 && data.reverse!.length > 1) {
+          const { violations } = await new AxeBuilder({ page }).include('.calculator').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode().analyze();
+          expect(violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        }
+
+        await toggle.focus();
+        await page.keyboard.press('Space');
+        await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+        await expect(field).toBeVisible();
+        await expect(targetField(form)).toHaveCount(0);
+      }
+    } finally {
+      if (viewport) await page.setViewportSize(viewport);
+    }
+  });
+}

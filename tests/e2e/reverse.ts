@@ -1,0 +1,28 @@
+/**
+ * 'Calcola al contrario' as a visitor uses it (src/renderer/reverse/useReverse.tsx): the toggle,
+ * the choice of the input to find when the file declares several, and the target field.
+ */
+import { expect, type Locator } from '@playwright/test';
+import type { CalculatorFile, ExampleDef } from '../../generator/model.ts';
+import { reverseOf } from '../../src/engine/solve.ts';
+import { typedTarget } from '../support/calculator-files.ts';
+
+export const reverseToggle = (form: Locator) => form.getByRole('button', { name: 'Calcola al contrario', exact: true });
+/** The target field: the one text field of the reverse block. */
+export const targetField = (form: Locator) => form.locator('.reverse').getByRole('textbox');
+
+/** Turns reverse mode on for the declaration `wanted` names and types `target`. */
+export async function reverseOn(form: Locator, data: CalculatorFile, wanted: NonNullable<ExampleDef['reverse']>): Promise<void> {
+  const declarations = data.reverse!;
+  const toggle = reverseToggle(form);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  if (declarations.length > 1) await form.getByLabel('Valore da trovare', { exact: true }).selectOption(String(declarations.indexOf(reverseOf(declarations, wanted)[0]!)));
+  await targetField(form).fill(typedTarget(wanted.target));
+}
+
+export async function reverseOff(form: Locator): Promise<void> {
+  const toggle = reverseToggle(form);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+}

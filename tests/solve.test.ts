@@ -1,0 +1,140 @@
+/**
+ * The reverse solver (src/engine/solve.ts): on small modules whose evaluate is a known function,
+ * and, as a property, on every reverse declaration of every calculator: the result computed
+ * forwards at a random input, solved backwards, gives the input again.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
+import { parseInputs } from '../src/engine/parse.ts';
+import { resultTolerance, reverseOf, solve, solveRaw } from '../src/engine/solve.ts';
+import type { CalculatorModule, ResultSpec, ReverseSpec } from '../src/engine/types.ts';
+import { outcomeMessage } from '../src/renderer/reverse/mode.tsx';
+
+const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });
+
+/** A module with one number input x and one result y = fn(x); fn returning null fails a guard. */
+function moduleOf(fn: (x: number) => number | null): CalculatorModule {
+  const result: ResultSpec = { id: 'y', label: () => 'Risultato', format: 'number' };
+  return {
+    inputs: [{ id: 'x', kind: 'number', label: 'Quantità', default: '1', empty: 0 }],
+    results: [result],
+    evaluate: (i: { x: number }) => {
+      const y = fn(i.x);
+      return y === null ? null : { values: { x: i.x, y }, results: { y: true }, notes: {}, tables: {}, charts: {} };
+    },
+  } as unknown as CalculatorModule;
+}
+
+const spec = (extra: Partial<ReverseSpec> = {}): ReverseSpec => ({ result: 'y', input: 'x', min: 0, format: 'number', decimals: 2, ...extra });
+const run = (fn: (x: number) => number | null, target: number, extra?: Partial<ReverseSpec>, x = 1) => solve(moduleOf(fn), spec(extra), { x }, { x: true }, {}, target);
+
+describe('solve on known functions', () => {
+  it('finds the one root of a monotonic function, widening the bracket from the current value', () => {
+    // x³ + 2x = 1.000.012 at x = 100 (1.000.000 + 200 - 188... exactly: 100³ + 2 × 100 = 1.000.200).
+    const outcome = run((x) => x ** 3 + 2 * x, 1_000_200);
+    expect(outcome.kind).toBe('found');
+    expect(outcome.kind === 'found' && outcome.value).toBeCloseTo(100, 9);
+  });
+
+  it('respects guards: an evaluation that fails one is outside the domain', () => {
+    // y = 1 / x with the guard x > 0.5: 1 / x = 4 at x = 0.25, which the guard excludes.
+    expect(run((x) => (x > 0.5 ? 1 / x : null), 4).kind).toBe('none');
+    // 1 / x = 1,6 at x = 0,625, inside.
+    const inside = run((x) => (x > 0.5 ? 1 / x : null), 1.6);
+    expect(inside.kind === 'found' && inside.value).toBeCloseTo(0.625, 9);
+  });
+
+  it('treats values that are not finite as outside the domain', () => {
+    // y = 1 / (x - 2): infinite at 2; y = -1 at x = 1 and nowhere else in [0, 10].
+    const outcome = run((x) => 1 / (x - 2), -1, { max: 10 });
+    expect(outcome.kind === 'found' && outcome.value).toBeCloseTo(1, 9);
+  });
+
+  it('says none when no value reaches the target', () => {
+    // x² + 1 >= 1: never 0.
+    expect(run((x) => x * x + 1, 0)).toEqual({ kind: 'none' });
+    // A jump is not a root: floor(x) never equals 2,5.
+    expect(run((x) => Math.floor(x), 2.5, { max: 10 })).toEqual({ kind: 'none' });
+  });
+
+  it('says many when several values reach the target, listing them', () => {
+    // (x - 3)² = 1 at x = 2 and x = 4.
+    const bounded = run((x) => (x - 3) ** 2, 1, { max: 10 });
+    expect(bounded.kind).toBe('many');
+    const values = bounded.kind === 'many' ? bounded.values : [];
+    expect(values).toHaveLength(2);
+    expect(values[0]).toBeCloseTo(2, 9);
+    expect(values[1]).toBeCloseTo(4, 9);
+    // Without max, widened from x = 3 (where it dips below 1) and once more: both still found.
+    expect(run((x) => (x - 3) ** 2, 1, {}, 3).kind).toBe('many');
+  });
+
+  it('a target reached on a flat stretch counts once', () => {
+    // min(x, 5) = 5 for every x >= 5: one of them (the first point of the scan on it).
+    const outcome = run((x) => Math.min(x, 5), 5, { max: 100 });
+    expect(outcome.kind).toBe('found');
+    expect(outcome.kind === 'found' && outcome.value).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the tolerance is half a unit of the last decimal shown', () => {
+    expect(resultTolerance({ format: 'euro' })).toBe(0.005);
+    expect(resultTolerance({ format: 'number', decimals: 1 })).toBe(0.05);
+    expect(resultTolerance({ format: 'integer' })).toBe(0.5);
+  });
+
+  it('the Italian messages name the input', () => {
+    const calculator = moduleOf((x) => x);
+    expect(outcomeMessage(calculator, spec(), { kind: 'none' })).toBe('Nessun valore di quantità dà questo risultato con gli altri dati inseriti.');
+    expect(outcomeMessage(calculator, spec(), { kind: 'many', values: [2, 4, 6.5] })).toBe("Più valori di quantità danno questo risultato: 2,00, 4,00 e 6,50. Cambia l'obiettivo o gli altri dati.");
+  });
+
+  it('a property: solve(forward(x)) = x for an increasing function', () => {
+    const f = (x: number) => 3 * x + Math.sqrt(x);
+    fc.assert(
+      fc.property(fc.double({ min: 0.001, max: 1e6, noNaN: true }), (x) => {
+        const outcome = run(f, f(x));
+        expect(outcome.kind).toBe('found');
+        if (outcome.kind === 'found') expect(Math.abs(outcome.value - x)).toBeLessThanOrEqual(1e-7 * Math.max(1, x));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+const declared = Object.values(modules)
+  .map((m) => m.default)
+  .filter((c) => c.reverse?.length);
+
+describe('solve on every reverse declaration', () => {
+  it('some calculators declare reverse', () => {
+    expect(declared.length).toBeGreaterThan(0);
+  });
+  for (const calculator of declared) {
+    for (const d of calculator.reverse!) {
+      it(`${calculator.id}: ${d.result} -> ${d.input}, solve(forward(x)) gives x back`, () => {
+        const sources = fallbackSources(calculator);
+        const defaults = defaultValues(calculator);
+        const start = parseInputs(calculator.inputs, defaults).values[d.input] as number;
+        expect(reverseOf(calculator.reverse!, d)).toEqual([d]);
+        fc.assert(
+          fc.property(fc.double({ min: 0.2, max: 5, noNaN: true }), (factor) => {
+            // A value of the input around its default (0,2× to 5×), typed the Italian way.
+            const x = Number((start * factor).toFixed(4));
+            const forward = calculate(calculator, { ...defaults, [d.input]: String(x).replace('.', ',') }, sources);
+            if (!forward) return;
+            const target = forward.values[d.result] as number;
+            const outcome = solveRaw(calculator, d, defaults, target, sources);
+            expect(outcome.kind, `${d.input} = ${x}, ${d.result} = ${target}`).toBe('found');
+            if (outcome.kind !== 'found') return;
+            // The result at the value found is the target, to a thousandth of its tolerance.
+            const result = calculator.results.find((r) => r.id === d.result)!;
+            expect(Math.abs((outcome.evaluation.values[d.result] as number) - target)).toBeLessThanOrEqual(resultTolerance(result) / 1000);
+            expect(Math.abs(outcome.value - x)).toBeLessThanOrEqual(1e-6 * Math.max(1, x));
+          }),
+          { numRuns: 50 },
+        );
+      });
+    }
+  }
+});
