@@ -14,7 +14,7 @@ const all = Object.values(modules).map((m) => m.default);
 const text = fc.string({ unit: 'grapheme', maxLength: 20 });
 
 /** Any value the form may hold for an input. */
-function valueOf(input: InputSpec): fc.Arbitrary<RawValue> {
+function anyValue(input: InputSpec): fc.Arbitrary<RawValue> {
   if (typeof input.default === 'boolean') return fc.boolean();
   if ('options' in input) {
     const lists = Array.isArray(input.options) ? [input.options] : Object.values(input.options);
@@ -27,7 +27,7 @@ function valueOf(input: InputSpec): fc.Arbitrary<RawValue> {
   return text;
 }
 
-const valuesOf = (calculator: CalculatorModule): fc.Arbitrary<RawValues> => fc.record(Object.fromEntries(calculator.inputs.map((i) => [i.id, fc.oneof(fc.constant(i.default), valueOf(i))])));
+const valuesOf = (calculator: CalculatorModule): fc.Arbitrary<RawValues> => fc.record(Object.fromEntries(calculator.inputs.map((i) => [i.id, fc.oneof(fc.constant(i.default), anyValue(i))])));
 
 /** Whether a decoded value is one the input can hold. */
 function holds(input: InputSpec, value: RawValue | undefined): boolean {

@@ -66,7 +66,7 @@ function decodeValue(input: InputSpec, text: string): RawValue | undefined {
   return rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]!])) as RawRow);
 }
 
-function encodeValues(calculator: CalculatorModule, values: RawValues): URLSearchParams {
+function encodeValues(calculator: Pick<CalculatorModule, 'inputs'>, values: RawValues): URLSearchParams {
   const query = new URLSearchParams();
   for (const input of calculator.inputs) {
     const value = values[input.id];
@@ -77,7 +77,7 @@ function encodeValues(calculator: CalculatorModule, values: RawValues): URLSearc
   return query;
 }
 
-function decodeValues(calculator: CalculatorModule, query: URLSearchParams): RawValues {
+function decodeValues(calculator: Pick<CalculatorModule, 'inputs'>, query: URLSearchParams): RawValues {
   const values: RawValues = {};
   for (const input of calculator.inputs) {
     const text = query.get(input.id);
@@ -88,7 +88,7 @@ function decodeValues(calculator: CalculatorModule, query: URLSearchParams): Raw
 }
 
 /** The query of a calculation ('' when it is all defaults), without the leading '?'. */
-export function encodeState(calculator: CalculatorModule, state: SharedState): string {
+export function encodeState(calculator: Pick<CalculatorModule, 'inputs'>, state: SharedState): string {
   const query = encodeValues(calculator, state.values);
   for (const scenario of state.scenarios) query.append(SCENARIO_KEY, encodeValues(calculator, scenario).toString());
   if (!query.size) return '';
@@ -97,7 +97,7 @@ export function encodeState(calculator: CalculatorModule, state: SharedState): s
 }
 
 /** The calculation a query holds, or null when it holds none of this version of the calculator. */
-export function decodeState(calculator: CalculatorModule, search: string): SharedState | null {
+export function decodeState(calculator: Pick<CalculatorModule, 'inputs'>, search: string): SharedState | null {
   const query = new URLSearchParams(search);
   if (query.get(VERSION_KEY) !== versionOf(calculator)) return null;
   const scenarios = query
