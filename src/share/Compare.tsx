@@ -5,7 +5,6 @@
 import { calculate, displayResult } from '../engine/compute.ts';
 import { formatValue } from '../engine/formats/index.ts';
 import type { CalculatorModule, RawValues, ResultSpec, Scalar, SourceData } from '../engine/types.ts';
-import './share.css';
 
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 

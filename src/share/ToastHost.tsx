@@ -3,7 +3,6 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD } from './constants.ts';
 import { currentToasts, dismissToast, subscribeToasts } from './toast.ts';
-import './share.css';
 
 const none: ReturnType<typeof currentToasts> = [];
 
