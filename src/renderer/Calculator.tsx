@@ -8,6 +8,8 @@ import { type FormEvent, useDeferredValue, useEffect, useEffectEvent, useId, use
 import { useForm, useWatch } from 'react-hook-form';
 import { calculate, defaultValues, inputStateOf } from '../engine/compute.ts';
 import type { CalculatorModule, Evaluation, InputSpec, RawValues, SourceData } from '../engine/types.ts';
+import { ShareTools } from '../share/ShareTools.tsx';
+import { useShareLink } from '../share/useShareLink.ts';
 import { ChartBlock } from './charts/ChartBlock.tsx';
 import { kindOf } from './inputs/index.ts';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
@@ -28,7 +30,7 @@ export interface CalculatorEvents {
 export function Calculator({ calculator, events = {} }: { calculator: CalculatorModule; events?: CalculatorEvents }) {
   const uid = useId();
   const defaults = useMemo(() => defaultValues(calculator), [calculator]);
-  const { control, getValues, setValue, watch, handleSubmit } = useForm<RawValues>({ defaultValues: defaults });
+  const { control, getValues, setValue, watch, handleSubmit, reset } = useForm<RawValues>({ defaultValues: defaults });
   const raw = useWatch({ control }) as RawValues;
   // Every field, even one the form has not reported yet.
   const current = useMemo(() => ({ ...defaults, ...raw }), [defaults, raw]);
@@ -52,6 +54,12 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
     if (evaluation && evaluation !== initialEvaluation.current) reportCalculated();
   }, [evaluation]);
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
+  // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
+  const [scenarios, setScenarios] = useShareLink(calculator, current, (values) => {
+    reset(values, { keepDefaultValues: true });
+    const next = calculate(calculator, values, sources.data);
+    if (next) setEvaluation(next);
+  });
   // Charts follow in a later, interruptible render: the numbers first, on every keystroke.
   const reverse = useReverse(calculator, { control, setValue, current }, evaluation, sources.data);
   // Reverse mode shows the solved form: the found input first, then the results at it.
@@ -145,6 +153,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
         <h2 id={`${uid}-results`}>Risultati</h2>
         <ResultsCard calculator={shown.calculator} evaluation={shown.evaluation} />
       </section>
+      <ShareTools calculator={calculator} values={current} data={sources.data} scenarios={scenarios} setScenarios={setScenarios} />
       {shown.evaluation ? (
         <>
           <Notes calculator={calculator} evaluation={shown.evaluation} />

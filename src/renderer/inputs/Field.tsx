@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
+import { HelpTip } from '../../share/HelpTip.tsx';
 import type { InputSpecBase } from './kind.ts';
 
 /** The `aria-describedby` of a control whose input has a help text (the text is `<Help>`). */
 export const describedBy = (input: InputSpecBase, id: string) => (input.help ? `${id}-help` : undefined);
 
-/** An input's help text, announced with its control (`describedBy`). */
+/** An input's help text, announced with its control (`describedBy`), shown behind an ⓘ button. */
 export function Help({ input, id }: { input: InputSpecBase; id: string }) {
-  return input.help ? (
-    <p className="help" id={`${id}-help`}>
-      {input.help}
-    </p>
-  ) : null;
+  return input.help ? <HelpTip label={input.label} text={input.help} id={`${id}-help`} /> : null;
 }
 
 /** Label, control, unit and help of one field, and a `note` under the help (id `<id>-note`, for aria-describedby). */

@@ -1,0 +1,59 @@
+/**
+ * Under the results: `Copia link` (the system share sheet on touch screens that have one) and
+ * `Confronta`, which pins the current calculation as a scenario. The toasts' region loads after
+ * first paint, the comparison when there is one to show.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { CalculatorModule, RawValues, SourceData } from '../engine/types.ts';
+import { MAX_SCENARIOS } from './codec.ts';
+import { showToast } from './toast.ts';
+
+const ToastHost = lazy(() => import('./ToastHost.tsx'));
+const Compare = lazy(() => import('./Compare.tsx'));
+
+async function shareLink(): Promise<void> {
+  const url = window.location.href;
+  if (navigator.share && window.matchMedia('(pointer: coarse)').matches) {
+    // The visitor may close the share sheet: nothing to report then.
+    await navigator.share({ title: document.title, url }).catch(() => undefined);
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    showToast('Link copiato');
+  } catch {
+    showToast('Copia non riuscita: copia l’indirizzo dalla barra del browser');
+  }
+}
+
+export interface ShareToolsProps {
+  calculator: CalculatorModule;
+  values: RawValues;
+  data: SourceData;
+  scenarios: RawValues[];
+  setScenarios: (scenarios: RawValues[]) => void;
+}
+
+export function ShareTools({ calculator, values, data, scenarios, setScenarios }: ShareToolsProps) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  const full = scenarios.length >= MAX_SCENARIOS - 1;
+  return (
+    <>
+      <div className="share-tools">
+        <button type="button" className="secondary" onClick={() => void shareLink()}>
+          Copia link
+        </button>
+        <button type="button" className="secondary" onClick={() => setScenarios([...scenarios, values])} disabled={full}>
+          Confronta
+        </button>
+      </div>
+      {painted ? (
+        <Suspense>
+          <ToastHost />
+          {scenarios.length ? <Compare calculator={calculator} scenarios={scenarios} values={values} data={data} onClear={() => setScenarios([])} /> : null}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The toast being shown, outside React so that any control can confirm something before the toast
+ * region (ToastHost, loaded after first paint) is there: `showToast('Link copiato')`.
+ */
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from './constants.ts';
+
+export interface Toast {
+  id: number;
+  text: string;
+  open: boolean;
+}
+
+let toasts: Toast[] = [];
+let lastId = 0;
+const listeners = new Set<() => void>();
+
+const publish = (next: Toast[]) => {
+  toasts = next;
+  for (const listener of listeners) listener();
+};
+
+/** Shows a toast; the oldest ones beyond TOAST_LIMIT go. */
+export function showToast(text: string): void {
+  lastId += 1;
+  publish([{ id: lastId, text, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+}
+
+/** Closes a toast; it is removed TOAST_REMOVE_DELAY ms later. */
+export function dismissToast(id: number): void {
+  publish(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => publish(toasts.filter((t) => t.id !== id)), TOAST_REMOVE_DELAY);
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const currentToasts = (): Toast[] => toasts;

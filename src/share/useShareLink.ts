@@ -1,0 +1,32 @@
+/**
+ * Keeps a calculation in the page's URL. On mount (after hydration: the prerendered page shows the
+ * defaults) the query's calculation is restored; then every change replaces the URL with
+ * `history.replaceState`, so that typing adds no history entry per keystroke, while reload,
+ * back/forward to the page and a pasted link all find the calculation there.
+ */
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { CalculatorModule, RawValues } from '../engine/types.ts';
+import { decodeState, encodeState } from './codec.ts';
+
+export function useShareLink(calculator: CalculatorModule, values: RawValues, restore: (values: RawValues) => void) {
+  const [scenarios, setScenarios] = useState<RawValues[]>([]);
+  const [restored, setRestored] = useState(false);
+  const onRestore = useEffectEvent(restore);
+  useEffect(() => {
+    const state = decodeState(calculator, window.location.search);
+    if (state) {
+      onRestore(state.values);
+      setScenarios(state.scenarios);
+    }
+    setRestored(true);
+  }, [calculator]);
+  useEffect(() => {
+    if (!restored) return;
+    const query = encodeState(calculator, { values, scenarios });
+    const search = query ? `?${query}` : '';
+    if (search === window.location.search) return;
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  }, [restored, calculator, values, scenarios]);
+  return [scenarios, setScenarios] as const;
+}

@@ -1,0 +1,81 @@
+/**
+ * The share link (src/share/): on 5 calculators (one with rows, one with tabs), the calculation of
+ * an example opened from its link shows the example's results, survives a reload and a trip back
+ * and forth, and a field typed in rewrites the link without adding history entries; links of
+ * another version or with values that fit no field leave the defaults, with no error.
+ */
+import { inputSpecs } from '../../generator/compile/calculator.ts';
+import type { ExampleDef } from '../../generator/model.ts';
+import { encodeState, VERSION_KEY, versionOf } from '../../src/share/codec.ts';
+import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
+import { formHandle, openCalculator, readForm } from './form.ts';
+import { hydrated, result } from './helpers.ts';
+import { expect, test } from './shared-page.ts';
+
+const IDS = ['mortgage-payment', 'weighted-average', 'area-volume', 'vat-calculator', 'bmi-calculator'];
+const pages = (await readCalculatorPages()).filter((p) => IDS.includes(p.data.id));
+
+test('the 5 calculators are there, with rows and tabs among them', () => {
+  expect(pages.map((p) => p.data.id).sort()).toEqual([...IDS].sort());
+  expect(pages.some((p) => p.data.inputs!.some((i) => i.kind === 'rows'))).toBe(true);
+  expect(pages.some((p) => p.data.inputs!.some((i) => i.kind === 'tabs'))).toBe(true);
+});
+
+for (const { data, url } of pages) {
+  const inputs = data.inputs!;
+  const specs = { inputs: inputSpecs(inputs) };
+  // The example that says what the page shows and changes the most inputs, tabs and rows first.
+  const weight = (e: ExampleDef) => Object.keys(e.inputs!).reduce((sum, id) => sum + (['tabs', 'rows'].includes(inputs.find((i) => i.id === id)!.kind) ? 10 : 1), 0);
+  const example = (data.examples ?? [])
+    .filter((e): e is ExampleDef & { display: Record<string, string> } => e.inputs !== undefined && e.display !== undefined)
+    .sort((a, b) => weight(b) - weight(a))[0]!;
+
+  test(`${data.id}: the link of "${example.name}" restores it, after reload and back/forward too`, async ({ sharedPage: page }) => {
+    const values = exampleValues(inputs, example);
+    const query = encodeState(specs, { values, scenarios: [] });
+    const form = await openCalculator(page, data, `${url}?${query}`);
+    const shown = async () => {
+      await hydrated(page);
+      for (const [id, text] of Object.entries(example.display)) await expect(result(page, id)).toContainText(text);
+      const { fields } = await readForm(await formHandle(form), inputs);
+      for (const id of Object.keys(example.inputs!)) expect(fields[id]?.value, id).toEqual(values[id]);
+    };
+    await shown();
+    expect(new URL(page.url()).search).toBe(`?${query}`);
+
+    await page.reload();
+    await shown();
+    await page.goto('/');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(data.title);
+    await shown();
+  });
+}
+
+test('typing rewrites the link in place: no history entry per keystroke', async ({ sharedPage: page }) => {
+  const { data, url } = pages.find((p) => p.data.id === 'bmi-calculator')!;
+  const input = data.inputs!.find((i) => i.kind === 'number')!;
+  const form = await openCalculator(page, data, url);
+  const entries = await page.evaluate(() => history.length);
+  const field = form.locator('.fields > .field').getByLabel(input.label, { exact: true });
+  await field.pressSequentially('123');
+  const typed = await field.inputValue();
+  expect(typed).toContain('123');
+  await expect.poll(() => new URL(page.url()).searchParams.get(input.id)).toBe(typed);
+  expect(new URL(page.url()).searchParams.get(VERSION_KEY)).toBe(versionOf({ inputs: inputSpecs(data.inputs!) }));
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+});
+
+test('a link of another version, or with values that fit no field, leaves the defaults', async ({ sharedPage: page }) => {
+  const { data, url } = pages.find((p) => p.data.id === 'area-volume')!;
+  const inputs = data.inputs!;
+  const version = versionOf({ inputs: inputSpecs(inputs) });
+  const form = await openCalculator(page, data, url);
+  const defaults = await readForm(await formHandle(form), inputs);
+  for (const query of [`${VERSION_KEY}=vecchia&mode=volume&shape=cube`, `${VERSION_KEY}=${version}&mode=nessuna&shape=%5B%5B&length=${'9'.repeat(200)}&ignota=1`]) {
+    const again = await openCalculator(page, data, `${url}?${query}`);
+    // The link is dropped once read: the defaults have nothing to write.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(await readForm(await formHandle(again), inputs)).toEqual(defaults);
+  }
+});

@@ -1,0 +1,108 @@
+/**
+ * The share link's codec (src/share/codec.ts) over every calculator: any calculation a visitor
+ * can make comes back from its link unchanged; any query, however garbled, decodes without throwing
+ * to values each input can hold; a link of another version is ignored.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defaultValues } from '../src/engine/compute.ts';
+import type { CalculatorModule, InputSpec, RawValue, RawValues } from '../src/engine/types.ts';
+import { decodeState, encodeState, MAX_SCENARIOS, SCENARIO_KEY, VERSION_KEY, versionOf } from '../src/share/codec.ts';
+
+const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });
+const all = Object.values(modules).map((m) => m.default);
+const text = fc.string({ unit: 'grapheme', maxLength: 20 });
+
+/** Any value the form may hold for an input. */
+function anyValue(input: InputSpec): fc.Arbitrary<RawValue> {
+  if (typeof input.default === 'boolean') return fc.boolean();
+  if ('options' in input) {
+    const lists = Array.isArray(input.options) ? [input.options] : Object.values(input.options);
+    return fc.constantFrom(...lists.flat().map((o) => String(o.value)));
+  }
+  if ('fields' in input) {
+    const row = fc.record(Object.fromEntries(input.fields.map((f) => [f.id, text])));
+    return fc.array(row, { minLength: input.min, maxLength: 5 });
+  }
+  return text;
+}
+
+const valuesOf = (calculator: CalculatorModule): fc.Arbitrary<RawValues> => fc.record(Object.fromEntries(calculator.inputs.map((i) => [i.id, fc.oneof(fc.constant(i.default), anyValue(i))])));
+
+/** Whether a decoded value is one the input can hold. */
+function holds(input: InputSpec, value: RawValue | undefined): boolean {
+  if (typeof input.default === 'boolean') return typeof value === 'boolean';
+  if (typeof input.default === 'string') return typeof value === 'string';
+  return Array.isArray(value) && value.every((row) => 'fields' in input && input.fields.every((f) => typeof row[f.id] === 'string'));
+}
+
+describe.each(all.map((c) => [c.id, c] as const))('share link of %s', (_, calculator) => {
+  it('gives back any calculation and its scenarios: decode(encode(x)) = x', () => {
+    const state = fc.record({ values: valuesOf(calculator), scenarios: fc.array(valuesOf(calculator), { maxLength: MAX_SCENARIOS - 1 }) });
+    fc.assert(
+      fc.property(state, (x) => {
+        const query = encodeState(calculator, x);
+        expect(decodeState(calculator, query) ?? { values: defaultValues(calculator), scenarios: [] }).toEqual(x);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('writes nothing for the defaults, only the changed values otherwise', () => {
+    const defaults = defaultValues(calculator);
+    expect(encodeState(calculator, { values: defaults, scenarios: [] })).toBe('');
+    const first = calculator.inputs.find((i) => typeof i.default === 'string' && !('options' in i));
+    if (!first) return;
+    const query = new URLSearchParams(encodeState(calculator, { values: { ...defaults, [first.id]: '12,5' }, scenarios: [] }));
+    expect([...query.keys()].sort()).toEqual([first.id, VERSION_KEY].sort());
+  });
+
+  it('never throws on garbage and decodes it to values the inputs can hold', () => {
+    const key = fc.constantFrom(...calculator.inputs.map((i) => i.id), SCENARIO_KEY, 'x');
+    const value = fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('[[', '[["1"]]', '[]', '1', '0', 'true', '{}', '[[1,2]]'));
+    const query = fc.array(fc.tuple(key, value)).map((pairs) => {
+      const params = new URLSearchParams(pairs);
+      params.set(VERSION_KEY, versionOf(calculator));
+      return params.toString();
+    });
+    fc.assert(
+      fc.property(fc.oneof(query, fc.string({ unit: 'binary' })), (search) => {
+        const state = decodeState(calculator, search);
+        for (const values of state ? [state.values, ...state.scenarios] : []) for (const input of calculator.inputs) expect(holds(input, values[input.id])).toBe(true);
+        expect(state?.scenarios.length ?? 0).toBeLessThanOrEqual(MAX_SCENARIOS - 1);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('link versions', () => {
+  const [calculator] = all;
+  it('ignores a link without a version or of another version', () => {
+    const input = calculator!.inputs[0]!;
+    expect(decodeState(calculator!, `${input.id}=1`)).toBeNull();
+    expect(decodeState(calculator!, `${VERSION_KEY}=old&${input.id}=1`)).toBeNull();
+  });
+
+  it('changes the version when an input id, kind or option list changes, and only then', () => {
+    const base = versionOf(calculator!);
+    const inputs = calculator!.inputs;
+    expect(versionOf({ inputs: [...inputs] })).toBe(base);
+    expect(versionOf({ inputs: [{ ...inputs[0]!, id: `${inputs[0]!.id}2` }, ...inputs.slice(1)] as InputSpec[] })).not.toBe(base);
+    expect(versionOf({ inputs: [{ ...inputs[0]!, label: 'Altro' }, ...inputs.slice(1)] as InputSpec[] })).toBe(base);
+    const select = all.flatMap((c) => c.inputs).find((i) => 'options' in i && Array.isArray(i.options))!;
+    if (!('options' in select) || !Array.isArray(select.options)) throw new Error('no select');
+    expect(versionOf({ inputs: [{ ...select, options: select.options.slice(1) }] as InputSpec[] })).not.toBe(versionOf({ inputs: [select] }));
+  });
+
+  it('ignores an unknown option, a malformed row list and unknown keys, keeping the rest', () => {
+    const withRows = all.find((c) => c.inputs.some((i) => i.kind === 'rows'))!;
+    const rows = withRows.inputs.find((i) => i.kind === 'rows')!;
+    const select = all.find((c) => c.inputs.some((i) => 'options' in i && Array.isArray(i.options)))!;
+    const choice = select.inputs.find((i) => 'options' in i && Array.isArray(i.options))!;
+    const other = select.inputs.find((i) => typeof i.default === 'string' && !('options' in i))!;
+    const v = (c: CalculatorModule) => `${VERSION_KEY}=${versionOf(c)}`;
+    expect(decodeState(withRows, `${v(withRows)}&${rows.id}=${encodeURIComponent('[["1"]')}&nessuno=3`)!.values).toEqual(defaultValues(withRows));
+    expect(decodeState(select, `${v(select)}&${choice.id}=non-esiste&${other.id}=42`)!.values).toEqual({ ...defaultValues(select), [other.id]: '42' });
+  });
+});
