@@ -10,7 +10,8 @@
  */
 import path from 'node:path';
 import { type Checked, check, isReady } from './check/index.ts';
-import { compileCalculator } from './compile/calculator.ts';
+import { compileCalculator, GENERATED_HEADER } from './compile/calculator.ts';
+import { compileExplanations } from './compile/explanation.ts';
 import { compileBlog, compileRegistry } from './compile/registry.ts';
 import { type Diagnostic, formatDiagnostic, sortDiagnostics } from './diagnostics.ts';
 import { emit, emitChanged } from './emit.ts';
@@ -51,7 +52,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   files.set('registry.ts', compileRegistry(checked));
   for (const [name, code] of compileBlog(checked)) files.set(name, code);
   for (const c of checked.calculators) {
-    if (isReady(c)) files.set(`calculators/${c.data.id}.ts`, compileCalculator(c, links));
+    if (isReady(c)) {
+      files.set(`calculators/${c.data.id}.ts`, compileCalculator(c, links));
+      files.set(`explanations/${c.data.id}.ts`, compileExplanations(c, GENERATED_HEADER));
+    }
   }
   let changed: string[] | undefined;
   if (options.write) {
