@@ -114,7 +114,7 @@ export function CalculatorPageView({ page }: { page: PageData }) {
       <Calculator key={calculator.id} calculator={calculator} events={events} />
       <section className="card prose" aria-labelledby="formula-title">
         <h2 id="formula-title">Formula</h2>
-        {calculator.formulaMath ? <Markup className="math-scroll" html={calculator.formulaMath} /> : null}
+        {calculator.formulaMath ? <Markup html={calculator.formulaMath} /> : null}
         <RichText nodes={calculator.formula} />
       </section>
       <section className="prose" aria-labelledby="content-title">

@@ -40,8 +40,8 @@ export function Explain({ calculator, name, label, values, labelShown = false }:
   const explanations = useExplanations(calculator, open);
   return (
     <div className="explain">
-      <button type="button" className="explain-toggle" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
-        Come si calcola<span className={labelShown ? undefined : 'sr-only'}>: {label}</span>
+      <button type="button" className="explain-toggle" aria-label={`Come si calcola: ${label}`} aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
+        {labelShown ? `Come si calcola: ${label}` : 'Come si calcola'}
       </button>
       <div id={panel} className="explain-panel" hidden={!open}>
         {open ? explanations ? <Worked calculator={calculator} explanations={explanations} name={name} values={values} /> : <p aria-busy="true">Caricamento…</p> : null}
@@ -57,15 +57,15 @@ function Worked({ calculator, explanations, name, values }: { calculator: Calcul
   return (
     <>
       <p className="explain-heading">Formula</p>
-      <Markup className="math-scroll" html={explained.formula} />
+      <Markup html={explained.formula} />
       <p className="explain-heading">Con i tuoi valori</p>
-      <Markup className="math-scroll explain-values" html={work.math} />
+      <Markup className="explain-values" html={work.math} />
       {work.steps.length ? (
         <ul className="explain-steps">
           {work.steps.map((step, n) => (
             // Steps are fixed for a formula: their position is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <Markup key={n} as="li" className="math-scroll" html={step} />
+            <Markup key={n} as="li" html={step} />
           ))}
         </ul>
       ) : null}
