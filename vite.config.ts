@@ -13,6 +13,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    // Regenerates src/generated/ first (only what changed): tests never read stale modules.
+    globalSetup: ['tests/support/fresh-generated.ts'],
     // One worker per core (Vitest leaves one core to its main process, which mostly waits: on two
     // cores, one worker would run every file in turn).
     maxWorkers: availableParallelism(),

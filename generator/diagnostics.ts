@@ -16,6 +16,7 @@ export type DiagnosticCode =
   | 'wrong-type'
   | 'missing-key'
   | 'invalid-value'
+  | 'ambiguous-number'
   | 'invalid-shape'
   | 'duplicate-id'
   | 'duplicate-route'
@@ -54,7 +55,15 @@ export interface Diagnostic {
   code: DiagnosticCode;
   message: string;
   hint?: string;
+  /** 'warning': printed, but the build goes on (e.g. an unused series). Absent: an error. */
+  severity?: 'warning';
 }
+
+/** Errors stop the build; warnings do not. */
+export const isError = (d: Diagnostic) => d.severity !== 'warning';
+
+/** The same diagnostic as a warning. */
+export const asWarning = (d: Diagnostic): Diagnostic => ({ ...d, severity: 'warning' });
 
 /** A source line longer than this is shown as a window of this many characters around the problem. */
 const FRAME_WIDTH = 200;
@@ -67,11 +76,11 @@ function visible(text: string): string {
 }
 
 /**
- * Renders a diagnostic as "file:line:col error[code]: message", the source line with a caret
+ * Renders a diagnostic as "file:line:col error[code]: message" (or warning[code]), the source line with a caret
  * under the problem, and the hint.
  */
 export function formatDiagnostic(d: Diagnostic, source?: string): string {
-  const lines = [`${d.file}:${d.line}:${d.col} error[${d.code}]: ${d.message}`];
+  const lines = [`${d.file}:${d.line}:${d.col} ${d.severity ?? 'error'}[${d.code}]: ${d.message}`];
   const text = source?.split(/\r?\n/)[d.line - 1];
   if (text !== undefined) {
     const gutter = String(d.line);

@@ -27,6 +27,8 @@ async function run(changedOnly = false): Promise<boolean> {
     if (count > 0) console.error(`\n${count} error${count === 1 ? '' : 's'}; nothing was written.`);
     return false;
   }
+  // Warnings (with --check too) do not fail the run.
+  if (result.warnings.length > 0) console.warn(`${result.report}\n`);
   const all = result.checked!.calculators;
   const ready = all.filter(isReady).length;
   const articles = result.checked!.articles.length;

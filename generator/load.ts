@@ -10,6 +10,7 @@ import { type Alias, Composer, type CST, type Document, isAlias, isCollection, i
 import { type HeaderRule, parseHeaders } from '../scripts/headers.ts';
 import { closest, type Diagnostic } from './diagnostics.ts';
 import { createSource, type SourceFile } from './source.ts';
+import { thousandsDots } from './thousands.ts';
 
 /** Files above this size are refused: a calculator is a few KB, so this is a mistake or an attack. */
 export const MAX_FILE_BYTES = 256 * 1024;
@@ -195,6 +196,7 @@ export async function loadYamlFile(root: string, absolute: string, diagnostics: 
     }
   }
   if (aliases.some((a) => !a.anchor || a.endless)) return undefined;
+  diagnostics.push(...thousandsDots(doc, source));
   try {
     doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {

@@ -10,10 +10,11 @@
  */
 import path from 'node:path';
 import { type Checked, check, isReady } from './check/index.ts';
+import { calculatorUrls } from './check/links.ts';
 import { compileCalculator, GENERATED_HEADER } from './compile/calculator.ts';
 import { compileExplanations } from './compile/explanation.ts';
 import { compileBlog, compileRegistry } from './compile/registry.ts';
-import { type Diagnostic, formatDiagnostic, sortDiagnostics } from './diagnostics.ts';
+import { type Diagnostic, formatDiagnostic, isError, sortDiagnostics } from './diagnostics.ts';
 import { emit, emitChanged } from './emit.ts';
 import { load, projectPaths } from './load.ts';
 import { writeSchema } from './schema.ts';
@@ -30,8 +31,11 @@ export interface GenerateOptions {
 }
 
 export interface GenerateResult {
+  /** The errors: any of them and nothing is written. */
   diagnostics: Diagnostic[];
-  /** The diagnostics rendered with source lines and hints. */
+  /** What does not block the build (printed with the errors). */
+  warnings: Diagnostic[];
+  /** The errors and warnings rendered with source lines and hints, in file order. */
   report: string;
   checked?: Checked;
   files: Map<string, string>;
@@ -43,12 +47,14 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const loaded = await load(projectPaths(options.root));
   const validated = validate(loaded);
   const checked = check(validated, loaded.headers);
-  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...validated.diagnostics, ...checked.diagnostics]);
-  const report = diagnostics.map((d) => formatDiagnostic(d, loaded.texts.get(d.file))).join('\n\n');
+  const all = sortDiagnostics([...loaded.diagnostics, ...validated.diagnostics, ...checked.diagnostics]);
+  const report = all.map((d) => formatDiagnostic(d, loaded.texts.get(d.file))).join('\n\n');
+  const diagnostics = all.filter(isError);
+  const warnings = all.filter((d) => !isError(d));
   const files = new Map<string, string>();
-  if (diagnostics.length > 0) return { diagnostics, report, checked, files };
+  if (diagnostics.length > 0) return { diagnostics, warnings, report, checked, files };
 
-  const links = new Map(checked.calculators.map((c) => [c.data.id, c.url]));
+  const links = calculatorUrls(checked.calculators);
   files.set('registry.ts', compileRegistry(checked));
   for (const [name, code] of compileBlog(checked)) files.set(name, code);
   for (const c of checked.calculators) {
@@ -64,7 +70,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     else await emit(outDir, files);
     await writeSchema(options.root);
   }
-  return { diagnostics, report, checked, files, changed };
+  return { diagnostics, warnings, report, checked, files, changed };
 }
 
 export interface SafeResult extends GenerateResult {
@@ -83,6 +89,6 @@ export async function generateSafely(options: GenerateOptions): Promise<SafeResu
     return { ...result, ok: result.diagnostics.length === 0 };
   } catch (error) {
     const report = `The generator stopped on an unexpected error; nothing was written.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
-    return { diagnostics: [], report, files: new Map(), ok: false };
+    return { diagnostics: [], warnings: [], report, files: new Map(), ok: false };
   }
 }

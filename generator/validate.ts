@@ -39,14 +39,32 @@ function pointer(instancePath: string): PathSegment[] {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
-/** "the file", "keywords", "results[0]", "inputs[2].options". */
-function describePath(segments: PathSegment[]): string {
+/**
+ * Names a place in the file as an editor would: "the file", "keywords", input "anni", "kind" of
+ * input "anni", "options[1].label" of input "tipo". A list item with an id (inputs, results, series,
+ * charts...) or a name (examples) is named by it; other paths read "results[0]", "faq[2].q".
+ */
+function describePath(segments: PathSegment[], data: unknown): string {
   if (segments.length === 0) return 'the file';
-  return `"${segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('')}"`;
+  const quoted = (part: PathSegment[]) => `"${part.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('')}"`;
+  let owner: { at: number; name: string } | undefined;
+  let node = data;
+  segments.forEach((segment, i) => {
+    node = (node as Record<PathSegment, unknown> | undefined)?.[segment];
+    const list = segments[i - 1];
+    if (typeof segment !== 'number' || typeof list !== 'string' || typeof node !== 'object' || node === null) return;
+    const { id, name } = node as { id?: unknown; name?: unknown };
+    const label = typeof id === 'string' ? id : typeof name === 'string' ? name : undefined;
+    if (label !== undefined) owner = { at: i, name: `${list.endsWith('s') && list !== 'series' ? list.slice(0, -1) : list} "${label}"` };
+  });
+  if (!owner) return quoted(segments);
+  const rest = segments.slice(owner.at + 1);
+  return rest.length ? `${quoted(rest)} of ${owner.name}` : owner.name;
 }
 
 /** Turns ajv errors into diagnostics, dropping the noise of alternatives (oneOf/anyOf/if). */
-function toDiagnostics(source: SourceFile, errors: ErrorObject[]): Diagnostic[] {
+function toDiagnostics(source: SourceFile, errors: ErrorObject[], data: unknown): Diagnostic[] {
+  const describe = (at: PathSegment[]) => describePath(at, data);
   const composite = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
   const insideComposite = (e: ErrorObject) => composite.some((c) => c !== e && e.schemaPath.startsWith(c.schemaPath.replace(/\/(oneOf|anyOf)$/, '/$1/')) && e.instancePath.startsWith(c.instancePath));
   // A misspelt key ("formla") also leaves the key it stands for missing: report only the typo.
@@ -73,25 +91,25 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[]): Diagnostic[] 
     switch (error.keyword) {
       case 'additionalProperties': {
         const key = (error.params as { additionalProperty: string }).additionalProperty;
-        d = source.at(source.keyNode([...at, key]), 'unknown-key', `Unknown key "${key}" in ${describePath(at)}.`, suggest(key, knownKeys(error), 'keys'));
+        d = source.at(source.keyNode([...at, key]), 'unknown-key', `Unknown key "${key}" in ${describe(at)}.`, suggest(key, knownKeys(error), 'keys'));
         break;
       }
       case 'required': {
         const key = (error.params as { missingProperty: string }).missingProperty;
         const keyNode = at.length > 0 ? source.keyNode(at) : source.node(at);
-        d = source.at(keyNode, 'missing-key', `Missing required key "${key}" in ${describePath(at)}.`, `Add "${key}:" (see the README's language reference).`);
+        d = source.at(keyNode, 'missing-key', `Missing required key "${key}" in ${describe(at)}.`, `Add "${key}:" (see the README's language reference).`);
         break;
       }
       case 'type': {
         const expected = String((error.params as { type: string | string[] }).type).replace(/,/g, ' or ');
-        d = source.at(source.node(at), 'wrong-type', `${describePath(at)} must be of type ${expected}.`, typeHint(expected));
+        d = source.at(source.node(at), 'wrong-type', `${describe(at)} must be of type ${expected}.`, typeHint(expected));
         break;
       }
       case 'enum': {
         // The message lists the allowed values, so the hint only offers a likely typo.
         const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
         const near = closest(String(error.data), allowed.map(String));
-        d = source.at(source.node(at), 'invalid-value', `${describePath(at)} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`, near && `Did you mean "${near}"?`);
+        d = source.at(source.node(at), 'invalid-value', `${describe(at)} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`, near && `Did you mean "${near}"?`);
         break;
       }
       case 'oneOf':
@@ -101,14 +119,14 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[]): Diagnostic[] 
         const requiredSets = branches.map((b) => (b.required as string[] | undefined) ?? []);
         const onlyRequired = branches.every((b) => Object.keys(b).every((k) => k === 'required' || k === 'anyOf'));
         const message = onlyRequired
-          ? `${describePath(at)} needs ${error.keyword === 'oneOf' ? 'exactly one' : 'at least one'} of: ${requiredSets.map((r) => r.join(' + ') || '…').join(', ')}.`
-          : `${describePath(at)} does not have an allowed shape.`;
+          ? `${describe(at)} needs ${error.keyword === 'oneOf' ? 'exactly one' : 'at least one'} of: ${requiredSets.map((r) => r.join(' + ') || '…').join(', ')}.`
+          : `${describe(at)} does not have an allowed shape.`;
         const owner = error.parentSchema as Record<string, unknown> | undefined;
         d = source.at(at.length ? source.keyNode(at) : source.node(at), 'invalid-shape', message, typeof owner?.description === 'string' ? owner.description : undefined);
         break;
       }
       default: {
-        d = source.at(source.node(at), 'invalid-value', `${describePath(at)} ${error.message ?? 'is not valid'}.`, describeOf(error));
+        d = source.at(source.node(at), 'invalid-value', `${describe(at)} ${error.message ?? 'is not valid'}.`, describeOf(error));
       }
     }
     const keyOf = `${d.line}:${d.col}:${d.message}`;
@@ -141,7 +159,7 @@ function check<T>(kind: keyof typeof schemas, source: SourceFile, diagnostics: D
   const data: unknown = source.doc.toJS();
   const validate: ValidateFunction = validators[kind];
   if (validate(data)) return data as T;
-  diagnostics.push(...toDiagnostics(source, validate.errors ?? []));
+  diagnostics.push(...toDiagnostics(source, validate.errors ?? [], data));
   return undefined;
 }
 

@@ -10,6 +10,7 @@ import { calculate, displayResult, fallbackSources, inputStateOf } from '../src/
 import { formatValue } from '../src/engine/formats/index.ts';
 import type { CalculatorModule } from '../src/engine/types.ts';
 import { exampleValues } from './support/calculator-files.ts';
+import { failExample, mismatches } from './support/example-report.ts';
 import { project as run } from './support/project.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts');
@@ -26,7 +27,8 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
     it('has examples', () => {
       expect(c.data.examples?.length ?? 0).toBeGreaterThan(0);
     });
-    for (const example of c.data.examples ?? []) {
+    (c.data.examples ?? []).forEach((example, i) => {
+      const where = `${c.source.file}:${c.source.position(c.source.node(['examples', i])?.range?.[0] ?? 0).line} example "${example.name}"`;
       it(example.name, async () => {
         const load = modules[`../src/generated/calculators/${c.data.id}.ts`];
         expect(load, 'generated module (run npm run generate)').toBeDefined();
@@ -34,21 +36,13 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
         const raw = exampleValues(c.data.inputs!, example);
         const evaluation = calculate(calculator, raw, fallbackSources(calculator));
         if (example.kept) {
-          expect(evaluation, 'a guard should fail').toBeNull();
+          if (evaluation) failExample(`${where}: a guard should fail, the results were computed`);
           return;
         }
-        expect(evaluation, 'the guards should pass').not.toBeNull();
-        const { values } = evaluation!;
-        const tolerance = example.tolerance ?? 0.005;
-        for (const [name, expected] of Object.entries(example.expect ?? {})) {
-          const actual = values[name];
-          if (typeof expected === 'number') {
-            expect(typeof actual, name).toBe('number');
-            expect(Math.abs((actual as number) - expected), `${name}: ${String(actual)} vs ${expected}`).toBeLessThanOrEqual(tolerance);
-          } else {
-            expect(actual, name).toBe(expected);
-          }
-        }
+        if (!evaluation) failExample(`${where}: a guard failed, no result was computed`);
+        const { values } = evaluation;
+        const wrong = mismatches(example.expect ?? {}, values, example.tolerance ?? 0.005);
+        if (wrong.length) failExample(wrong.map((w) => `${where}: ${w}`).join('\n'));
 
         const shownResults = calculator.results.filter((r) => !r.hidden && evaluation!.results[r.id]).map((r) => r.id);
         const result = (id: string) => calculator.results.find((r) => r.id === id)!;
@@ -91,6 +85,6 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
         if (example.shownInputs) expect(shownInputs.toSorted(), 'the inputs shown').toEqual(example.shownInputs.toSorted());
         if (example.disabledInputs) expect(shownInputs.filter((id) => state.disabled[id]).toSorted(), 'the inputs disabled').toEqual(example.disabledInputs.toSorted());
       });
-    }
+    });
   });
 }

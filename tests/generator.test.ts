@@ -75,13 +75,29 @@ describe('a good project', () => {
 const bad = (await readdir(fixtures, { withFileTypes: true })).filter((e) => e.isDirectory() && e.name !== 'good').map((e) => e.name);
 
 describe.each(bad)('fixture %s', (name) => {
-  it('reports exactly the expected errors and writes nothing', async () => {
+  it('reports exactly the expected errors and warnings; writes nothing if there is an error', async () => {
     const root = await project(name);
     const run = await generate({ root, write: true });
     const expected = await readFile(path.join(fixtures, name, 'expected.txt'), 'utf8');
     expect(run.report).toBe(expected.trimEnd());
-    expect(run.diagnostics.length).toBeGreaterThan(0);
-    expect(await exists(path.join(root, 'src/generated'))).toBe(false);
+    const errors = expected.match(/^\S+:\d+:\d+ error\[/gm)?.length ?? 0;
+    expect(run.diagnostics).toHaveLength(errors);
+    expect(run.warnings).toHaveLength(expected.match(/^\S+:\d+:\d+ warning\[/gm)?.length ?? 0);
+    expect(run.diagnostics.length + run.warnings.length).toBeGreaterThan(0);
+    expect(await exists(path.join(root, 'src/generated'))).toBe(errors === 0);
+  });
+});
+
+describe('links', () => {
+  it('a note links to a calculator named by id, slug or url', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const notes = ['savings', 'risparmio', '/calcolatori/finanza/risparmio'].map((c) => `  - { tone: info, title: Vedi, link: { label: Vai, calculator: ${c} } }`);
+    await writeFile(file, `${await readFile(file, 'utf8')}notes:\n${notes.join('\n')}\n`);
+    const run = await generate({ root, write: false });
+    expect(run.report).toBe('');
+    const code = run.files.get('calculators/savings.ts')!;
+    expect(code.match(/"url":"\/calcolatori\/finanza\/risparmio"/g)).toHaveLength(3);
   });
 });
 

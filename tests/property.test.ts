@@ -178,9 +178,13 @@ function table(rows: Record<string, unknown>, fallback: string | number | undefi
   return new Proxy(rows, { get: (target, key) => (typeof key === 'string' && key in target ? target[key] : fallback !== undefined ? target[String(fallback)] : 0) });
 }
 
+/** The number inputs with min, max or integer: guards too. */
+const boundedInputs = (c: CheckedCalculator) => (c.data.inputs ?? []).flatMap((i) => (i.kind === 'number' && (i.min !== undefined || i.max !== undefined || i.integer) ? [i] : []));
+
 /** (raw) -> do all guards hold? */
 function guardOracle(c: CheckedCalculator, calculator: CalculatorModule, sources: SourceData): (raw: RawValues) => boolean {
   const guards = (c.data.guards ?? []).map((g) => math.compile(String(g)));
+  const bounds = boundedInputs(c);
   const formulas = new Map<string, EvalFunction>(Object.entries(c.data.values ?? {}).map(([name, f]) => [name, math.compile(String(f))]));
   for (const r of c.data.results ?? []) if (r.formula !== undefined) formulas.set(r.id, math.compile(String(r.formula)));
   const tables = {
@@ -191,7 +195,12 @@ function guardOracle(c: CheckedCalculator, calculator: CalculatorModule, sources
     const parsed = parseInputs(calculator.inputs, raw);
     filled = parsed.filled;
     const scope = new LazyScope({ ...parsed.values, ...tables }, formulas);
-    return guards.every((g) => g.evaluate(scope) === true);
+    return (
+      bounds.every(({ id, min, max, integer }) => {
+        const v = parsed.values[id] as number;
+        return !(v < (min ?? -Infinity) || v > (max ?? Infinity) || (integer && Math.floor(v) !== v));
+      }) && guards.every((g) => g.evaluate(scope) === true)
+    );
   };
 }
 
@@ -268,7 +277,7 @@ describe.each(ready.map((c) => [c.data.id, c] as const))('%s', (id, c) => {
       { numRuns: RUNS },
     );
     // The runs exercised the guards, both ways.
-    if (c.data.guards?.length) expect(kept).toBeGreaterThan(0);
+    if (c.data.guards?.length || boundedInputs(c).length) expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThan(RUNS);
   }, 60_000);
 });

@@ -7,9 +7,10 @@
 import { kindOf } from '../../src/renderer/inputs/index.ts';
 import type { InputValueType } from '../../src/renderer/inputs/kind.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import { suggest } from '../diagnostics.ts';
+import { isError, suggest } from '../diagnostics.ts';
 import type { CalculatorFile, InputDef } from '../model.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
+import { boundGuards } from './bounds.ts';
 import { type CalculatorContext, calculatorContext } from './context.ts';
 import { checkDefinitions, checkResults } from './definitions.ts';
 import { checkExamples } from './examples.ts';
@@ -25,7 +26,7 @@ import { checkDrawings } from './series.ts';
 export type { CheckedCalculator } from './model.ts';
 
 export function checkCalculator(source: SourceFile, data: CalculatorFile, route: Route, diagnostics: Diagnostic[]): CheckedCalculator | undefined {
-  const before = diagnostics.length;
+  const before = diagnostics.filter(isError).length;
   const context = calculatorContext(source, data, diagnostics);
   const names = new Names(context);
   const root = new Scope();
@@ -33,12 +34,12 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
   declareSources(context, names, root);
   const inputs = checkInputs(context, names, root);
   const { scope, definitions, names: defined } = checkDefinitions(context, names, root);
-  const guards = (data.guards ?? []).map((g, i) => context.condition(['guards', i], g, scope)).filter((g): g is IR => g !== undefined);
+  const guards = [...boundGuards(data.inputs ?? []), ...(data.guards ?? []).map((g, i) => context.condition(['guards', i], g, scope)).filter((g): g is IR => g !== undefined)];
   const results = checkResults(context, scope);
   const { series, tables, charts } = checkDrawings(context, scope);
   const notes = checkNotes(context, scope);
   checkExamples(context, Object.keys(inputs.inputTypes), defined);
-  if (diagnostics.length > before) return undefined;
+  if (diagnostics.filter(isError).length > before) return undefined;
   return { source, data, ...route, lookups, ...inputs, definitions, guards, results, series, tables, charts, notes };
 }
 

@@ -9,7 +9,8 @@ import type { CalculatorContext } from './context.ts';
 /** `inputs`: the input ids; `names`: the value and result names. */
 export function checkExamples({ source, data, diagnostics }: CalculatorContext, inputIds: string[], names: Set<string>): void {
   const results = data.results ?? [];
-  const resultIds = results.map((r) => r.id);
+  // A duplicate result id is reported once, where results are named (duplicate-name); not in hints here.
+  const resultIds = [...new Set(results.map((r) => r.id))];
   const tableTitles = (data.tables ?? []).map((t) => t.title);
   const chartTitles = (data.charts ?? []).map((c) => c.title);
   (data.examples ?? []).forEach((example, i) => {

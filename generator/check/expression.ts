@@ -68,6 +68,22 @@ const SPLIT_HINT = 'Split it: give its parts names under "values:" and use those
 
 class Failed extends Error {}
 
+/** The index of the last "(" that no ")" closes (text in quotes skipped), or -1. */
+function unclosedParenthesis(text: string): number {
+  const open: number[] = [];
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(') open.push(i);
+    else if (c === ')') open.pop();
+  }
+  return open.length ? open[open.length - 1]! : -1;
+}
+
 export function checkFormula(site: FormulaSite, scope: Scope, expected?: ValueType): Checked | undefined {
   const text = String(site.text);
   const over = overLimits(text);
@@ -82,12 +98,14 @@ export function checkFormula(site: FormulaSite, scope: Scope, expected?: ValueTy
     if (error instanceof RangeError) return outOfStack(site);
     const message = error instanceof Error ? error.message : String(error);
     const char = /\(char (\d+)\)/.exec(message);
-    const index = char ? Math.max(0, Number(char[1]) - 1) : 0;
+    // mathjs points past the end for a missing ")": point at the "(" left open instead.
+    const open = /^Parenthesis \) expected/.test(message) && Number(char?.[1]) > text.trimEnd().length ? unclosedParenthesis(text) : -1;
+    const index = open >= 0 ? open : char ? Math.max(0, Number(char[1]) - 1) : 0;
     site.diagnostics.push(
       site.source.inValue(
         site.path,
         'formula-syntax',
-        `Formula syntax error: ${message.replace(/ \(char \d+\)/, '')}.`,
+        open >= 0 ? 'Formula syntax error: this "(" is never closed.' : `Formula syntax error: ${message.replace(/ \(char \d+\)/, '')}.`,
         'Formulas use mathjs syntax: + - * / ^, comparisons, and/or/not, cond ? a : b, f(x).',
         { index, length: 1 },
       ),

@@ -9,6 +9,7 @@ import type { ArticleFile, CalculatorFile, CategoryEntry } from '../model.ts';
 import type { SourceFile } from '../source.ts';
 import type { Validated } from '../validate.ts';
 import { type CheckedCalculator, checkCalculator } from './calculator.ts';
+import { checkLinks, type Known } from './links.ts';
 import { type Route, routeOf } from './route.ts';
 import { checkSources } from './sources.ts';
 
@@ -65,6 +66,8 @@ export function check(validated: Validated, headers: HeaderRule[]): Checked {
   const ids = new Map<string, SourceFile>();
   const routes = new Map<string, SourceFile>();
   const calculators: Checked['calculators'] = [];
+  /** Every calculator file with a route, checked or not: what links may reach. */
+  const routed: Known[] = [];
   for (const { source, data } of validated.calculators) {
     const route = routeOf(source.file);
     if (!route) {
@@ -72,6 +75,7 @@ export function check(validated: Validated, headers: HeaderRule[]): Checked {
       continue;
     }
     const { segment, url } = route;
+    routed.push({ source, data, url });
     const firstId = ids.get(data.id);
     if (firstId) diagnostics.push(source.at(source.node(['id']), 'duplicate-id', `The id "${data.id}" is already used by ${firstId.file}.`, 'Each calculator needs its own id.'));
     else ids.set(data.id, source);
@@ -80,7 +84,10 @@ export function check(validated: Validated, headers: HeaderRule[]): Checked {
     else routes.set(url, source);
     if (validated.categories) {
       if (!categoryIds.has(data.category)) {
-        diagnostics.push(source.at(source.node(['category']), 'unknown-category', `Unknown category "${data.category}".`, suggest(data.category, [...categoryIds], 'categories')));
+        // The folder says which category is meant, when one owns it.
+        const owner = segmentOwner.get(segment);
+        const hint = owner ? `Files under calculators/${segment}/ belong to category "${owner}": set category: ${owner}.` : suggest(data.category, [...categoryIds], 'categories');
+        diagnostics.push(source.at(source.node(['category']), 'unknown-category', `Unknown category "${data.category}".`, hint));
       } else if (!segmentOwner.has(segment)) {
         const home = categories.find((c) => c.id === data.category)!.segments[0];
         diagnostics.push(
@@ -111,20 +118,7 @@ export function check(validated: Validated, headers: HeaderRule[]): Checked {
     if (checked) calculators.push(checked);
   }
   // Links between calculators, once every id is known.
-  for (const c of calculators) {
-    (c.data.notes ?? []).forEach((note, i) => {
-      if (note.link && !ids.has(note.link.calculator)) {
-        diagnostics.push(
-          c.source.at(
-            c.source.node(['notes', i, 'link', 'calculator']),
-            'unknown-calculator',
-            `No calculator has the id "${note.link.calculator}".`,
-            suggest(note.link.calculator, [...ids.keys()], 'calculator ids'),
-          ),
-        );
-      }
-    });
-  }
+  checkLinks(routed, diagnostics);
   return { categories, calculators, articles: checkArticles(validated.articles, diagnostics), diagnostics };
 }
 

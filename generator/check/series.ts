@@ -3,7 +3,7 @@
  * every other name; a series that nothing draws is reported.
  */
 import { chartKindOf } from '../../src/renderer/charts/kinds/index.ts';
-import { suggest } from '../diagnostics.ts';
+import { asWarning, suggest } from '../diagnostics.ts';
 import type { PathSegment } from '../source.ts';
 import { type CalculatorContext, optional } from './context.ts';
 import { partIds } from './ids.ts';
@@ -29,11 +29,14 @@ export function checkDrawings(context: CalculatorContext, scope: Scope): Checked
   };
   const tables = checkTables(context, scope, seriesOf);
   const charts = checkCharts(context, scope, seriesOf);
-  // A series that no table or chart draws would be computed on every keystroke for nothing.
+  // A series that no table or chart draws would be computed on every keystroke for nothing: a
+  // warning, since it may be drawn soon (a file being written).
   const drawn = new Set([...tables.map((t) => t.series), ...charts.flatMap((c) => (c.series === undefined ? [] : [c.series]))]);
   series.forEach((s, i) => {
     if (!drawn.has(i))
-      diagnostics.push(source.at(source.node(['series', i, 'id']), 'unused-series', `The series "${s.def.id}" is not drawn by any table or chart.`, 'Remove it, or show it with a table or a chart.'));
+      diagnostics.push(
+        asWarning(source.at(source.node(['series', i, 'id']), 'unused-series', `The series "${s.def.id}" is not drawn by any table or chart.`, 'Remove it, or show it with a table or a chart.')),
+      );
   });
   return { series, tables, charts };
 }

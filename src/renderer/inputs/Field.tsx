@@ -13,8 +13,8 @@ export function Help({ input, id }: { input: InputSpecBase; id: string }) {
   ) : null;
 }
 
-/** Label, control, unit and help of one field. */
-export function Field({ input, id, children }: { input: InputSpecBase & { unit?: string }; id: string; children: ReactNode }) {
+/** Label, control, unit and help of one field, and a `note` under the help (id `<id>-note`, for aria-describedby). */
+export function Field({ input, id, note, children }: { input: InputSpecBase & { unit?: string }; id: string; note?: string; children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={id}>{input.label}</label>
@@ -27,6 +27,11 @@ export function Field({ input, id, children }: { input: InputSpecBase & { unit?:
         ) : null}
       </div>
       <Help input={input} id={id} />
+      {note ? (
+        <p className="help" id={`${id}-note`}>
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { parseNumber } from '../../engine/parse.ts';
+import { type Bounds, boundsText, breaksBounds } from './bounds.ts';
 import { describedBy, Field } from './Field.tsx';
 import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick, rawNumber } from './kind.ts';
 
-export interface NumberDef extends InputDefBase<'number'> {
+export interface NumberDef extends InputDefBase<'number'>, Bounds {
   default?: number;
   unit?: string;
   empty?: number;
@@ -12,7 +13,7 @@ export interface NumberDef extends InputDefBase<'number'> {
   placeholder?: string;
 }
 
-export interface NumberSpec extends InputSpecBase<'number'> {
+export interface NumberSpec extends InputSpecBase<'number'>, Bounds {
   unit?: string;
   placeholder?: string;
   step?: number;
@@ -62,23 +63,26 @@ export function NumberField({ input, id, disabled, name, control }: Pick<FieldPr
     field.onChange(stepText(current, event.key === 'ArrowUp' ? step : -step));
   };
   const text = String(field.value ?? '');
+  const typed = parseNumber(text.trim());
+  const note = boundsText(input);
+  const described = [describedBy(input, id), note ? `${id}-note` : undefined].filter((d) => d !== undefined).join(' ');
   return (
-    <Field input={input} id={id}>
+    <Field input={input} id={id} note={note}>
       <input
         id={id}
         name={field.name}
         ref={field.ref}
         type="text"
-        inputMode="decimal"
+        inputMode={input.integer && input.min !== undefined && input.min >= 0 ? 'numeric' : 'decimal'}
         autoComplete="off"
         value={text}
-        aria-invalid={isUnreadable(text) || undefined}
+        aria-invalid={isUnreadable(text) || (typed !== undefined && breaksBounds(typed, input)) || undefined}
         onChange={(e) => field.onChange(e.target.value)}
         onBlur={field.onBlur}
         onKeyDown={onKeyDown}
         disabled={disabled}
         placeholder={input.placeholder}
-        aria-describedby={describedBy(input, id)}
+        aria-describedby={described || undefined}
       />
     </Field>
   );
@@ -90,12 +94,25 @@ export const number = defineInputKind<NumberDef, NumberSpec>({
     ...numberKeys,
     default: { description: 'Initial value (a number); omit for an empty field.', type: 'number' },
     placeholder: { description: 'Text shown while the field is empty.', type: 'string' },
+    min: { description: 'The least value accepted: below it the previous result stays (a guard); written under the field.', type: 'number' },
+    max: { description: 'The greatest value accepted: above it the previous result stays (a guard); written under the field.', type: 'number' },
+    integer: { description: 'true: only whole numbers are accepted (a guard); written under the field.', type: 'boolean' },
   },
   layout: 'field',
-  check: () => 'number',
+  check: (def, context) => {
+    if (def.min !== undefined && def.max !== undefined && def.max < def.min) context.report(['max'], 'invalid-value', `max (${def.max}) of "${def.id}" is less than min (${def.min}).`);
+    else if (def.default !== undefined && breaksBounds(def.default, def))
+      context.report(
+        ['default'],
+        'invalid-value',
+        `The default ${def.default} of "${def.id}" breaks its bounds (${[def.min !== undefined ? `min ${def.min}` : '', def.max !== undefined ? `max ${def.max}` : '', def.integer ? 'integer' : ''].filter(Boolean).join(', ')}).`,
+        'Change the default or the bounds.',
+      );
+    return 'number';
+  },
   compile: (def) => ({
     ...baseSpec(def),
-    ...pick(def, ['unit', 'placeholder', 'step']),
+    ...pick(def, ['unit', 'placeholder', 'step', 'min', 'max', 'integer']),
     empty: def.empty ?? 0,
     default: def.default === undefined ? '' : rawNumber(def.default),
   }),
