@@ -38,10 +38,7 @@ export function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A value as the page shows it. */
-export function shownText(value: Scalar, shown: Shown): string {
-  return displayResult(shown, value);
-}
+const shownText = (value: Scalar, shown: Shown) => displayResult(shown, value);
 
 /** A value as a MathML number (text values as text). */
 export function mnOf(value: Scalar | undefined, shown: Shown): string {

@@ -8,7 +8,9 @@
  * (values escaped at run time): MathML elements only.
  */
 import { useEffect, useId, useState } from 'react';
-import { type Explanations, shownText } from '../engine/explain.ts';
+import { displayResult } from '../engine/compute.ts';
+// Types only: the helpers of explain.ts load with the explanation modules, not with the page.
+import type { Explanations } from '../engine/explain.ts';
 import type { CalculatorModule, Values } from '../engine/types.ts';
 import { Markup } from './Markup.tsx';
 
@@ -75,7 +77,7 @@ function Worked({ calculator, explanations, name, values }: { calculator: Calcul
           <ul className="explain-deps">
             {explained.inputs.map(([id, label, shown]) => (
               <li key={id}>
-                {label}: {values[id] === undefined ? '–' : shownText(values[id], shown)} (dato inserito)
+                {label}: {values[id] === undefined ? '–' : displayResult(shown, values[id])} (dato inserito)
               </li>
             ))}
             {explained.values.map((dep) => (
