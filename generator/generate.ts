@@ -6,7 +6,8 @@
  */
 import { type Checked, check, isReady } from './check/index.ts';
 import { calculatorUrls } from './check/links.ts';
-import { compileCalculator } from './compile/calculator.ts';
+import { compileCalculator, GENERATED_HEADER } from './compile/calculator.ts';
+import { compileExplanations } from './compile/explanation.ts';
 import { compileBlog, compileRegistry } from './compile/registry.ts';
 import { type Diagnostic, formatDiagnostic, isError, sortDiagnostics } from './diagnostics.ts';
 import { load, type ProjectFiles } from './load.ts';
@@ -39,7 +40,10 @@ export function generateFromTexts(project: ProjectFiles, validators: Validators)
   files.set('registry.ts', compileRegistry(checked));
   for (const [name, code] of compileBlog(checked)) files.set(name, code);
   for (const c of checked.calculators) {
-    if (isReady(c)) files.set(`calculators/${c.data.id}.ts`, compileCalculator(c, links));
+    if (isReady(c)) {
+      files.set(`calculators/${c.data.id}.ts`, compileCalculator(c, links));
+      files.set(`explanations/${c.data.id}.ts`, compileExplanations(c, GENERATED_HEADER));
+    }
   }
   return { diagnostics, warnings, report, checked, files };
 }

@@ -47,6 +47,8 @@ type SourceDefaults = 'provisional' | 'error' | 'timeoutMs';
 export interface ResultDef {
   id: string;
   label: string;
+  /** Its name in typeset formulas ('Come si calcola'); default: the label without templates. */
+  symbol?: string;
   formula?: Expression;
   cases?: { when?: Expression; value: Expression }[];
   format?: FormatName;

@@ -58,9 +58,12 @@ it('every calculator is found by its full path (with or without a final slash) a
     expect(results.length, `${entry.url}: results`).toBeGreaterThan(0);
     for (const r of results) {
       const note = r.note === undefined ? '' : `<small>${escaped(r.note)}</small>`;
-      expect(html, `${entry.url}: ${r.id}`).toContain(`data-result="${r.id}"><dt>${escaped(r.label)}</dt><dd><output>${escaped(r.value)}</output>${note}</dd>`);
+      expect(html, `${entry.url}: ${r.id}`).toContain(`data-result="${r.id}"><dt>${escaped(r.label)}</dt><dd><output>${escaped(r.value)}</output>${note}<div class="explain">`);
+      expect(html, `${entry.url}: ${r.id} explained`).toContain(`aria-label="Come si calcola: ${escaped(r.label)}" aria-expanded="false"`);
     }
-    expect(html, `${entry.url}: formula`).toContain(`<h2 id="formula-title">Formula</h2>${rich(calculator.formula)}</section>`);
+    // The primary formula typeset (generated from the formula itself), then the editor's text.
+    expect(calculator.formulaMath, entry.url).toMatch(/^<math display="block">.+<\/math>$/);
+    expect(html, `${entry.url}: formula`).toContain(`<h2 id="formula-title">Formula</h2><div class="math-scroll" tabindex="0">${calculator.formulaMath}</div>${rich(calculator.formula)}</section>`);
     expect(html, `${entry.url}: content`).toContain(`<h2 id="content-title">Come funziona</h2>${rich(calculator.content)}</section>`);
     for (const item of calculator.faq) expect(html, `${entry.url}: FAQ ${item.q}`).toContain(`<summary>${escaped(item.q)}</summary>${rich(item.a)}</details>`);
     for (const other of relatedTo(entry)) expect(html, `${entry.url}: related ${other.id}`).toContain(`aria-label="Usa questo calcolatore: ${escaped(other.title)}"`);

@@ -16,6 +16,7 @@ import type { Type } from '../check/scope.ts';
 import type { TemplatePart } from '../check/template.ts';
 import type { InputDef } from '../model.ts';
 import { _, type Code, comment, type Interpolated, indent, join, name, typeExpression } from './code.ts';
+import { primaryFormula } from './explanation.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
 import { markdownToRich } from './markdown.ts';
 import { jsName } from './names.ts';
@@ -266,6 +267,8 @@ const calculator: CalculatorModule<Inputs> = {
   actions: ${actions},
   ${reverse}sources: ${sources},
   formula: ${markdownToRich(d.formula ?? '')},
+  formulaMath: ${primaryFormula(c) ?? ''},
+  explain: () => import(${`../explanations/${d.id}.ts`}),
   content: ${markdownToRich(d.content ?? '')},
   faq: ${(d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) }))},
   ${inputState},

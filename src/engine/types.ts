@@ -181,6 +181,10 @@ export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   reverse?: ReverseSpec[];
   sources: SourceSpec[];
   formula: RichNode[];
+  /** The primary result's formula typeset as MathML (`<math>`), generated from the formula itself; empty without results. */
+  formulaMath: string;
+  /** Loads 'Come si calcola' of every value and result (a module of its own, after first paint). */
+  explain: () => Promise<{ default: import('./explain.ts').Explanations }>;
   content: RichNode[];
   faq: FaqItem[];
   inputState(inputs: Inputs): InputState;

@@ -6,6 +6,7 @@ import { PageHeading } from '../components/PageHeading.tsx';
 import type { CalculatorEntry, CalculatorModule } from '../engine/types.ts';
 import { calculators, categories } from '../generated/registry.ts';
 import { Calculator, type CalculatorEvents } from '../renderer/Calculator.tsx';
+import { Markup } from '../renderer/Markup.tsx';
 import { plainText, RichText } from '../renderer/RichText.tsx';
 import { track, trackEvent } from '../site/analytics.ts';
 import { calculatorAt, calculatorModule, isReadyEntry, type ReadyEntry } from '../site/chunks.ts';
@@ -113,6 +114,7 @@ export function CalculatorPageView({ page }: { page: PageData }) {
       <Calculator key={calculator.id} calculator={calculator} events={events} />
       <section className="card prose" aria-labelledby="formula-title">
         <h2 id="formula-title">Formula</h2>
+        {calculator.formulaMath ? <Markup html={calculator.formulaMath} /> : null}
         <RichText nodes={calculator.formula} />
       </section>
       <section className="prose" aria-labelledby="content-title">

@@ -3,6 +3,7 @@ import { displayResult } from '../engine/compute.ts';
 import { formatValue } from '../engine/formats/index.ts';
 import type { CalculatorModule, Evaluation } from '../engine/types.ts';
 import { DataTable } from './DataTable.tsx';
+import { Explain } from './Explain.tsx';
 
 /** The results card: primary results large, the others as a list. */
 export function ResultsCard({ calculator, evaluation }: { calculator: CalculatorModule; evaluation: Evaluation | null }) {
@@ -16,6 +17,7 @@ export function ResultsCard({ calculator, evaluation }: { calculator: Calculator
       <dd>
         <output>{displayResult(r, evaluation.values[r.id]!)}</output>
         {r.note ? <small>{r.note(evaluation.values)}</small> : null}
+        <Explain calculator={calculator} name={r.id} label={r.label(evaluation.values)} values={evaluation.values} />
       </dd>
     </div>
   );

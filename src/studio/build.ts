@@ -11,6 +11,7 @@ import { generateFromTexts } from '../../generator/generate.ts';
 import { CATEGORIES_FILE, HEADERS_FILE } from '../../generator/load.ts';
 import type { CalculatorFile } from '../../generator/model.ts';
 import headersText from '../../public/_headers?raw';
+import * as explain from '../engine/explain.ts';
 import * as formats from '../engine/formats/index.ts';
 import * as functions from '../engine/functions/index.ts';
 import * as range from '../engine/range.ts';
@@ -19,6 +20,7 @@ import * as validators from '../generated/validators.ts';
 
 /** The engine modules a compiled calculator imports, by the specifier it uses. */
 const engine: Record<string, unknown> = {
+  '../../engine/explain.ts': explain,
   '../../engine/formats/index.ts': formats,
   '../../engine/functions/index.ts': functions,
   '../../engine/range.ts': range,
@@ -31,26 +33,30 @@ export async function buildCalculator(file: string, text: string): Promise<Studi
   const run = generateFromTexts({ [CATEGORIES_FILE]: categoriesText, [HEADERS_FILE]: headersText, [file]: text }, validators);
   const checked = run.checked?.calculators.find((c) => c.source.file === file);
   const code = checked && run.files.get(`calculators/${checked.data.id}.ts`);
-  if (run.diagnostics.length > 0 || !checked || !code) {
+  const explanations = checked && run.files.get(`explanations/${checked.data.id}.ts`);
+  if (run.diagnostics.length > 0 || !checked || !code || !explanations) {
     const diagnostics =
       run.diagnostics.length > 0 ? run.diagnostics : [{ file, line: 1, col: 1, length: 1, code: 'invalid-value' as const, message: 'Il file non descrive un calcolatore pronto (status: ready).' }];
     return { ok: false, diagnostics };
   }
-  return { ok: true, calculator: await loadModule(code), data: checked.data };
+  // The calculator loads its explanations ('Come si calcola') with import(), which sucrase makes a require.
+  const explanationModule = await loadModule(explanations, engine);
+  const modules = { ...engine, [`../explanations/${checked.data.id}.ts`]: explanationModule };
+  return { ok: true, calculator: (await loadModule(code, modules)).default as CalculatorModule, data: checked.data };
 }
 
-/** Loads a generated calculator module: its TypeScript as CommonJS, wrapped in a module that takes `require`. */
-async function loadModule(code: string): Promise<CalculatorModule> {
+/** Loads a generated module: its TypeScript as CommonJS, wrapped in a module that takes `require` (resolved in `modules`). */
+async function loadModule(code: string, modules: Record<string, unknown>): Promise<{ default?: unknown }> {
   const js = transform(code, { transforms: ['typescript', 'imports'] }).code;
   const url = URL.createObjectURL(new Blob([`export default function (require, exports) {\n${js}\n}`], { type: 'text/javascript' }));
   try {
-    const { default: factory } = (await import(/* @vite-ignore */ url)) as { default: (require: (specifier: string) => unknown, exports: { default?: CalculatorModule }) => void };
-    const exports: { default?: CalculatorModule } = {};
+    const { default: factory } = (await import(/* @vite-ignore */ url)) as { default: (require: (specifier: string) => unknown, exports: { default?: unknown }) => void };
+    const exports: { default?: unknown } = {};
     factory((specifier) => {
-      if (!(specifier in engine)) throw new Error(`The compiled calculator imports ${specifier}, which the studio does not provide.`);
-      return engine[specifier];
+      if (!(specifier in modules)) throw new Error(`The generated module imports ${specifier}, which the studio does not provide.`);
+      return modules[specifier];
     }, exports);
-    return exports.default!;
+    return exports;
   } finally {
     URL.revokeObjectURL(url);
   }

@@ -19,6 +19,8 @@ export interface InputDefBase<Kind extends string = string> {
   id: string;
   kind: Kind;
   label: string;
+  /** Its name in typeset formulas ('Come si calcola'); default: the label. */
+  symbol?: string;
   help?: string;
   visibleWhen?: Expression;
   disabledWhen?: Expression;

@@ -1,0 +1,170 @@
+/**
+ * Stage 4, compile: 'Come si calcola'. For each named value and result of a calculator, its
+ * formula typeset as MathML (compile/mathml.ts) and a compiled function that puts the visitor's
+ * values into it and lets its functions explain themselves (src/engine/explain.ts). Emitted as a
+ * module of its own, src/generated/explanations/<id>.ts, that the calculator module loads with
+ * import() on first use: none of it is in the page's first JavaScript.
+ */
+import type { Shown } from '../../src/engine/explain.ts';
+import type { IR } from '../check/ir.ts';
+import type { CheckedCalculator } from '../check/model.ts';
+import type { ScalarRef } from '../check/scope.ts';
+import { _, type Code, join, literal, name } from './code.ts';
+import { noReads, type Reads, readsOf, toJs } from './expression.ts';
+import { type MathPart, mathParts, mi, typeset } from './mathml.ts';
+import { jsName } from './names.ts';
+
+/** The names, labels and formats formulas read, as the explanation shows them. */
+export class Symbols {
+  constructor(private readonly c: CheckedCalculator) {}
+
+  private input(id: string) {
+    return (this.c.data.inputs ?? []).find((i) => i.id === id);
+  }
+
+  private result(id: string) {
+    return this.c.results.find((r) => r.def.id === id)?.def;
+  }
+
+  /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, the value's name. */
+  symbol(ref: Pick<ScalarRef, 'kind' | 'name'>): string {
+    if (ref.kind === 'input') {
+      const input = this.input(ref.name);
+      return input?.symbol ?? input?.label ?? ref.name;
+    }
+    const result = ref.kind === 'value' ? this.result(ref.name) : undefined;
+    return result ? (result.symbol ?? labelText(result.label)) : ref.name;
+  }
+
+  /** The label the explanation gives a value: its result's label without templates, else its name. */
+  label(valueName: string): string {
+    const result = this.result(valueName);
+    return result ? labelText(result.label) : valueName;
+  }
+
+  /** How a value is written: a result's format; an input's unit (euro for €); 2 decimals at most otherwise. */
+  shown(ref: Pick<ScalarRef, 'kind' | 'name'>): Shown {
+    if (ref.kind === 'input') {
+      const unit = (this.input(ref.name) as { unit?: string } | undefined)?.unit;
+      return unit === '€' ? { format: 'euro' } : { format: 'adaptive', ...(unit ? { unit } : {}) };
+    }
+    const result = ref.kind === 'value' ? this.result(ref.name) : undefined;
+    return result ? { format: result.format ?? 'number', decimals: result.decimals, unit: result.unit } : { format: 'adaptive' };
+  }
+}
+
+/** A label as plain text: templates ({{...}}) left out. */
+function labelText(label: string): string {
+  return label
+    .replace(/\{\{[^}]*\}\}/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The MathML of the primary result (else the first), `symbol = formula`, for the page's formula section. */
+export function primaryFormula(c: CheckedCalculator): string | undefined {
+  const result = c.results.find((r) => r.def.primary) ?? c.results[0];
+  const definition = result && c.definitions.find((d) => d.name === result.def.id);
+  if (!definition) return undefined;
+  const symbols = new Symbols(c);
+  return typeset(definition.ir, (ref) => symbols.symbol(ref), symbols.symbol({ kind: 'value', name: definition.name }));
+}
+
+/** Whether `ir` reads only inputs and named values: the explanation function can then compute it from `values`. */
+function readsValuesOnly(ir: IR): boolean {
+  const reads = readsOf(ir);
+  return !reads.filled && (['rows', 'row', 'lookup', 'source'] as const).every((kind) => reads.names[kind].size === 0);
+}
+
+/**
+ * The steps of functions and cases in `ir`, as code computing their markup from `values`; what
+ * that code reads is added to `reads` (the function declares it).
+ */
+function stepsOf(ir: IR, shown: Shown, symbols: Symbols, reads: Reads, out: Code[] = []): Code[] {
+  const compiled = (code: Code, ...irs: IR[]) => {
+    for (const x of irs) readsOf(x, reads);
+    out.push(code);
+  };
+  const inner = (...irs: IR[]) => {
+    for (const x of irs) stepsOf(x, shown, symbols, reads, out);
+  };
+  switch (ir.k) {
+    case 'call':
+      if (ir.fn === 'brackets' && readsValuesOnly(ir)) compiled(_`...E.bracketSteps(${join(ir.args.map(toJs))}, ${shown})`, ...ir.args);
+      if (ir.fn === 'pmt' && readsValuesOnly(ir)) compiled(_`E.pmtStep(${join(ir.args.map(toJs))}, ${shown})`, ...ir.args);
+      inner(...ir.args);
+      break;
+    case 'cond':
+      if (readsValuesOnly(ir.c)) compiled(_`E.caseStep(${toJs(ir.c)}, ${typeset(ir.c, (ref) => symbols.symbol(ref), undefined, false)})`, ir.c);
+      inner(ir.c, ir.a, ir.b);
+      break;
+    case 'lookup':
+      if (readsValuesOnly(ir.key)) compiled(_`E.lookupStep(${ir.table.name}, ${toJs(ir.key)})`, ir.key);
+      inner(ir.key);
+      break;
+    case 'unary':
+      inner(ir.a);
+      break;
+    case 'binary':
+      inner(ir.a, ir.b);
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+
+/** Markup parts as one expression: text as literals, each input or value as its formatted value. */
+function substituted(parts: MathPart[], symbols: Symbols): Code {
+  // Adjacent markup as one literal.
+  const merged = parts.reduce<MathPart[]>((all, part) => {
+    const last = all.at(-1);
+    if (typeof part === 'string' && typeof last === 'string') all[all.length - 1] = last + part;
+    else all.push(part);
+    return all;
+  }, []);
+  const pieces = merged.map((part) => {
+    if (typeof part === 'string') return literal(part);
+    const ref = part.ref;
+    return ref.kind === 'input' || ref.kind === 'value' ? _`E.mnOf(v.${name(ref.name)}, ${symbols.shown(ref)})` : literal(mi(symbols.symbol(ref)));
+  });
+  return join(pieces, _` + `);
+}
+
+/** The source of src/generated/explanations/<id>.ts. */
+export function compileExplanations(c: CheckedCalculator, header: Code): string {
+  const symbols = new Symbols(c);
+  const types = new Map<string, string>([
+    ...Object.entries(c.inputTypes).map(([id, t]) => [`input:${id}`, typeof t === 'string' ? t : 'never'] as const),
+    ...c.definitions.map((d) => [`value:${d.name}`, d.type] as const),
+  ]);
+  let usesF = false;
+  const entries = c.definitions.map((d) => {
+    const self = { kind: 'value', name: d.name } as const;
+    const shown = symbols.shown(self);
+    const reads = readsOf(d.ir);
+    const stepReads = noReads();
+    const steps = stepsOf(d.ir, shown, symbols, stepReads);
+    usesF ||= stepReads.functions;
+    const declarations = (['input', 'value'] as const).flatMap((kind) =>
+      [...stepReads.names[kind]].map((n) => _`const ${jsName({ kind, name: n })} = v.${name(n)} as ${name(types.get(`${kind}:${n}`) ?? 'never')};`),
+    );
+    const math = _`'<math display="block">' + ${substituted(mathParts(d.ir), symbols)} + '<mo>=</mo>' + E.mnOf(v.${name(d.name)}, ${shown}) + '</math>'`;
+    const work = _`work(v) {\n${join(
+      [...declarations, _`return { math: ${math}, steps: [${join(steps)}] };`].map((line) => _`      ${line}`),
+      _`\n`,
+    )}\n    }`;
+    const inputs = [...reads.names.input].map((id) => [id, symbols.symbol({ kind: 'input', name: id }), symbols.shown({ kind: 'input', name: id })]);
+    const fields = [_`label: ${symbols.label(d.name)}`, _`formula: ${typeset(d.ir, (ref) => symbols.symbol(ref))}`, _`values: ${[...reads.names.value]}`, _`inputs: ${inputs}`, work];
+    return _`  ${name(d.name)}: {\n    ${join(fields, _`,\n    `)},\n  },`;
+  });
+  return _`${header}import * as E from '../../engine/explain.ts';
+${usesF ? _`import { F } from '../../engine/functions/index.ts';\n` : _``}
+/** 'Come si calcola' of every named value and result of ${c.data.id}. */
+const explanations: E.Explanations = {
+${join(entries, _`\n`)}
+};
+
+export default explanations;
+`.toString();
+}

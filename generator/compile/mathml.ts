@@ -1,0 +1,144 @@
+/**
+ * IR -> MathML Core, at build time: the formula of a value typeset for 'Come si calcola' and the
+ * page's formula section. Browsers render MathML natively, so no math library runs in the page.
+ *
+ * The markup comes out as parts: text, and holes where a name is read. typeset() fills the holes
+ * with the names' readable symbols; the explanation module fills them with the visitor's values.
+ *
+ *   typeset(ir('principal * (1 + r / 12) ^ 120'), symbolOf)
+ *   // <math display="block"><mi>Capitale</mi><mo>×</mo><msup><mrow><mo>(</mo>…</msup></math>
+ */
+import { escapeText } from '../../src/engine/explain.ts';
+import type { IR } from '../check/ir.ts';
+import type { ScalarRef } from '../check/scope.ts';
+
+/** A hole: the name read there (an input or a named value). */
+export interface Hole {
+  ref: ScalarRef;
+}
+export type MathPart = string | Hole;
+
+/** A name as an identifier: one letter in italics, a word upright (MathML's default for mi). */
+export function mi(symbol: string): string {
+  return `<mi>${escapeText(symbol)}</mi>`;
+}
+
+const mo = (op: string) => `<mo>${escapeText(op)}</mo>`;
+
+/** How tightly each node binds (mathjs' precedence): higher binds tighter. */
+function precedence(ir: IR): number {
+  switch (ir.k) {
+    case 'cond':
+      return 1;
+    case 'binary':
+      if (ir.op === '||') return 2;
+      if (ir.op === '&&') return 3;
+      if (['===', '!==', '<', '<=', '>', '>='].includes(ir.op)) return 4;
+      if (ir.op === '+' || ir.op === '-') return 5;
+      // A fraction is a box: it binds like an atom.
+      if (ir.op === '/') return 10;
+      if (ir.op === '**') return 8;
+      return 6;
+    case 'unary':
+      return 7;
+    case 'num':
+      return ir.v < 0 ? 7 : 10;
+    default:
+      return 10;
+  }
+}
+
+const OPERATORS: Record<string, string> = {
+  '+': '+',
+  '-': '−',
+  '*': '×',
+  mod: 'mod',
+  '===': '=',
+  '!==': '≠',
+  '<': '<',
+  '<=': '≤',
+  '>': '>',
+  '>=': '≥',
+  '&&': 'e',
+  '||': 'o',
+};
+const UNARY: Record<string, string> = { '-': '−', '+': '+', '!': 'non ' };
+
+/** Names of functions as an Italian reader knows them (the others keep their formula name). */
+const FUNCTION_NAMES: Record<string, string> = { round: 'arrotonda', pmt: 'rata', brackets: 'scaglioni' };
+
+/** A number as the page writes it: Italian decimal comma, no grouping (formulas keep constants short). */
+export function mn(value: number): string {
+  return `<mn>${String(value).replace('.', ',')}</mn>`;
+}
+
+const row = (parts: MathPart[]): MathPart[] => ['<mrow>', ...parts, '</mrow>'];
+const paren = (parts: MathPart[]): MathPart[] => row([mo('('), ...parts, mo(')')]);
+
+/** The parts of `ir`'s markup (without the surrounding <math>). */
+export function mathParts(ir: IR): MathPart[] {
+  const child = (node: IR, min: number): MathPart[] => (precedence(node) < min ? paren(mathParts(node)) : mathParts(node));
+  switch (ir.k) {
+    case 'num':
+      return ir.v < 0 ? row([mo('−'), mn(-ir.v)]) : [mn(ir.v)];
+    case 'str':
+      return [`<mtext>«${escapeText(ir.v)}»</mtext>`];
+    case 'bool':
+      return [`<mtext>${ir.v ? 'sì' : 'no'}</mtext>`];
+    case 'ref':
+      return [{ ref: ir.ref }];
+    case 'unary':
+      return row([mo(UNARY[ir.op]!), ...child(ir.a, 7)]);
+    case 'binary': {
+      if (ir.op === '/') return ['<mfrac>', ...row(mathParts(ir.a)), ...row(mathParts(ir.b)), '</mfrac>'];
+      // The exponent sits apart: it needs no brackets; the base does unless it is an atom.
+      if (ir.op === '**') return ['<msup>', ...row(child(ir.a, 9)), ...row(mathParts(ir.b)), '</msup>'];
+      const p = precedence(ir);
+      // a − (b + c), a × (b × c) written as read: the right side needs brackets at equal precedence when the operator is not associative.
+      const rightMin = ir.op === '-' || ir.op === 'mod' || p === 4 ? p + 1 : p;
+      return row([...child(ir.a, p), mo(OPERATORS[ir.op]!), ...child(ir.b, rightMin)]);
+    }
+    case 'call': {
+      const args = ir.args.map(mathParts);
+      if (ir.fn === 'sqrt' && args.length === 1) return ['<msqrt>', ...args[0]!, '</msqrt>'];
+      if (ir.fn === 'abs' && args.length === 1) return row([mo('|'), ...args[0]!, mo('|')]);
+      const listed = args.flatMap((a, n) => (n === 0 ? a : [mo(','), ...a]));
+      return row([mi(FUNCTION_NAMES[ir.fn] ?? ir.fn), mo('\u2061'), ...paren(listed)]);
+    }
+    case 'list':
+      return row([mo('['), ...ir.items.flatMap((v, n) => (n === 0 ? [mn(v)] : [mo(';'), mn(v)])), mo(']')]);
+    case 'cond':
+      // A case split, one line per case: "a se c" over "b altrimenti".
+      return [
+        '<mrow>',
+        mo('{'),
+        '<mtable>',
+        '<mtr><mtd>',
+        ...mathParts(ir.a),
+        '</mtd><mtd><mtext>\u00a0se\u00a0</mtext>',
+        ...mathParts(ir.c),
+        '</mtd></mtr>',
+        '<mtr><mtd>',
+        ...mathParts(ir.b),
+        '</mtd><mtd><mtext>\u00a0altrimenti</mtext></mtd></mtr>',
+        '</mtable>',
+        '</mrow>',
+      ];
+    case 'lookup':
+      return row([mi(ir.table.name), mo('['), ...mathParts(ir.key), mo(']')]);
+    case 'column':
+      return row([...mathParts(ir.row), mo('.'), mi(ir.name)]);
+    case 'aggregate':
+      return row([mo(ir.op === 'sum' ? '∑' : '#'), mi(ir.rows.name), ...(ir.body ? paren(mathParts(ir.body)) : [])]);
+    case 'present':
+      return [`<mtext>${escapeText(ir.input)} compilato</mtext>`];
+  }
+}
+
+/** The formula typeset: `<math>`, each name as its readable symbol, after `lhs =` when given; a block unless inline. */
+export function typeset(ir: IR, symbolOf: (ref: ScalarRef) => string, lhs?: string, block = true): string {
+  const body = mathParts(ir)
+    .map((part) => (typeof part === 'string' ? part : mi(symbolOf(part.ref))))
+    .join('');
+  return `<math${block ? ' display="block"' : ''}>${lhs === undefined ? '' : mi(lhs) + mo('=')}${body}</math>`;
+}

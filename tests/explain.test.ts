@@ -1,0 +1,104 @@
+/**
+ * 'Come si calcola': the MathML the generator typesets from small IR trees (generator/compile/mathml.ts),
+ * and the explanation module's substituted formulas and self-explaining functions
+ * (src/engine/explain.ts, the generated src/generated/explanations/*.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import type { IR } from '../generator/check/ir.ts';
+import { typeset } from '../generator/compile/mathml.ts';
+import { bracketSteps, caseStep, pmtStep } from '../src/engine/explain.ts';
+import { calculators } from '../src/generated/registry.ts';
+
+const n = (v: number): IR => ({ k: 'num', v });
+const x = (name: string): IR => ({ k: 'ref', ref: { kind: 'input', name, type: 'number' } });
+const bin = (op: Extract<IR, { k: 'binary' }>['op'], a: IR, b: IR): IR => ({ k: 'binary', op, a, b });
+const tex = (ir: IR) => typeset(ir, (ref) => ref.name.toUpperCase(), undefined, false);
+/** The markup without mrow wrappers: what a reader sees in order. */
+const flat = (ir: IR) => tex(ir).replace(/<\/?mrow>/g, '');
+
+describe('MathML of formulas', () => {
+  it('a fraction is an mfrac with numerator and denominator in rows, no brackets', () => {
+    expect(tex(bin('/', bin('+', x('a'), n(1)), x('b')))).toBe('<math><mfrac><mrow><mrow><mi>A</mi><mo>+</mo><mn>1</mn></mrow></mrow><mrow><mi>B</mi></mrow></mfrac></math>');
+  });
+
+  it('a power is an msup; its base gets brackets unless it is an atom, its exponent never', () => {
+    expect(flat(bin('**', bin('+', n(1), x('r')), bin('*', x('n'), n(12))))).toBe('<math><msup><mo>(</mo><mn>1</mn><mo>+</mo><mi>R</mi><mo>)</mo><mi>N</mi><mo>×</mo><mn>12</mn></msup></math>');
+    expect(flat(bin('**', x('a'), n(2)))).toBe('<math><msup><mi>A</mi><mn>2</mn></msup></math>');
+  });
+
+  it('brackets follow precedence: (a + b) × c, a + b × c, a − (b − c), a − b − c', () => {
+    expect(flat(bin('*', bin('+', x('a'), x('b')), x('c')))).toBe('<math><mo>(</mo><mi>A</mi><mo>+</mo><mi>B</mi><mo>)</mo><mo>×</mo><mi>C</mi></math>');
+    expect(flat(bin('+', x('a'), bin('*', x('b'), x('c'))))).toBe('<math><mi>A</mi><mo>+</mo><mi>B</mi><mo>×</mo><mi>C</mi></math>');
+    expect(flat(bin('-', x('a'), bin('-', x('b'), x('c'))))).toBe('<math><mi>A</mi><mo>−</mo><mo>(</mo><mi>B</mi><mo>−</mo><mi>C</mi><mo>)</mo></math>');
+    expect(flat(bin('-', bin('-', x('a'), x('b')), x('c')))).toBe('<math><mi>A</mi><mo>−</mo><mi>B</mi><mo>−</mo><mi>C</mi></math>');
+  });
+
+  it('functions: sqrt as msqrt, others by name with their arguments; numbers with a decimal comma', () => {
+    expect(flat({ k: 'call', fn: 'sqrt', args: [x('a')] })).toBe('<math><msqrt><mi>A</mi></msqrt></math>');
+    expect(flat({ k: 'call', fn: 'max', args: [x('a'), n(0.5)] })).toBe('<math><mi>max</mi><mo>\u2061</mo><mo>(</mo><mi>A</mi><mo>,</mo><mn>0,5</mn><mo>)</mo></math>');
+  });
+
+  it('escapes text: symbols and strings cannot open an element', () => {
+    const math = typeset(bin('===', x('a'), { k: 'str', v: '<b>&' }), () => 'R&D <x>', 'T<');
+    expect(math).toBe('<math display="block"><mi>T&lt;</mi><mo>=</mo><mrow><mi>R&amp;D &lt;x&gt;</mi><mo>=</mo><mtext>«&lt;b&gt;&amp;»</mtext></mrow></math>');
+  });
+
+  it('a case split is a table of its cases', () => {
+    const math = flat({ k: 'cond', c: bin('>', x('a'), n(0)), a: x('a'), b: n(0) });
+    expect(math).toContain('<mtable><mtr><mtd><mi>A</mi></mtd><mtd><mtext>\u00a0se\u00a0</mtext><mi>A</mi><mo>&gt;</mo><mn>0</mn></mtd></mtr>');
+    expect(math).toContain('<mtext>\u00a0altrimenti</mtext>');
+  });
+});
+
+describe('functions explain themselves', () => {
+  it('brackets: one step per band reached', () => {
+    // 27.243 taxable: 23% × 15.000 = 3.450; 27% × (27.243 − 15.000 = 12.243) = 3.305,61
+    const steps = bracketSteps(27243, [15000, 28000], [0.23, 0.27, 0.38], { format: 'euro' });
+    expect(steps).toEqual([
+      'Scaglione da 0,00\u00a0€ a 15.000,00\u00a0€: 23% × 15.000,00\u00a0€ = 3.450,00\u00a0€',
+      'Scaglione da 15.000,00\u00a0€ a 28.000,00\u00a0€: 27% × 12.243,00\u00a0€ = 3.305,61\u00a0€',
+    ]);
+  });
+
+  it('pmt: the annuity formula with the values and the payment', () => {
+    // 200.000 × 0,025/12 / (1 − (1 + 0,025/12)^−360) = 790,24
+    const step = pmtStep(0.025 / 12, 360, 200000, { format: 'euro' });
+    expect(step).toContain('<mn>0,00208333</mn>');
+    expect(step).toContain('<mn>360</mn>');
+    expect(step).toMatch(/<mn>790,24\u00a0€<\/mn><\/math>$/);
+  });
+
+  it('a case says which case applied', () => {
+    expect(caseStep(true, '<math/>')).toContain('primo caso');
+    expect(caseStep(false, '<math/>')).toContain('«altrimenti»');
+  });
+});
+
+describe('every explanation module', () => {
+  it('explains every value and result at the defaults with no NaN, Infinity or undefined', async () => {
+    const { calculate, defaultValues } = await import('../src/engine/compute.ts');
+    const ready = calculators.filter((c) => c.status === 'ready');
+    for (const entry of ready) {
+      const calculator = (await entry.load!()).default;
+      const evaluation = calculate(calculator, defaultValues(calculator), Object.fromEntries(calculator.sources.map((s) => [s.id, s.fallback])));
+      if (!evaluation) continue;
+      const explanations = (await calculator.explain()).default;
+      for (const result of calculator.results) expect(explanations[result.id], `${calculator.id}.${result.id}`).toBeDefined();
+      for (const [name, explained] of Object.entries(explanations)) {
+        const work = explained.work(evaluation.values);
+        expect(`${explained.formula}${work.math}${work.steps.join('')}`, `${calculator.id}.${name}`).not.toMatch(/NaN|Infinity|undefined/);
+        expect(work.math).toMatch(/^<math display="block">.*<\/math>$/);
+      }
+      expect(calculator.formulaMath).toMatch(/^<math display="block">/);
+    }
+  });
+
+  it('compound interest: 10.000,00 € × (1 + 0,05 / 12)^(12 × 10 anni) = 16.470,09 €', async () => {
+    const calculator = (await calculators.find((c) => c.id === 'compound-interest')!.load!()).default;
+    const { calculate, defaultValues } = await import('../src/engine/compute.ts');
+    const evaluation = calculate(calculator, defaultValues(calculator), {})!;
+    const work = (await calculator.explain()).default.finalAmount!.work(evaluation.values);
+    const mns = [...work.math.matchAll(/<mn>([^<]*)<\/mn>/g)].map((m) => m[1]);
+    expect(mns).toEqual(['10.000,00\u00a0€', '1', '0,05', '12', '12', '10\u00a0anni', '16.470,09\u00a0€']);
+  });
+});
