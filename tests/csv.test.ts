@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '../src/export/csv.ts';
 
 describe('toCsv', () => {
-  const csv = toCsv(['Mese', 'Rata; €', 'Nota'], [
-    [1, 1234.5, 'ok'],
-    [2, 0.1 + 0.2, 'detto "così"'],
-    [3, -1500000, true],
-  ]);
+  const csv = toCsv(
+    ['Mese', 'Rata; €', 'Nota'],
+    [
+      [1, 1234.5, 'ok'],
+      [2, 0.1 + 0.2, 'detto "così"'],
+      [3, -1500000, true],
+    ],
+  );
 
   it('starts with a UTF-8 BOM and ends every line with CRLF', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
