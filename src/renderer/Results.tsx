@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { displayResult } from '../engine/compute.ts';
 import { formatValue } from '../engine/formats/index.ts';
 import type { CalculatorModule, Evaluation } from '../engine/types.ts';
+import { CsvButton } from '../export/CsvButton.tsx';
 import { DataTable } from './DataTable.tsx';
 import { Explain } from './Explain.tsx';
 
@@ -56,7 +57,13 @@ export function Tables({ calculator, evaluation }: { calculator: CalculatorModul
         const rows = evaluation.tables[table.id];
         if (!rows) return null;
         const cells = rows.map((row) => row.map((cell, c) => formatValue(cell, table.columns[c]!.format, table.columns[c]!.decimals)));
-        return <DataTable key={table.id} className="card" caption={table.title} columns={table.columns.map((c) => c.label)} rows={cells} />;
+        const header = table.columns.map((c) => c.label);
+        return (
+          <div key={table.id} className="card">
+            <DataTable caption={table.title} columns={header} rows={cells} />
+            <CsvButton fileName={`${calculator.id}-${table.id}.csv`} header={header} rows={rows} label={table.title} />
+          </div>
+        );
       })}
     </>
   );

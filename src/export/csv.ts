@@ -1,0 +1,32 @@
+import type { Scalar } from '../engine/types.ts';
+
+/**
+ * A CSV text that Italian Excel opens as a table: UTF-8 with a BOM, `;` between fields, CRLF
+ * line ends, numbers with a decimal comma and no thousands separator, a field quoted (its quotes
+ * doubled) when it holds `;`, `"` or a line break.
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly Scalar[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvField).join(';'));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+function csvField(value: Scalar): string {
+  const text = typeof value === 'number' ? csvNumber(value) : typeof value === 'boolean' ? (value ? 'sì' : 'no') : value;
+  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** 15 significant digits drop binary noise (0.1 + 0.2 → 0,3); never exponent notation for money. */
+function csvNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  return Number(value.toPrecision(15)).toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 15 }).replace('.', ',');
+}
+
+/** Hands the CSV to the browser as a download named `fileName`. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
