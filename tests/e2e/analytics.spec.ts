@@ -25,19 +25,19 @@ test('each successful calculation: custom event, calculator_used with the derive
   expect(events).toContainEqual(expect.objectContaining({ event: 'conversion', conversion_label: 'calculate_conversion' }));
   // A failing guard is not a calculation.
   await type(page, 'Durata', '0');
-  await page.getByRole('button', { name: 'Calcola' }).click();
+  await page.getByRole('button', { name: 'Calcola', exact: true }).click();
   expect((await dataLayer(page)).filter((e) => e.event === 'custom_event')).toHaveLength(1);
 });
 
 test('the derived category follows the url segment', async ({ page }) => {
   await page.goto('/calcolatori/tasse/scorporo-iva');
-  await page.getByRole('button', { name: 'Calcola' }).click();
+  await page.getByRole('button', { name: 'Calcola', exact: true }).click();
   await expect.poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category).toBe('taxes');
   await page.goto('/calcolatori/salute/calcolatore-bmi');
-  await page.getByRole('button', { name: 'Calcola' }).click();
+  await page.getByRole('button', { name: 'Calcola', exact: true }).click();
   await expect.poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category).toBe('health');
   await page.goto('/calcolatori/vita-quotidiana/costo-pranzo-fuori');
-  await page.getByRole('button', { name: 'Calcola' }).click();
+  await page.getByRole('button', { name: 'Calcola', exact: true }).click();
   await expect.poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category).toBe('other');
 });
 

@@ -103,7 +103,7 @@ test.describe('with the rates service answering', () => {
       await expectResult(page, 'toAmount', '120,00');
       await expectResult(page, 'fromAmount', '100,00');
     }
-    await page.getByRole('button', { name: 'Calcola' }).click();
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click();
     await expectResult(page, 'toAmount', '120,00');
     await type(page, 'Importo', '50');
     // 50 * 1.2 = 60

@@ -13,9 +13,10 @@ const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 test('every prerendered page is valid HTML', async () => {
   test.setTimeout(120_000);
   const files = (await readdir(dist, { recursive: true })).filter((file) => file === '404.html' || path.basename(file) === 'index.html').map((file) => path.join(dist, file));
-  // Every route of the sitemap, and 404.html.
+  // Every route of the sitemap, 404.html and the studio (noindex, not in the sitemap).
   const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
-  expect(files).toHaveLength(sitemap.match(/<loc>/g)!.length + 1);
+  expect(files).toHaveLength(sitemap.match(/<loc>/g)!.length + 2);
+  expect(files).toContain(path.join(dist, 'studio', 'index.html'));
 
   // Reads the project's .htmlvalidate.mjs, found above dist/ (HtmlValidate alone would use the
   // bare defaults).

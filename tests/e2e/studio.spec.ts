@@ -77,7 +77,7 @@ test('a calculator typed into the studio works, its errors show at their line, i
   // editor and in the list; the last good calculator stays, with what was typed.
   await replaceText(page, editor, SMALL.replace('base * altezza', 'base * (altezza'));
   await expect(status).toContainText('1 errore');
-  await expect(page.getByRole('list', { name: 'Errori' })).toContainText('Riga 25, colonna 29: Formula syntax error: Parenthesis ) expected.');
+  await expect(page.getByRole('list', { name: 'Errori' })).toContainText('Riga 25, colonna 21: Formula syntax error: this "(" is never closed.');
   await expect(page.locator('.cm-lint-marker-error')).toHaveCount(1);
   await expect(result(page, 'area')).toHaveText('20,00');
 
