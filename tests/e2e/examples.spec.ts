@@ -12,7 +12,7 @@ import type { RawValues } from '../../src/engine/types.ts';
 import { optionsOf } from '../../src/renderer/inputs/options.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { changeField, type FormState, formHandle, holdable, openCalculator, readForm, sameValue } from './form.ts';
-import { hydrated, result } from './helpers.ts';
+import { expectFirstResultExplains, hydrated, result } from './helpers.ts';
 import { reverseOff, reverseOn } from './reverse.ts';
 import { expect, test } from './shared-page.ts';
 
@@ -167,6 +167,8 @@ for (const { data, url } of calculators) {
       }));
       expect(seen).toEqual(file);
     });
+
+    await test.step("the first result's 'Come si calcola' shows its formula and the shown value", () => expectFirstResultExplains(page));
 
     for (const example of (data.examples ?? []).filter(inBrowser)) {
       await test.step(example.name, async () => {

@@ -1,53 +1,17 @@
 /**
- * 'Come si calcola' (src/renderer/Explain.tsx), in Chromium at 360 px: on every ready calculator
- * (from the registry) the first result's disclosure opens a typeset formula whose value is the one
- * the card shows; then targeted figures computed independently, the explanation following an
- * input, keyboard use, and axe with panels open.
+ * 'Come si calcola' (src/renderer/Explain.tsx), in Chromium at 360 px: targeted figures computed
+ * independently, the explanation following an input, keyboard use, and axe with panels open. That
+ * every calculator's first result explains itself is checked on the page load of its examples
+ * (examples.spec.ts, expectFirstResultExplains).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { openCalculator } from './form.ts';
-import { nb, type } from './helpers.ts';
+import { nb, PHONE, panelOf, type, workedValue } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
 
 const calculators = await readCalculatorPages();
-const PHONE = { width: 360, height: 800 };
 const page = (id: string) => calculators.find((c) => c.data.id === id)!;
-
-/** The disclosure of a result, by its label. */
-const disclosure = (p: Page, label: string) => p.getByRole('button', { name: `Come si calcola: ${label}`, exact: true });
-
-/** The panel a disclosure controls. */
-async function panelOf(p: Page, label: string) {
-  const button = disclosure(p, label);
-  const panel = p.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-  return { button, panel };
-}
-
-/** The value at the end of the substituted formula (after its last "="). */
-const workedValue = (panel: ReturnType<Page['locator']>) => panel.locator('.explain-values math > :is(mn, mtext):last-child').first();
-
-test.describe('every calculator', () => {
-  for (const { data, url } of calculators) {
-    test(`${data.id}: the first result explains itself`, async ({ sharedPage }) => {
-      await sharedPage.setViewportSize(PHONE);
-      await openCalculator(sharedPage, data, url);
-      const first = sharedPage.locator('[data-result]').first();
-      const label = (await first.locator('dt').innerText()).trim();
-      const shown = await first.locator('output').innerText();
-      const { button, panel } = await panelOf(sharedPage, label);
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await expect(panel.locator('math').first()).toBeVisible();
-      await expect(workedValue(panel)).toHaveText(shown);
-      await expect(panel).not.toContainText(/NaN|Infinity|undefined/);
-      // Wide formulas scroll inside the panel: the page itself never scrolls sideways.
-      expect(await sharedPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    });
-  }
-});
 
 test('compound interest: values substituted, follows the inputs, dependencies expand', async ({ sharedPage }) => {
   const { data, url } = page('compound-interest');

@@ -44,3 +44,43 @@ export async function dataLayer(page: Page): Promise<Record<string, unknown>[]> 
 export async function hydrated(page: Page, message?: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))), { message }).toBe(true);
 }
+
+/** The phone width the explanations are checked at. */
+export const PHONE = { width: 360, height: 800 };
+
+/** The disclosure of a result, by its label. */
+const disclosure = (p: Page, label: string) => p.getByRole('button', { name: `Come si calcola: ${label}`, exact: true });
+
+/** The panel a disclosure controls. */
+export async function panelOf(p: Page, label: string) {
+  const button = disclosure(p, label);
+  const panel = p.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  return { button, panel };
+}
+
+/** The value at the end of the substituted formula (after its last "="). */
+export const workedValue = (panel: ReturnType<Page['locator']>) => panel.locator('.explain-values math > :is(mn, mtext):last-child').first();
+
+/**
+ * The first result's 'Come si calcola' opens a typeset formula whose value is the one the card
+ * shows, with no NaN; at phone width the page does not scroll sideways with it open. Closes it again.
+ */
+export async function expectFirstResultExplains(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  const first = page.locator('[data-result]').first();
+  const label = (await first.locator('dt').innerText()).trim();
+  const shown = await first.locator('output').innerText();
+  const { button, panel } = await panelOf(page, label);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.locator('math').first()).toBeVisible();
+  await expect(workedValue(panel)).toHaveText(shown);
+  await expect(panel).not.toContainText(/NaN|Infinity|undefined/);
+  // Wide formulas scroll inside the panel: the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  if (size) await page.setViewportSize(size);
+}
