@@ -7,6 +7,7 @@
  *   ?v=1x2y3z&importo=250000&confronta=importo%3D200000
  */
 import type { CalculatorModule, InputSpec, RawRow, RawValue, RawValues } from '../engine/types.ts';
+import { allOptions } from '../renderer/inputs/options.ts';
 
 export const VERSION_KEY = 'v';
 export const SCENARIO_KEY = 'confronta';
@@ -22,19 +23,22 @@ export interface SharedState {
   scenarios: RawValues[];
 }
 
-const optionValues = (input: InputSpec): string[] => {
-  if (!('options' in input)) return [];
-  const lists = Array.isArray(input.options) ? [input.options] : Object.values(input.options);
-  return lists.flat().map((o) => String(o.value));
-};
+const optionValues = (input: InputSpec): string[] => ('options' in input ? allOptions(input).map((o) => String(o.value)) : []);
 const rowColumns = (input: InputSpec): string[] => ('fields' in input ? input.fields.map((f) => f.id) : []);
+
+/** Each calculator's version, worked out once (the link is written again on every change). */
+const versions = new WeakMap<Pick<CalculatorModule, 'inputs'>, string>();
 
 /** FNV-1a (32 bits) of what gives a link its meaning, in base 36. */
 export function versionOf(calculator: Pick<CalculatorModule, 'inputs'>): string {
+  const known = versions.get(calculator);
+  if (known !== undefined) return known;
   const signature = calculator.inputs.map((i) => [i.id, i.kind, optionValues(i).join('|'), rowColumns(i).join('|')].join(':')).join(';');
   let hash = 0x811c9dc5;
   for (let i = 0; i < signature.length; i++) hash = Math.imul(hash ^ signature.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
+  const version = (hash >>> 0).toString(36);
+  versions.set(calculator, version);
+  return version;
 }
 
 function encodeValue(input: InputSpec, value: RawValue): string {

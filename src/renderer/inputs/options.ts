@@ -55,9 +55,13 @@ export function optionsOf(input: { options: Options; dependsOn?: string }, form:
   return input.options[String(form[input.dependsOn ?? ''] ?? '')] ?? [];
 }
 
+/** Every option of the input, of every list when the lists depend on another input. */
+export function allOptions(input: { options: Options }): OptionSpec[] {
+  return Array.isArray(input.options) ? input.options : Object.values(input.options).flat();
+}
+
 function check(def: OptionsDef<string>, context: InputCheckContext): InputValueType {
-  const lists = Array.isArray(def.options) ? [def.options] : Object.values(def.options);
-  const values = lists.flat().map((o) => o.value);
+  const values = allOptions(def).map((o) => o.value);
   const type = typeof values[0] === 'number' ? 'number' : 'string';
   if (values.some((v) => typeof v !== typeof values[0]))
     context.report(['options'], 'invalid-value', `The options of "${def.id}" mix numbers and texts.`, 'All option values of one input must be numbers, or all texts.');
