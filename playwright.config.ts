@@ -31,6 +31,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Two workers, a build server and, in the dev-loop spec, a Vite dev server share two cores: an
+  // expectation may wait longer than Playwright's 5 s default for a lazily loaded chunk.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: external ?? `http://localhost:${port}`,

@@ -18,9 +18,11 @@ test.describe('the dev server', () => {
   test('hot-replaces a saved calculator keeping what was typed, and recovers from a broken save', async ({ sharedPage: page }) => {
     const calculator = await loopTarget(repo);
     sandbox = await devSandbox(repo);
+    await page.goto(`${sandbox.origin}${calculator.url}`, { waitUntil: 'networkidle' });
+    // Counted once the page has settled: on a cold cache Vite may reload it once while it first
+    // optimises the dependencies of the lazily loaded chunks (a chart, an explanation).
     let loads = 0;
     page.on('load', () => loads++);
-    await page.goto(`${sandbox.origin}${calculator.url}`);
     const field = page.getByLabel(calculator.field, { exact: true });
     await field.fill(calculator.value);
     const shown = await page.locator('.results output').first().textContent();
@@ -28,15 +30,15 @@ test.describe('the dev server', () => {
     // First a broken save (Vite reloads on the first update after an overlay, unless the page
     // closes it), then the fix, which also renames the first result and doubles it.
     await sandbox.save(calculator.file, (doc) => doc.setIn(['results', 0, 'formula'], '1 + ('));
-    await expect(page.locator('vite-error-overlay')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.locator('vite-error-overlay')).toHaveCount(1, { timeout: 30_000 });
     await sandbox.save(calculator.file, (doc) => {
       doc.setIn(['results', 0, 'formula'], `(${calculator.formula}) * 2`);
       doc.setIn(['results', 0, 'label'], 'Risultato rinominato');
     });
-    await expect(page.locator('.results dt', { hasText: 'Risultato rinominato' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.results dt', { hasText: 'Risultato rinominato' })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('vite-error-overlay')).toHaveCount(0);
     await expect(field).toHaveValue(calculator.value);
     await expect(page.locator('.results output').first()).not.toHaveText(shown!);
-    expect(loads).toBe(1);
+    expect(loads, 'reloads after the saves').toBe(0);
   });
 });
