@@ -182,7 +182,7 @@ for (const { data, url } of calculators) {
         if (example.reverse) await reverseOn(form, data, example.reverse);
         if (example.kept) await expect(card, 'the results stay').toHaveText(before);
         else await expectShown(page, data, example, state);
-        if (example.reverse) await reverseOff(form);
+        if (example.reverse) await reverseOff(form, data, example);
       });
     }
   });

@@ -4,6 +4,7 @@
  */
 import { expect, type Locator } from '@playwright/test';
 import type { CalculatorFile, ExampleDef } from '../../generator/model.ts';
+import { parseNumber } from '../../src/engine/parse.ts';
 import { reverseOf } from '../../src/engine/solve.ts';
 import { typedTarget } from '../support/calculator-files.ts';
 
@@ -21,8 +22,19 @@ export async function reverseOn(form: Locator, data: CalculatorFile, wanted: Non
   await targetField(form).fill(typedTarget(wanted.target));
 }
 
-export async function reverseOff(form: Locator): Promise<void> {
+/**
+ * Turns reverse mode off after `example`: the field of the input found takes the value the example
+ * expects of it, to the declaration's decimals.
+ */
+export async function reverseOff(form: Locator, data: CalculatorFile, example: ExampleDef): Promise<void> {
+  const [declaration] = reverseOf(data.reverse!, example.reverse!);
   const toggle = reverseToggle(form);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const found = example.expect?.[declaration!.input];
+  if (typeof found !== 'number') return;
+  const input = data.inputs!.find((i) => i.id === declaration!.input)!;
+  const field = form.locator('.fields').getByLabel(input.label, { exact: true });
+  const step = 10 ** -(declaration!.decimals ?? 2);
+  await expect.poll(async () => Math.abs((parseNumber(await field.inputValue()) ?? Number.NaN) - found), `${input.id} takes the value found`).toBeLessThanOrEqual(step);
 }

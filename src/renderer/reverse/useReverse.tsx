@@ -23,8 +23,8 @@ export interface Reverse {
   view?: ReverseView;
 }
 
-/** The target's starting text: the result's current value, Italian, to the cent. */
-const asTyped = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value * 100) / 100).replace('.', ',') : '');
+/** A number as a visitor would type it, Italian, to `decimals` places (the cent by default). */
+const asTyped = (value: unknown, decimals = 2) => (typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value * 10 ** decimals) / 10 ** decimals).replace('.', ',') : '');
 
 export function useReverse(
   calculator: CalculatorModule,
@@ -46,7 +46,10 @@ export function useReverse(
     form.setValue(REVERSE_TARGET, asTyped(evaluation?.values[declarations[index]!.result]));
   };
   const toggle = async () => {
-    if (chosen !== null) {
+    if (spec) {
+      // Back to the usual direction with the input found, so the results stay those of the target.
+      const found = view?.evaluation?.values[spec.input];
+      if (found !== undefined) form.setValue(spec.input, asTyped(found, spec.decimals));
       setChosen(null);
       return;
     }
