@@ -28,7 +28,10 @@ export interface GeneratedFiles {
 export function generateFromTexts(project: ProjectFiles, validators: Validators): GeneratedFiles {
   const loaded = load(project);
   const validated = validate(loaded, validators);
-  const checked = check(validated, loaded.headers);
+  // A page whose file did not load or validate is missing from the routes: links to it are not
+  // reported as broken on top of that file's own error.
+  const complete = ![...loaded.diagnostics, ...validated.diagnostics].some(isError);
+  const checked = check(validated, loaded.headers, complete);
   const all = sortDiagnostics([...loaded.diagnostics, ...validated.diagnostics, ...checked.diagnostics]);
   const report = all.map((d) => formatDiagnostic(d, loaded.texts.get(d.file))).join('\n\n');
   const diagnostics = all.filter(isError);

@@ -37,8 +37,11 @@ export function isReady(c: CheckedCalculator | PlannedCalculator): c is CheckedC
   return 'definitions' in c;
 }
 
-/** `headers`: the rules of public/_headers, whose Content Security Policy the data sources must pass. */
-export function check(validated: Validated, headers: HeaderRule[]): Checked {
+/**
+ * `headers`: the rules of public/_headers, whose Content Security Policy the data sources must pass.
+ * `pageLinks`: whether to check the links between pages (only when every file loaded and validated).
+ */
+export function check(validated: Validated, headers: HeaderRule[], pageLinks: boolean): Checked {
   const diagnostics: Diagnostic[] = [];
   const categories = validated.categories?.data ?? [];
   const catSource = validated.categories?.source;
@@ -117,8 +120,8 @@ export function check(validated: Validated, headers: HeaderRule[]): Checked {
     const checked = checkCalculator(source, data, route, diagnostics);
     if (checked) calculators.push(checked);
   }
-  // Links between calculators, once every id is known.
-  checkLinks(routed, diagnostics);
+  // Links between pages, once every calculator and article is known.
+  if (pageLinks) checkLinks(routed, validated.articles, diagnostics);
   return { categories, calculators, articles: checkArticles(validated.articles, diagnostics), diagnostics };
 }
 

@@ -1,14 +1,20 @@
 /**
- * Links between pages, checked against the routes once every calculator is known:
+ * Links between pages, checked against the routes once every calculator and article is known:
  * - `calculator:` of a note's link names a calculator by id, file slug or url;
- * - a Markdown link to /calcolatori or /calcolatori/<segment>/<slug> in any text of a file must
- *   reach a page (the list, or a calculator).
+ * - a Markdown link to /calcolatori, /calcolatori/<segment>/<slug>, /blog or /blog/<slug> in any
+ *   text of a calculator file or in an article's body must reach a page.
  */
 import { closest, type Diagnostic, suggest } from '../diagnostics.ts';
-import type { PathSegment } from '../source.ts';
+import type { PathSegment, SourceFile } from '../source.ts';
 import type { CheckedCalculator } from './model.ts';
 
 export type Known = Pick<CheckedCalculator, 'source' | 'data' | 'url'>;
+/** An article as links see it: its file, slug and Markdown body. */
+export interface KnownArticle {
+  source: SourceFile;
+  data: { slug: string };
+  body: string;
+}
 
 /** Id, slug (when only one file has it) and url of each calculator -> its url. */
 export function calculatorUrls(calculators: readonly Known[]): Map<string, string> {
@@ -26,12 +32,24 @@ export function calculatorUrls(calculators: readonly Known[]): Map<string, strin
   return urls;
 }
 
-/** Markdown link targets inside the site's calculator pages: "](/calcolatori/...)". */
-const LINK = /\]\((\/calcolatori(?:\/[^)\s#?]*)?)[)#?\s]/g;
+/** Markdown link targets inside the site's calculator and blog pages: "](/calcolatori/...)", "](/blog/...)". */
+const LINK = /\]\((\/(?:calcolatori|blog)(?:\/[^)\s#?]*)?)[)#?\s]/g;
 
-export function checkLinks(calculators: readonly Known[], diagnostics: Diagnostic[]): void {
+/** The links of `text` that reach no page, each with where it starts in `text` and a hint. */
+function* brokenLinks(text: string, pages: ReadonlySet<string>, urls: ReadonlyMap<string, string>): Generator<{ target: string; index: number; hint: string; code: 'unknown-calculator' | 'unknown-reference' }> {
+  for (const match of text.matchAll(LINK)) {
+    const target = match[1]!.replace(/\/$/, '');
+    if (pages.has(target)) continue;
+    const toCalculator = target.startsWith('/calcolatori');
+    const near = (toCalculator ? urls.get(target.split('/').pop()!) : undefined) ?? closest(target, pages);
+    const hint = near ? `Did you mean ${near}?` : 'Link to /calcolatori/<url-segment>/<slug> of an existing calculator, or /blog/<slug> of an article.';
+    yield { target, index: match.index + 2, hint, code: toCalculator ? 'unknown-calculator' : 'unknown-reference' };
+  }
+}
+
+export function checkLinks(calculators: readonly Known[], articles: readonly KnownArticle[], diagnostics: Diagnostic[]): void {
   const urls = calculatorUrls(calculators);
-  const pages = new Set(['/calcolatori', ...calculators.map((c) => c.url)]);
+  const pages = new Set(['/calcolatori', ...calculators.map((c) => c.url), '/blog', ...articles.map((a) => `/blog/${a.data.slug}`)]);
   const titles = new Map(calculators.map((c) => [c.data.title, c.data.id]));
   for (const c of calculators) {
     (c.data.notes ?? []).forEach((note, i) => {
@@ -43,19 +61,19 @@ export function checkLinks(calculators: readonly Known[], diagnostics: Diagnosti
       diagnostics.push(c.source.at(c.source.node(['notes', i, 'link', 'calculator']), 'unknown-calculator', `No calculator has the id, slug or url "${name}".`, hint));
     });
     for (const [path, text] of strings(c.data, [])) {
-      for (const match of text.matchAll(LINK)) {
-        const target = match[1]!.replace(/\/$/, '');
-        if (pages.has(target)) continue;
-        const slug = target.split('/').pop()!;
-        const near = urls.get(slug) ?? closest(target, pages);
-        const hint = near ? `Did you mean ${near}?` : 'Link to /calcolatori/<url-segment>/<slug> of an existing calculator.';
-        diagnostics.push(
-          c.source.inValue(path, 'unknown-calculator', `The link ${target} reaches no page.`, hint, {
-            index: match.index + 2,
-            length: match[1]!.length,
-          }),
-        );
+      for (const { target, index, hint, code } of brokenLinks(text, pages, urls)) {
+        diagnostics.push(c.source.inValue(path, code, `The link ${target} reaches no page.`, hint, { index, length: target.length }));
       }
+    }
+  }
+  for (const { source, body } of articles) {
+    // The body is the end of the file, after the front matter.
+    const start = source.text.length - body.length;
+    for (const { target, index, hint, code } of brokenLinks(body, pages, urls)) {
+      const before = source.text.slice(0, start + index);
+      const line = before.split('\n').length;
+      const col = start + index - before.lastIndexOf('\n');
+      diagnostics.push({ file: source.file, line, col, length: target.length, code, message: `The link ${target} reaches no page.`, hint });
     }
   }
 }
