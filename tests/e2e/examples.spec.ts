@@ -9,6 +9,7 @@
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 import type { CalculatorFile, ExampleDef, InputDef } from '../../generator/model.ts';
 import type { RawValues } from '../../src/engine/types.ts';
+import { boundsText } from '../../src/renderer/inputs/bounds.ts';
 import { optionsOf } from '../../src/renderer/inputs/options.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { changeField, type FormState, formHandle, holdable, openCalculator, readForm, sameValue } from './form.ts';
@@ -163,7 +164,8 @@ for (const { data, url } of calculators) {
         value: holdable(i, defaults[i.id]!),
         options: 'options' in i ? optionsOf(i, defaults).map((o) => o.label) : [],
         placeholder: i.kind === 'number' ? (i.placeholder ?? null) : null,
-        help: i.help ?? null,
+        // The help, then what a number accepts (its bounds), as the field describes itself.
+        help: [i.help, i.kind === 'number' ? boundsText(i) : undefined].filter(Boolean).join(' ') || null,
       }));
       expect(seen).toEqual(file);
     });
