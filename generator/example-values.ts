@@ -2,8 +2,12 @@
  * The form values an example of a calculator file describes: shared by the tests (Vitest and
  * Chromium) and the studio, which runs a file's examples live.
  */
-import type { RawValues } from '../src/engine/types.ts';
+import { calculate, fallbackSources } from '../src/engine/compute.ts';
+import { reverseOf } from '../src/engine/solve.ts';
+import type { CalculatorModule, RawValues } from '../src/engine/types.ts';
 import { kindOf } from '../src/renderer/inputs/index.ts';
+import { rawNumber } from '../src/renderer/inputs/kind.ts';
+import { type ReverseView, reverseView } from '../src/renderer/reverse/mode.tsx';
 import { inputSpecs } from './compile/calculator.ts';
 import type { ExampleDef, InputDef } from './model.ts';
 
@@ -38,4 +42,20 @@ export function exampleValues(inputs: InputDef[], example: Pick<ExampleDef, 'inp
     if (!moved) break;
   }
   return values;
+}
+
+/** The target of an example run backwards, as the visitor types it: a number the Italian way. */
+export const typedTarget = (target: number | string): string => (typeof target === 'string' ? target : rawNumber(target));
+
+/**
+ * An example run on its calculator's compiled module as the page runs it: forwards, or, when it
+ * says `reverse`, in 'Calcola al contrario' mode, where the module shows the input found first among
+ * its results (and, when no value is found, says why in `calculator.emptyResults`).
+ */
+export function runExample(module: CalculatorModule, inputs: InputDef[], example: ExampleDef): ReverseView & { raw: RawValues } {
+  const raw = exampleValues(inputs, example);
+  const sources = fallbackSources(module);
+  const spec = example.reverse && reverseOf(module.reverse ?? [], example.reverse)[0];
+  const view = spec ? reverseView(module, spec, raw, typedTarget(example.reverse!.target), sources) : { calculator: module, evaluation: calculate(module, raw, sources) };
+  return { ...view, raw };
 }

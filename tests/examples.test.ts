@@ -6,12 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isReady } from '../generator/check/index.ts';
-import { calculate, displayResult, fallbackSources, inputStateOf } from '../src/engine/compute.ts';
+import { runExample } from '../generator/example-values.ts';
+import { displayResult, inputStateOf } from '../src/engine/compute.ts';
 import { formatValue } from '../src/engine/formats/index.ts';
-import { reverseOf } from '../src/engine/solve.ts';
 import type { CalculatorModule } from '../src/engine/types.ts';
-import { reverseView } from '../src/renderer/reverse/mode.tsx';
-import { exampleValues, typedTarget } from './support/calculator-files.ts';
 import { failExample, mismatches } from './support/example-report.ts';
 import { project as run } from './support/project.ts';
 
@@ -35,17 +33,12 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
         const load = modules[`../src/generated/calculators/${c.data.id}.ts`];
         expect(load, 'generated module (run npm run generate)').toBeDefined();
         const module = (await load!()).default;
-        const raw = exampleValues(c.data.inputs!, example);
-        // Run backwards, the module as reverse mode shows it: the input found first among the results.
-        const spec = example.reverse && reverseOf(module.reverse ?? [], example.reverse)[0];
-        const { calculator, evaluation } = spec
-          ? reverseView(module, spec, raw, typedTarget(example.reverse!.target), fallbackSources(module))
-          : { calculator: module, evaluation: calculate(module, raw, fallbackSources(module)) };
+        const { calculator, evaluation, raw } = runExample(module, c.data.inputs!, example);
         if (example.kept) {
           if (evaluation) failExample(`${where}: a guard should fail, the results were computed`);
           return;
         }
-        if (!evaluation) failExample(`${where}: ${spec ? calculator.emptyResults : 'a guard failed, no result was computed'}`);
+        if (!evaluation) failExample(`${where}: ${example.reverse ? calculator.emptyResults : 'a guard failed, no result was computed'}`);
         const { values } = evaluation;
         const wrong = mismatches(example.expect ?? {}, values, example.tolerance ?? 0.005);
         if (wrong.length) failExample(wrong.map((w) => `${where}: ${w}`).join('\n'));

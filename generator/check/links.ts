@@ -36,7 +36,11 @@ export function calculatorUrls(calculators: readonly Known[]): Map<string, strin
 const LINK = /\]\((\/(?:calcolatori|blog)(?:\/[^)\s#?]*)?)[)#?\s]/g;
 
 /** The links of `text` that reach no page, each with where it starts in `text` and a hint. */
-function* brokenLinks(text: string, pages: ReadonlySet<string>, urls: ReadonlyMap<string, string>): Generator<{ target: string; index: number; hint: string; code: 'unknown-calculator' | 'unknown-reference' }> {
+function* brokenLinks(
+  text: string,
+  pages: ReadonlySet<string>,
+  urls: ReadonlyMap<string, string>,
+): Generator<{ target: string; index: number; hint: string; code: 'unknown-calculator' | 'unknown-reference' }> {
   for (const match of text.matchAll(LINK)) {
     const target = match[1]!.replace(/\/$/, '');
     if (pages.has(target)) continue;

@@ -1,11 +1,10 @@
 /**
- * The `examples:` of a calculator file run on its compiled module, as the studio shows them: the
- * guards (`kept`) and the values (`expect`, within the tolerance). The tests check more (shown
- * texts, tables, charts: tests/examples.test.ts and tests/e2e/examples.spec.ts).
+ * The `examples:` of a calculator file run on its compiled module, as the studio shows them, forwards
+ * and backwards (`reverse`): the guards (`kept`) and the values (`expect`, within the tolerance). The
+ * tests check more (shown texts, tables, charts: tests/examples.test.ts and tests/e2e/examples.spec.ts).
  */
-import { exampleValues } from '../../generator/example-values.ts';
+import { runExample } from '../../generator/example-values.ts';
 import type { CalculatorFile } from '../../generator/model.ts';
-import { calculate, fallbackSources } from '../engine/compute.ts';
 import { formatValue } from '../engine/formats/index.ts';
 import type { CalculatorModule } from '../engine/types.ts';
 
@@ -22,9 +21,9 @@ const shown = (value: unknown) => (typeof value === 'number' ? formatValue(value
 
 export function runExamples(calculator: CalculatorModule, data: CalculatorFile): ExampleOutcome[] {
   return (data.examples ?? []).map((example) => {
-    const evaluation = calculate(calculator, exampleValues(data.inputs ?? [], example), fallbackSources(calculator));
+    const { calculator: shownAs, evaluation } = runExample(calculator, data.inputs ?? [], example);
     if (example.kept) return { name: example.name, failures: evaluation ? ['le condizioni (guards) dovrebbero fallire e lasciare il risultato precedente'] : [] };
-    if (!evaluation) return { name: example.name, failures: ['le condizioni (guards) non sono soddisfatte'] };
+    if (!evaluation) return { name: example.name, failures: [(example.reverse && shownAs.emptyResults) || 'le condizioni (guards) non sono soddisfatte'] };
     const tolerance = example.tolerance ?? DEFAULT_TOLERANCE;
     const failures = Object.entries(example.expect ?? {}).flatMap(([name, expected]) => {
       const actual = evaluation.values[name];

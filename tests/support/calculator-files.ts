@@ -7,7 +7,6 @@ import { readProject } from '../../generator/disk.ts';
 import { load } from '../../generator/load.ts';
 import type { CalculatorFile } from '../../generator/model.ts';
 import { calculators as registry } from '../../src/generated/registry.ts';
-import { rawNumber } from '../../src/renderer/inputs/kind.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -31,7 +30,4 @@ export async function readCalculatorPages(): Promise<CalculatorFileEntry[]> {
   });
 }
 
-export { exampleValues } from '../../generator/example-values.ts';
-
-/** The target of an example run backwards, as the visitor types it: a number the Italian way. */
-export const typedTarget = (target: number | string): string => (typeof target === 'string' ? target : rawNumber(target));
+export { exampleValues, typedTarget } from '../../generator/example-values.ts';
