@@ -5,7 +5,7 @@
  * Nothing here may import node:*.
  */
 import { type Checked, check, isReady } from './check/index.ts';
-import { calculatorUrls } from './check/links.ts';
+import { calculatorPages, calculatorUrls, type SitePages } from './check/links.ts';
 import { compileCalculator, GENERATED_HEADER } from './compile/calculator.ts';
 import { compileExplanations } from './compile/explanation.ts';
 import { compileBlog, compileRegistry } from './compile/registry.ts';
@@ -25,13 +25,14 @@ export interface GeneratedFiles {
   files: Map<string, string>;
 }
 
-export function generateFromTexts(project: ProjectFiles, validators: Validators): GeneratedFiles {
+/** `site`: the pages beyond the files of `project` that links may reach (the studio passes the site's). */
+export function generateFromTexts(project: ProjectFiles, validators: Validators, site?: SitePages): GeneratedFiles {
   const loaded = load(project);
   const validated = validate(loaded, validators);
   // A page whose file did not load or validate is missing from the routes: links to it are not
   // reported as broken on top of that file's own error.
   const complete = ![...loaded.diagnostics, ...validated.diagnostics].some(isError);
-  const checked = check(validated, loaded.headers, complete);
+  const checked = check(validated, loaded.headers, complete, site);
   const all = sortDiagnostics([...loaded.diagnostics, ...validated.diagnostics, ...checked.diagnostics]);
   const report = all.map((d) => formatDiagnostic(d, loaded.texts.get(d.file))).join('\n\n');
   const diagnostics = all.filter(isError);
@@ -39,7 +40,7 @@ export function generateFromTexts(project: ProjectFiles, validators: Validators)
   const files = new Map<string, string>();
   if (diagnostics.length > 0) return { diagnostics, warnings, report, checked, files };
 
-  const links = calculatorUrls(checked.calculators);
+  const links = calculatorUrls(calculatorPages(checked.calculators, site));
   files.set('registry.ts', compileRegistry(checked));
   for (const [name, code] of compileBlog(checked)) files.set(name, code);
   for (const c of checked.calculators) {

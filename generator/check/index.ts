@@ -9,7 +9,7 @@ import type { ArticleFile, CalculatorFile, CategoryEntry } from '../model.ts';
 import type { SourceFile } from '../source.ts';
 import type { Validated } from '../validate.ts';
 import { type CheckedCalculator, checkCalculator } from './calculator.ts';
-import { checkLinks, type Known } from './links.ts';
+import { checkLinks, type Known, type SitePages } from './links.ts';
 import { type Route, routeOf } from './route.ts';
 import { checkSources } from './sources.ts';
 
@@ -39,9 +39,10 @@ export function isReady(c: CheckedCalculator | PlannedCalculator): c is CheckedC
 
 /**
  * `headers`: the rules of public/_headers, whose Content Security Policy the data sources must pass.
- * `pageLinks`: whether to check the links between pages (only when every file loaded and validated).
+ * `pageLinks`: whether to check the links between pages (only when every file loaded and validated);
+ * `site`: the pages beyond the files (the studio's).
  */
-export function check(validated: Validated, headers: HeaderRule[], pageLinks: boolean): Checked {
+export function check(validated: Validated, headers: HeaderRule[], pageLinks: boolean, site?: SitePages): Checked {
   const diagnostics: Diagnostic[] = [];
   const categories = validated.categories?.data ?? [];
   const catSource = validated.categories?.source;
@@ -121,7 +122,7 @@ export function check(validated: Validated, headers: HeaderRule[], pageLinks: bo
     if (checked) calculators.push(checked);
   }
   // Links between pages, once every calculator and article is known.
-  if (pageLinks) checkLinks(routed, validated.articles, diagnostics);
+  if (pageLinks) checkLinks(routed, validated.articles, diagnostics, site);
   return { categories, calculators, articles: checkArticles(validated.articles, diagnostics), diagnostics };
 }
 

@@ -3,6 +3,8 @@
  * - `calculator:` of a note's link names a calculator by id, file slug or url;
  * - a Markdown link to /calcolatori, /calcolatori/<segment>/<slug>, /blog or /blog/<slug> in any
  *   text of a calculator file or in an article's body must reach a page.
+ * The pages are those of the files given, plus, in the studio (which has one file), the rest of the
+ * site (`SitePages`).
  */
 import { closest, type Diagnostic, suggest } from '../diagnostics.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
@@ -16,8 +18,29 @@ export interface KnownArticle {
   body: string;
 }
 
-/** Id, slug (when only one file has it) and url of each calculator -> its url. */
-export function calculatorUrls(calculators: readonly Known[]): Map<string, string> {
+/** A calculator page as links see it. */
+export interface CalculatorPage {
+  id: string;
+  title: string;
+  url: string;
+}
+
+/** The pages of the site beyond the files given to the generator (the studio's one file). */
+export interface SitePages {
+  calculators: readonly CalculatorPage[];
+  /** The articles' slugs. */
+  articles: readonly string[];
+}
+
+/** The calculator pages of the files, then those of `site` that no file replaces (by id or url). */
+export function calculatorPages(calculators: readonly Known[], site?: SitePages): CalculatorPage[] {
+  const own = calculators.map((c) => ({ id: c.data.id, title: c.data.title, url: c.url }));
+  const replaced = new Set(own.flatMap((p) => [p.id, p.url]));
+  return [...own, ...(site?.calculators ?? []).filter((p) => !replaced.has(p.id) && !replaced.has(p.url))];
+}
+
+/** Id, slug (when only one page has it) and url of each calculator -> its url. */
+export function calculatorUrls(calculators: readonly CalculatorPage[]): Map<string, string> {
   const bySlug = new Map<string, string[]>();
   for (const c of calculators) {
     const slug = c.url.split('/').pop()!;
@@ -27,7 +50,7 @@ export function calculatorUrls(calculators: readonly Known[]): Map<string, strin
   for (const [slug, list] of bySlug) if (list.length === 1) urls.set(slug, list[0]!);
   for (const c of calculators) {
     urls.set(c.url, c.url);
-    urls.set(c.data.id, c.url);
+    urls.set(c.id, c.url);
   }
   return urls;
 }
@@ -51,10 +74,12 @@ function* brokenLinks(
   }
 }
 
-export function checkLinks(calculators: readonly Known[], articles: readonly KnownArticle[], diagnostics: Diagnostic[]): void {
-  const urls = calculatorUrls(calculators);
-  const pages = new Set(['/calcolatori', ...calculators.map((c) => c.url), '/blog', ...articles.map((a) => `/blog/${a.data.slug}`)]);
-  const titles = new Map(calculators.map((c) => [c.data.title, c.data.id]));
+export function checkLinks(calculators: readonly Known[], articles: readonly KnownArticle[], diagnostics: Diagnostic[], site?: SitePages): void {
+  const all = calculatorPages(calculators, site);
+  const urls = calculatorUrls(all);
+  const slugs = [...articles.map((a) => a.data.slug), ...(site?.articles ?? [])];
+  const pages = new Set(['/calcolatori', ...all.map((c) => c.url), '/blog', ...slugs.map((slug) => `/blog/${slug}`)]);
+  const titles = new Map(all.map((c) => [c.title, c.id]));
   for (const c of calculators) {
     (c.data.notes ?? []).forEach((note, i) => {
       const name = note.link?.calculator;

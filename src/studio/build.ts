@@ -16,6 +16,8 @@ import * as formats from '../engine/formats/index.ts';
 import * as functions from '../engine/functions/index.ts';
 import * as range from '../engine/range.ts';
 import type { CalculatorModule } from '../engine/types.ts';
+import { articles } from '../generated/blog.ts';
+import { calculators } from '../generated/registry.ts';
 import * as validators from '../generated/validators.ts';
 
 /** The engine modules a compiled calculator imports, by the specifier it uses. */
@@ -30,7 +32,9 @@ export type StudioBuild = { ok: true; calculator: CalculatorModule; data: Calcul
 
 /** Runs the generator on the file `file` (a path such as "calculators/finanza/x.yaml") with the text `text`. */
 export async function buildCalculator(file: string, text: string): Promise<StudioBuild> {
-  const run = generateFromTexts({ [CATEGORIES_FILE]: categoriesText, [HEADERS_FILE]: headersText, [file]: text }, validators);
+  // The site's other pages, for the file's links and `calculator:` references.
+  const site = { calculators, articles: articles.map((a) => a.slug) };
+  const run = generateFromTexts({ [CATEGORIES_FILE]: categoriesText, [HEADERS_FILE]: headersText, [file]: text }, validators, site);
   const checked = run.checked?.calculators.find((c) => c.source.file === file);
   const code = checked && run.files.get(`calculators/${checked.data.id}.ts`);
   const explanations = checked && run.files.get(`explanations/${checked.data.id}.ts`);

@@ -7,8 +7,14 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { articles } from '../../src/generated/blog.ts';
+import { calculators } from '../../src/generated/registry.ts';
 import { failOnConsoleErrors, result } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
+
+/** Pages of the site the studio's file links to: it knows them from the site, not from files. */
+const other = calculators.find((c) => c.status === 'ready')!;
+const article = articles[0]!;
 
 /** A small calculator: area = base × altezza, 3 × 4 = 12 by default. */
 const SMALL = `id: area-rettangolo
@@ -21,8 +27,10 @@ analytics: area_rettangolo
 seo: { title: Area del rettangolo, description: Calcola l'area di un rettangolo. }
 intro: Inserisci base e altezza.
 formula: "\`area = base × altezza\`"
-content: L'area è il prodotto di base e altezza.
+content: L'area è il prodotto di base e altezza. Vedi [la guida](/blog/${article.slug}) e [${other.title}](${other.url}).
 faq: [{ q: Che cos'è l'area?, a: La misura della superficie. }]
+notes:
+  - { tone: info, title: Vedi anche, link: { label: Apri, calculator: ${other.id} } }
 inputs:
   - id: base
     kind: number
@@ -67,17 +75,19 @@ test('a calculator typed into the studio works, its errors show at their line, i
   await expect(result(page, 'area')).toHaveText('12,00');
   await expect(status).toHaveText('Nessun errore: il calcolatore è aggiornato.');
   await expect(preview.getByRole('listitem').filter({ hasText: 'valori predefiniti' })).toHaveText('✓ valori predefiniti: superato');
+  // The links to the site's pages are known, and a note's reference becomes the page's address.
+  await expect(preview.getByRole('link', { name: 'Apri', exact: true })).toHaveAttribute('href', other.url);
   // 5 × 4 = 20
   await preview.getByLabel('Base', { exact: true }).fill('5');
   await expect(result(page, 'area')).toHaveText('20,00');
   // Stacked at phone width: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // An unclosed parenthesis: the diagnostic at line 25, column 29 (after "base * (altezza"), in the
+  // An unclosed parenthesis: the diagnostic at line 27, column 21 (after "base * (altezza"), in the
   // editor and in the list; the last good calculator stays, with what was typed.
   await replaceText(page, editor, SMALL.replace('base * altezza', 'base * (altezza'));
   await expect(status).toContainText('1 errore');
-  await expect(page.getByRole('list', { name: 'Errori' })).toContainText('Riga 25, colonna 21: Formula syntax error: this "(" is never closed.');
+  await expect(page.getByRole('list', { name: 'Errori' })).toContainText('Riga 27, colonna 21: Formula syntax error: this "(" is never closed.');
   await expect(page.locator('.cm-lint-marker-error')).toHaveCount(1);
   await expect(result(page, 'area')).toHaveText('20,00');
 
