@@ -132,10 +132,15 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
       ...kind.compile(def),
     } as ChartSpec;
   });
-  const tables: TableSpec[] = c.tables.map(({ def, id }) => ({
+  const tables: TableSpec[] = c.tables.map(({ def, id, series, columns }) => ({
     id,
     title: def.title,
-    columns: def.columns.map((col) => ({ label: col.label, format: col.format ?? 'number', ...(col.decimals !== undefined ? { decimals: col.decimals } : {}) })),
+    series: def.series,
+    columns: def.columns.map((col, k) => {
+      const ir = columns[k]!;
+      const shown = ir.k === 'ref' && ir.ref.kind === 'row' && c.series[series]!.columns.some((x) => x.name === ir.ref.name) ? ir.ref.name : undefined;
+      return { label: col.label, format: col.format ?? 'number', ...(col.decimals !== undefined ? { decimals: col.decimals } : {}), ...(shown ? { column: shown } : {}) };
+    }),
   }));
   const sources = (d.sources ?? []).map((s) => ({
     ...s,
@@ -224,7 +229,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     return _`${ch.id}: ${ch.visible ? _`${toJs(ch.visible)} ? ${data} : null` : data}`;
   });
   body.push(
-    _`return {\n      values,\n      results: ${byId(c.results.map((r) => [r.def.id, r.visible]))},\n      notes: ${byId(c.notes.map((n) => [n.id, n.when]))},\n      tables: ${record(tablesJs, 8)},\n      charts: ${record(chartsJs, 8)},\n    };`,
+    _`return {\n      values,\n      results: ${byId(c.results.map((r) => [r.def.id, r.visible]))},\n      notes: ${byId(c.notes.map((n) => [n.id, n.when]))},\n      tables: ${record(tablesJs, 8)},\n      charts: ${record(chartsJs, 8)},\n      series: { ${join(c.series.map((s, n) => _`${s.def.id}: ${rows(n)}`))} },\n    };`,
   );
   const usesF = evalReads.functions || stateReads.functions;
   const lookups = c.lookups.filter((lookup) => evalReads.names.lookup.has(lookup.name) || stateReads.names.lookup.has(lookup.name));

@@ -26,8 +26,18 @@ export class Symbols {
     return this.c.results.find((r) => r.def.id === id)?.def;
   }
 
-  /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, the value's name. */
+  /** The first table column that shows the series column `column` as it is. */
+  private tableColumn(column: string) {
+    for (const table of this.c.tables) {
+      const k = table.columns.findIndex((ir) => ir.k === 'ref' && ir.ref.kind === 'row' && ir.ref.name === column);
+      if (k >= 0) return table.def.columns[k];
+    }
+    return undefined;
+  }
+
+  /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a row's table column label, the value's name. */
   symbol(ref: Pick<ScalarRef, 'kind' | 'name'>): string {
+    if (ref.kind === 'row') return this.tableColumn(ref.name)?.label ?? ref.name;
     if (ref.kind === 'input') {
       const input = this.input(ref.name);
       return input?.symbol ?? input?.label ?? ref.name;
@@ -44,6 +54,10 @@ export class Symbols {
 
   /** How a value is written: a result's format; an input's unit (euro for €); 2 decimals at most otherwise. */
   shown(ref: Pick<ScalarRef, 'kind' | 'name'>): Shown {
+    if (ref.kind === 'row') {
+      const column = this.tableColumn(ref.name);
+      return column ? { format: column.format ?? 'number', decimals: column.decimals } : { format: 'adaptive' };
+    }
     if (ref.kind === 'input') {
       const unit = (this.input(ref.name) as { unit?: string } | undefined)?.unit;
       return unit === '€' ? { format: 'euro' } : { format: 'adaptive', ...(unit ? { unit } : {}) };
@@ -126,6 +140,7 @@ function substituted(parts: MathPart[], symbols: Symbols): Code {
   const pieces = merged.map((part) => {
     if (typeof part === 'string') return literal(part);
     const ref = part.ref;
+    if (ref.kind === 'row') return _`E.mnOf(r.${name(ref.name)}, ${symbols.shown(ref)})`;
     return ref.kind === 'input' || ref.kind === 'value' ? _`E.mnOf(v.${name(ref.name)}, ${symbols.shown(ref)})` : literal(mi(symbols.symbol(ref)));
   });
   return join(pieces, _` + `);
@@ -158,11 +173,34 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     const fields = [_`label: ${symbols.label(d.name)}`, _`formula: ${typeset(d.ir, (ref) => symbols.symbol(ref))}`, _`values: ${[...reads.names.value]}`, _`inputs: ${inputs}`, work];
     return _`  ${name(d.name)}: {\n    ${join(fields, _`,\n    `)},\n  },`;
   });
+  const rows = c.series.map((s) => {
+    const columns = s.columns.map((col) => {
+      const self = { kind: 'row', name: col.name } as const;
+      const reads = readsOf(col.ir);
+      const math = _`'<math display="block">' + ${substituted(mathParts(col.ir), symbols)} + '<mo>=</mo>' + E.mnOf(r.${name(col.name)}, ${symbols.shown(self)}) + '</math>'`;
+      const inputs = [...reads.names.input].map((id) => [id, symbols.symbol({ kind: 'input', name: id }), symbols.shown({ kind: 'input', name: id })]);
+      const fields = [
+        _`label: ${symbols.symbol(self)}`,
+        _`formula: ${typeset(col.ir, (ref) => symbols.symbol(ref))}`,
+        _`values: ${[...reads.names.value]}`,
+        _`inputs: ${inputs}`,
+        _`columns: ${[...reads.names.row].filter((n) => n !== s.def.index)}`,
+        _`work(${reads.names.input.size + reads.names.value.size ? _`v` : _`_v`}, r = {}) {\n        return { math: ${math}, steps: [] };\n      }`,
+      ];
+      return _`    ${name(col.name)}: {\n      ${join(fields, _`,\n      `)},\n    },`;
+    });
+    return _`  ${name(s.def.id)}: {\n${join(columns, _`\n`)}\n  },`;
+  });
   return _`${header}import * as E from '../../engine/explain.ts';
 ${usesF ? _`import { F } from '../../engine/functions/index.ts';\n` : _``}
 /** 'Come si calcola' of every named value and result of ${c.data.id}. */
 const explanations: E.Explanations = {
 ${join(entries, _`\n`)}
+};
+
+/** 'Come si calcola' of every series column of ${c.data.id}, with the values of one row. */
+export const rows: E.RowExplanations = {
+${join(rows, _`\n`)}
 };
 
 export default explanations;

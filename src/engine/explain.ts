@@ -5,7 +5,7 @@
  * case that applied, the row a lookup chose). Loaded with that module, after first paint.
  */
 import { displayResult } from './compute.ts';
-import type { ResultSpec, Scalar, Values } from './types.ts';
+import type { ResultSpec, Scalar, SeriesRow, Values } from './types.ts';
 
 /** How a value is written: a result's format, or an input's (euro for €, else 2 decimals and its unit). */
 export type Shown = Pick<ResultSpec, 'format' | 'decimals' | 'unit'>;
@@ -27,11 +27,17 @@ export interface Explained {
   values: string[];
   /** The inputs it reads directly: [id, label, how its value is written]. */
   inputs: [string, string, Shown][];
-  work(values: Values): Worked;
+  /** A series column's: the other columns of its row that it reads. */
+  columns?: string[];
+  /** With a series column's, the row. */
+  work(values: Values, row?: SeriesRow): Worked;
 }
 
-/** What an explanation module exports: every named value and result of a calculator, by name. */
+/** What an explanation module exports by default: every named value and result of a calculator, by name. */
 export type Explanations = Record<string, Explained>;
+
+/** And as `rows`: every series column, by series id and column name. */
+export type RowExplanations = Record<string, Record<string, Explained>>;
 
 /** Text as MathML or HTML character data. */
 export function escapeText(text: string): string {

@@ -83,7 +83,10 @@ export interface TableSpec {
   /** Its `id:`, else a slug of its title: the key of Evaluation.tables. */
   id: string;
   title: string;
-  columns: { label: string; format: FormatName; decimals?: number }[];
+  /** The series of its rows: the key of Evaluation.series. */
+  series: string;
+  /** `column`: the series column a table column shows as it is (its row's explanation is that column's). */
+  columns: { label: string; format: FormatName; decimals?: number; column?: string }[];
 }
 
 export interface SourceSpec {
@@ -140,7 +143,12 @@ export interface Evaluation {
   tables: Record<string, Scalar[][] | null>;
   /** Chart id -> its data, or null when hidden. */
   charts: Record<string, ChartData | null>;
+  /** Series id -> its rows (index and columns by name), as tables and charts read them. */
+  series: Record<string, SeriesRow[]>;
 }
+
+/** One row of a series: its index and its columns, by name. */
+export type SeriesRow = Record<string, Scalar>;
 
 /** Which inputs and actions are hidden or disabled for the current input values. */
 export interface InputState {
@@ -184,7 +192,7 @@ export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   /** The primary result's formula typeset as MathML (`<math>`), generated from the formula itself; empty without results. */
   formulaMath: string;
   /** Loads 'Come si calcola' of every value and result (a module of its own, after first paint). */
-  explain: () => Promise<{ default: import('./explain.ts').Explanations }>;
+  explain: () => Promise<{ default: import('./explain.ts').Explanations; rows: import('./explain.ts').RowExplanations }>;
   content: RichNode[];
   faq: FaqItem[];
   inputState(inputs: Inputs): InputState;

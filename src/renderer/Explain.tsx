@@ -2,7 +2,8 @@
  * 'Come si calcola': a disclosure under each result. Opened, it loads the calculator's
  * explanation module (once, with import()) and shows the formula typeset, the same formula with
  * the current values and its result, how functions and cases worked out, and the values it reads,
- * each expandable the same way down to the inputs. It follows the inputs live.
+ * each expandable the same way down to the inputs. It follows the inputs live. Under each table,
+ * the same for one row of it, chosen by the visitor: each column's formula with that row's values.
  *
  * The markup comes from the generator (text escaped at build time) and from src/engine/explain.ts
  * (values escaped at run time): MathML elements only.
@@ -10,20 +11,23 @@
 import { useEffect, useId, useState } from 'react';
 import { displayResult } from '../engine/compute.ts';
 // Types only: the helpers of explain.ts load with the explanation modules, not with the page.
-import type { Explanations } from '../engine/explain.ts';
-import type { CalculatorModule, Values } from '../engine/types.ts';
+import type { Explained, Explanations } from '../engine/explain.ts';
+import { formatValue } from '../engine/formats/index.ts';
+import type { CalculatorModule, Evaluation, SeriesRow, TableSpec, Values } from '../engine/types.ts';
 import { Markup } from './Markup.tsx';
 
-/** The explanation modules loaded so far, by calculator (each loads once per page). */
-const loaded = new WeakMap<CalculatorModule, Promise<Explanations>>();
+type Module = Awaited<ReturnType<CalculatorModule['explain']>>;
 
-function useExplanations(calculator: CalculatorModule, wanted: boolean): Explanations | null {
-  const [explanations, setExplanations] = useState<{ of: CalculatorModule; data: Explanations } | null>(null);
+/** The explanation modules loaded so far, by calculator (each loads once per page). */
+const loaded = new WeakMap<CalculatorModule, Promise<Module>>();
+
+function useExplanations(calculator: CalculatorModule, wanted: boolean): Module | null {
+  const [explanations, setExplanations] = useState<{ of: CalculatorModule; data: Module } | null>(null);
   useEffect(() => {
     if (!wanted) return;
     let promise = loaded.get(calculator);
     if (!promise) {
-      promise = calculator.explain().then((m) => m.default);
+      promise = calculator.explain();
       loaded.set(calculator, promise);
     }
     let live = true;
@@ -46,16 +50,15 @@ export function Explain({ calculator, name, label, values, labelShown = false }:
         {labelShown ? `Come si calcola: ${label}` : 'Come si calcola'}
       </button>
       <div id={panel} className="explain-panel" hidden={!open}>
-        {open ? explanations ? <Worked calculator={calculator} explanations={explanations} name={name} values={values} /> : <p aria-busy="true">Caricamento…</p> : null}
+        {open ? explanations ? <Worked calculator={calculator} explanations={explanations.default} name={name} values={values} /> : <p aria-busy="true">Caricamento…</p> : null}
       </div>
     </div>
   );
 }
 
-function Worked({ calculator, explanations, name, values }: { calculator: CalculatorModule; explanations: Explanations; name: string; values: Values }) {
-  const explained = explanations[name];
-  if (!explained) return null;
-  const work = explained.work(values);
+/** A formula, and the same formula with the values (of `row` for a series column). */
+function Formula({ explained, values, row }: { explained: Explained; values: Values; row?: SeriesRow }) {
+  const work = explained.work(values, row);
   return (
     <>
       <p className="explain-heading">Formula</p>
@@ -71,23 +74,109 @@ function Worked({ calculator, explanations, name, values }: { calculator: Calcul
           ))}
         </ul>
       ) : null}
-      {explained.values.length || explained.inputs.length ? (
-        <>
-          <p className="explain-heading">Dipende da</p>
-          <ul className="explain-deps">
-            {explained.inputs.map(([id, label, shown]) => (
-              <li key={id}>
-                {label}: {values[id] === undefined ? '–' : displayResult(shown, values[id])} (dato inserito)
-              </li>
-            ))}
-            {explained.values.map((dep) => (
-              <li key={dep}>
-                <Explain calculator={calculator} name={dep} label={explanations[dep]?.label ?? dep} values={values} labelShown />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
     </>
+  );
+}
+
+function Worked({ calculator, explanations, name, values }: { calculator: CalculatorModule; explanations: Explanations; name: string; values: Values }) {
+  const explained = explanations[name];
+  if (!explained) return null;
+  return (
+    <>
+      <Formula explained={explained} values={values} />
+      <Dependencies calculator={calculator} explanations={explanations} explained={explained} values={values} />
+    </>
+  );
+}
+
+/** The inputs a formula reads, with their values, and the named values, each explainable in turn. */
+function Dependencies({ calculator, explanations, explained, values }: { calculator: CalculatorModule; explanations: Explanations; explained: Explained; values: Values }) {
+  if (!explained.values.length && !explained.inputs.length) return null;
+  return (
+    <>
+      <p className="explain-heading">Dipende da</p>
+      <ul className="explain-deps">
+        {explained.inputs.map(([id, label, shown]) => (
+          <li key={id}>
+            {label}: {values[id] === undefined ? '–' : displayResult(shown, values[id])} (dato inserito)
+          </li>
+        ))}
+        {explained.values.map((dep) => (
+          <li key={dep}>
+            <Explain calculator={calculator} name={dep} label={explanations[dep]?.label ?? dep} values={values} labelShown />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Under a table: `Come si calcola una riga`. Opened, a select of the table's rows (by its first
+ * column) and, for the chosen row, each column that shows a series column as it is: its formula
+ * and the same formula with the row's values, and the named values it reads, explainable in turn.
+ */
+export function RowExplain({ calculator, table, evaluation }: { calculator: CalculatorModule; table: TableSpec; evaluation: Evaluation }) {
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState(0);
+  const uid = useId();
+  const module = useExplanations(calculator, open);
+  const rows = evaluation.series[table.series] ?? [];
+  const cells = evaluation.tables[table.id] ?? [];
+  const rowName = (k: number) => `${table.columns[0]!.label} ${formatValue(cells[k]?.[0] ?? k + 1, table.columns[0]!.format, table.columns[0]!.decimals)}`;
+  const k = Math.min(chosen, rows.length - 1);
+  const explained = module?.rows[table.series];
+  return (
+    <div className="explain">
+      <button type="button" className="explain-toggle" aria-label={`Come si calcola una riga: ${table.title}`} aria-expanded={open} aria-controls={`${uid}-panel`} onClick={() => setOpen(!open)}>
+        Come si calcola una riga
+      </button>
+      <div id={`${uid}-panel`} className="explain-panel" hidden={!open}>
+        {!open ? null : explained && rows.length ? (
+          <>
+            <div className="field">
+              <label htmlFor={`${uid}-row`}>Riga di «{table.title}»</label>
+              <div className="control">
+                <select id={`${uid}-row`} value={k} onChange={(e) => setChosen(Number(e.target.value))}>
+                  {rows.map((_, n) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position.
+                    <option key={n} value={n}>
+                      {rowName(n)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            {table.columns.map((column) => {
+              const one = column.column === undefined ? undefined : explained[column.column];
+              if (!one) return null;
+              return (
+                <section key={column.column} className="explain-row" aria-label={`${column.label}, ${rowName(k)}`}>
+                  <p className="explain-heading">
+                    {column.label}: {formatValue(rows[k]![column.column!]!, column.format, column.decimals)}
+                  </p>
+                  <Formula explained={one} values={evaluation.values} row={rows[k]} />
+                  {one.columns?.length ? (
+                    <p>
+                      Dalla stessa riga:{' '}
+                      {one.columns
+                        .map((name) => {
+                          const shown = table.columns.find((c) => c.column === name);
+                          return shown ? `${shown.label} ${formatValue(rows[k]![name]!, shown.format, shown.decimals)}` : name;
+                        })
+                        .join(', ')}
+                      .
+                    </p>
+                  ) : null}
+                  <Dependencies calculator={calculator} explanations={module!.default} explained={one} values={evaluation.values} />
+                </section>
+              );
+            })}
+          </>
+        ) : (
+          <p aria-busy="true">Caricamento…</p>
+        )}
+      </div>
+    </div>
   );
 }

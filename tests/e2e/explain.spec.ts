@@ -42,7 +42,7 @@ test('compound interest: values substituted, follows the inputs, dependencies ex
   await expect(sharedPage.locator('#formula-title + .math-scroll math')).toContainText('Montante finale');
 });
 
-test('net salary: IRPEF band by band; mortgage: the annuity formula', async ({ sharedPage }) => {
+test('net salary: IRPEF band by band; mortgage: the annuity formula and one month of the schedule', async ({ sharedPage }) => {
   const salary = page('salary-net-gross');
   await sharedPage.setViewportSize(PHONE);
   await openCalculator(sharedPage, salary.data, salary.url);
@@ -68,4 +68,24 @@ test('net salary: IRPEF band by band; mortgage: the annuity formula', async ({ s
   await rata.button.press('Enter');
   await expect(rata.button).toHaveAttribute('aria-expanded', 'false');
   await expect(rata.panel).toBeHidden();
+
+  // One month of the schedule: month 2. After month 1 the balance is 200.000 − (790,2418 − 416,6667)
+  // = 199.626,4249; month 2's interest 199.626,4249 × 0,025/12 = 415,8884, its principal
+  // 790,2418 − 415,8884 = 374,3534, its balance 199.626,4249 − 374,3534 = 199.252,0715.
+  const row = sharedPage.getByRole('button', { name: 'Come si calcola una riga: Piano di ammortamento (primi 12 mesi)', exact: true });
+  await row.click();
+  await expect(row).toHaveAttribute('aria-expanded', 'true');
+  await sharedPage.getByLabel('Riga di «Piano di ammortamento (primi 12 mesi)»').selectOption({ label: 'Mese 2' });
+  const month = (label: string) => sharedPage.getByRole('region', { name: `${label}, Mese 2`, exact: true });
+  await expect(month('Quota interessi').locator('.explain-heading').first()).toHaveText(nb('Quota interessi: 415,89 €'));
+  await expect(workedValue(month('Quota interessi'))).toHaveText(nb('415,89 €'));
+  await expect(month('Quota interessi').locator('.explain-values')).toContainText(nb('200.000,00 €'));
+  await expect(workedValue(month('Quota capitale'))).toHaveText(nb('374,35 €'));
+  // The principal reads the row's own payment and interest.
+  await expect(month('Quota capitale').locator('.explain-values')).toContainText(nb('790,24 €'));
+  await expect(month('Quota capitale').locator('.explain-values')).toContainText(nb('415,89 €'));
+  await expect(month('Quota capitale')).toContainText(nb('Dalla stessa riga: Rata 790,24 €, Quota interessi 415,89 €.'));
+  await expect(workedValue(month('Debito residuo'))).toHaveText(nb('199.252,07 €'));
+  const axe = await new AxeBuilder({ page: sharedPage }).include('.calculator').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode().analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
