@@ -117,7 +117,10 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
       { title: track(n.title), text: track(n.text) },
     ),
   );
-  const charts: ChartSpec[] = c.charts.map(({ def, id }) => {
+  /** The series column `ir` reads as it is, if it does (its row's explanation is that column's). */
+  const shownColumn = (ir: IR, series: number | undefined) =>
+    series !== undefined && ir.k === 'ref' && ir.ref.kind === 'row' && c.series[series]!.columns.some((x) => x.name === ir.ref.name) ? { column: ir.ref.name } : {};
+  const charts: ChartSpec[] = c.charts.map(({ def, id, series, values }) => {
     const kind = chartKindOf(def);
     return {
       id,
@@ -126,7 +129,8 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
       format: def.format ?? 'number',
       ...(def.decimals !== undefined ? { decimals: def.decimals } : {}),
       ...(def.unit !== undefined ? { unit: def.unit } : {}),
-      entries: (def.items ?? def.datasets ?? []).map((e) => ({ label: e.label, ...(e.color ? { color: e.color } : {}) })),
+      ...(series !== undefined ? { series: c.series[series]!.def.id } : {}),
+      entries: (def.items ?? def.datasets ?? []).map((e, k) => ({ label: e.label, ...(e.color ? { color: e.color } : {}), ...shownColumn(values[k]!, series) })),
       items: def.items !== undefined,
       legend: kind.legend(def),
       ...kind.compile(def),
@@ -136,11 +140,12 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     id,
     title: def.title,
     series: def.series,
-    columns: def.columns.map((col, k) => {
-      const ir = columns[k]!;
-      const shown = ir.k === 'ref' && ir.ref.kind === 'row' && c.series[series]!.columns.some((x) => x.name === ir.ref.name) ? ir.ref.name : undefined;
-      return { label: col.label, format: col.format ?? 'number', ...(col.decimals !== undefined ? { decimals: col.decimals } : {}), ...(shown ? { column: shown } : {}) };
-    }),
+    columns: def.columns.map((col, k) => ({
+      label: col.label,
+      format: col.format ?? 'number',
+      ...(col.decimals !== undefined ? { decimals: col.decimals } : {}),
+      ...shownColumn(columns[k]!, series),
+    })),
   }));
   const sources = (d.sources ?? []).map((s) => ({
     ...s,

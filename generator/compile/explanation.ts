@@ -7,6 +7,7 @@
  */
 import type { Shown } from '../../src/engine/explain.ts';
 import type { IR } from '../check/ir.ts';
+import type { FormatName } from '../model.ts';
 import type { CheckedCalculator } from '../check/model.ts';
 import type { ScalarRef } from '../check/scope.ts';
 import { _, type Code, join, literal, name } from './code.ts';
@@ -26,18 +27,23 @@ export class Symbols {
     return this.c.results.find((r) => r.def.id === id)?.def;
   }
 
-  /** The first table column that shows the series column `column` as it is. */
-  private tableColumn(column: string) {
+  /** How the series column `column` is shown: the first table column, else chart dataset, that draws it as it is. */
+  private shownAs(column: string): { label: string; format?: FormatName; decimals?: number } | undefined {
+    const reads = (ir: IR) => ir.k === 'ref' && ir.ref.kind === 'row' && ir.ref.name === column;
     for (const table of this.c.tables) {
-      const k = table.columns.findIndex((ir) => ir.k === 'ref' && ir.ref.kind === 'row' && ir.ref.name === column);
+      const k = table.columns.findIndex(reads);
       if (k >= 0) return table.def.columns[k];
+    }
+    for (const chart of this.c.charts) {
+      const k = chart.series === undefined ? -1 : chart.values.findIndex(reads);
+      if (k >= 0) return { label: chart.def.datasets![k]!.label, format: chart.def.format, decimals: chart.def.decimals };
     }
     return undefined;
   }
 
   /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a row's table column label, the value's name. */
   symbol(ref: Pick<ScalarRef, 'kind' | 'name'>): string {
-    if (ref.kind === 'row') return this.tableColumn(ref.name)?.label ?? ref.name;
+    if (ref.kind === 'row') return this.shownAs(ref.name)?.label ?? ref.name;
     if (ref.kind === 'input') {
       const input = this.input(ref.name);
       return input?.symbol ?? input?.label ?? ref.name;
@@ -55,7 +61,7 @@ export class Symbols {
   /** How a value is written: a result's format; an input's unit (euro for €); 2 decimals at most otherwise. */
   shown(ref: Pick<ScalarRef, 'kind' | 'name'>): Shown {
     if (ref.kind === 'row') {
-      const column = this.tableColumn(ref.name);
+      const column = this.shownAs(ref.name);
       return column ? { format: column.format ?? 'number', decimals: column.decimals } : { format: 'adaptive' };
     }
     if (ref.kind === 'input') {

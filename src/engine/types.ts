@@ -67,8 +67,10 @@ export interface ChartSpecBase<Kind extends string = string> {
   format: FormatName;
   decimals?: number;
   unit?: string;
-  /** One entry per line/bar set (series charts) or per bar/slice (item charts). */
-  entries: { label: string; color?: Color }[];
+  /** A series chart's series: the key of Evaluation.series. */
+  series?: string;
+  /** One entry per line/bar set (series charts) or per bar/slice (item charts); `column`: the series column a dataset draws as it is. */
+  entries: { label: string; color?: Color; column?: string }[];
   /** true: entries are fixed items (bars or slices), false: datasets over a series. */
   items: boolean;
   /** The HTML legend under the chart: these entries, or (a pie) each item with its value and share. */

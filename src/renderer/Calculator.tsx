@@ -11,6 +11,7 @@ import type { CalculatorModule, Evaluation, InputSpec, RawValues, SourceData } f
 import { ShareTools } from '../share/ShareTools.tsx';
 import { useShareLink } from '../share/useShareLink.ts';
 import { ChartBlock } from './charts/ChartBlock.tsx';
+import { chartPoints, RowExplain } from './Explain.tsx';
 import { kindOf } from './inputs/index.ts';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
 import { useReverse } from './reverse/useReverse.tsx';
@@ -160,7 +161,12 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
           <Tables calculator={calculator} evaluation={shown.evaluation} />
           {calculator.charts.map((chart) => {
             const data = chartEvaluation?.charts[chart.id];
-            return data ? <ChartBlock key={chart.id} spec={chart} data={data} /> : null;
+            const points = data && chartPoints(chart, data);
+            return data ? (
+              <ChartBlock key={chart.id} spec={chart} data={data}>
+                {points ? <RowExplain calculator={calculator} evaluation={chartEvaluation!} shown={points} /> : null}
+              </ChartBlock>
+            ) : null;
           })}
         </>
       ) : null}

@@ -13,7 +13,7 @@ import { displayResult } from '../engine/compute.ts';
 // Types only: the helpers of explain.ts load with the explanation modules, not with the page.
 import type { Explained, Explanations } from '../engine/explain.ts';
 import { formatValue } from '../engine/formats/index.ts';
-import type { CalculatorModule, Evaluation, SeriesRow, TableSpec, Values } from '../engine/types.ts';
+import type { CalculatorModule, ChartData, ChartSpec, Evaluation, FormatName, SeriesRow, TableSpec, Values } from '../engine/types.ts';
 import { Markup } from './Markup.tsx';
 
 type Module = Awaited<ReturnType<CalculatorModule['explain']>>;
@@ -111,61 +111,89 @@ function Dependencies({ calculator, explanations, explained, values }: { calcula
   );
 }
 
+/** What a row explanation explains: a table's rows, or a series chart's points. */
+export interface RowsShown {
+  title: string;
+  /** 'riga' for a table, 'punto' for a chart. */
+  unit: 'riga' | 'punto';
+  /** The key of Evaluation.series. */
+  series: string;
+  /** Each row's name in the select: "Mese 2", "Anno 3". */
+  names: string[];
+  /** What is shown of a row; `column`, when a series column is shown as it is. */
+  columns: { label: string; format: FormatName; decimals?: number; column?: string }[];
+}
+
+/** A table's rows, named by the first column. */
+export function tableRows(table: TableSpec, evaluation: Evaluation): RowsShown {
+  const first = table.columns[0]!;
+  const names = (evaluation.tables[table.id] ?? []).map((row) => `${first.label} ${formatValue(row[0]!, first.format, first.decimals)}`);
+  return { title: table.title, unit: 'riga', series: table.series, names, columns: table.columns };
+}
+
+/** A series chart's points, named by its labels. */
+export function chartPoints(chart: ChartSpec, data: ChartData): RowsShown | undefined {
+  if (chart.series === undefined) return undefined;
+  const columns = chart.entries.map((e) => ({ label: e.label, format: chart.format, decimals: chart.decimals, column: e.column }));
+  return { title: chart.title, unit: 'punto', series: chart.series, names: data.labels, columns };
+}
+
 /**
- * Under a table: `Come si calcola una riga`. Opened, a select of the table's rows (by its first
- * column) and, for the chosen row, each column that shows a series column as it is: its formula
- * and the same formula with the row's values, and the named values it reads, explainable in turn.
+ * Under a table or a series chart: `Come si calcola una riga` (`un punto`). Opened, a select of the
+ * rows (points) and, for the chosen one, each column that shows a series column as it is: its
+ * formula and the same formula with the row's values, the columns of the row it reads, and the
+ * named values it reads, explainable in turn.
  */
-export function RowExplain({ calculator, table, evaluation }: { calculator: CalculatorModule; table: TableSpec; evaluation: Evaluation }) {
+export function RowExplain({ calculator, evaluation, shown }: { calculator: CalculatorModule; evaluation: Evaluation; shown: RowsShown }) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState(0);
   const uid = useId();
   const module = useExplanations(calculator, open);
-  const rows = evaluation.series[table.series] ?? [];
-  const cells = evaluation.tables[table.id] ?? [];
-  const rowName = (k: number) => `${table.columns[0]!.label} ${formatValue(cells[k]?.[0] ?? k + 1, table.columns[0]!.format, table.columns[0]!.decimals)}`;
+  const rows = evaluation.series[shown.series] ?? [];
   const k = Math.min(chosen, rows.length - 1);
-  const explained = module?.rows[table.series];
+  const explained = module?.rows[shown.series];
+  const what = shown.unit === 'riga' ? 'una riga' : 'un punto';
+  const name = (n: number) => shown.names[n] ?? String(n + 1);
   return (
     <div className="explain">
-      <button type="button" className="explain-toggle" aria-label={`Come si calcola una riga: ${table.title}`} aria-expanded={open} aria-controls={`${uid}-panel`} onClick={() => setOpen(!open)}>
-        Come si calcola una riga
+      <button type="button" className="explain-toggle" aria-label={`Come si calcola ${what}: ${shown.title}`} aria-expanded={open} aria-controls={`${uid}-panel`} onClick={() => setOpen(!open)}>
+        Come si calcola {what}
       </button>
       <div id={`${uid}-panel`} className="explain-panel" hidden={!open}>
         {!open ? null : explained && rows.length ? (
           <>
             <div className="field">
-              <label htmlFor={`${uid}-row`}>Riga di «{table.title}»</label>
+              <label htmlFor={`${uid}-row`}>
+                {shown.unit === 'riga' ? 'Riga' : 'Punto'} di «{shown.title}»
+              </label>
               <div className="control">
                 <select id={`${uid}-row`} value={k} onChange={(e) => setChosen(Number(e.target.value))}>
                   {rows.map((_, n) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position.
                     <option key={n} value={n}>
-                      {rowName(n)}
+                      {name(n)}
                     </option>
                   ))}
                 </select>
               </div>
             </div>
-            {table.columns.map((column) => {
+            {shown.columns.map((column) => {
               const one = column.column === undefined ? undefined : explained[column.column];
               if (!one) return null;
+              const row = rows[k]!;
+              const cell = (id: string) => {
+                const as = shown.columns.find((c) => c.column === id);
+                return as ? `${as.label} ${formatValue(row[id]!, as.format, as.decimals)}` : id;
+              };
               return (
-                <section key={column.column} className="explain-row" aria-label={`${column.label}, ${rowName(k)}`}>
+                <section key={column.column} className="explain-row" aria-label={`${column.label}, ${name(k)}`}>
                   <p className="explain-heading">
-                    {column.label}: {formatValue(rows[k]![column.column!]!, column.format, column.decimals)}
+                    {column.label}: {formatValue(row[column.column!]!, column.format, column.decimals)}
                   </p>
-                  <Formula explained={one} values={evaluation.values} row={rows[k]} />
+                  <Formula explained={one} values={evaluation.values} row={row} />
                   {one.columns?.length ? (
                     <p>
-                      Dalla stessa riga:{' '}
-                      {one.columns
-                        .map((name) => {
-                          const shown = table.columns.find((c) => c.column === name);
-                          return shown ? `${shown.label} ${formatValue(rows[k]![name]!, shown.format, shown.decimals)}` : name;
-                        })
-                        .join(', ')}
-                      .
+                      {shown.unit === 'riga' ? 'Dalla stessa riga' : 'Dallo stesso punto'}: {one.columns.map(cell).join(', ')}.
                     </p>
                   ) : null}
                   <Dependencies calculator={calculator} explanations={module!.default} explained={one} values={evaluation.values} />

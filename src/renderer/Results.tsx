@@ -4,7 +4,7 @@ import { formatValue } from '../engine/formats/index.ts';
 import type { CalculatorModule, Evaluation } from '../engine/types.ts';
 import { CsvButton } from '../export/CsvButton.tsx';
 import { DataTable } from './DataTable.tsx';
-import { Explain, RowExplain } from './Explain.tsx';
+import { Explain, RowExplain, tableRows } from './Explain.tsx';
 
 /** The results card: primary results large, the others as a list. */
 export function ResultsCard({ calculator, evaluation }: { calculator: CalculatorModule; evaluation: Evaluation | null }) {
@@ -61,7 +61,7 @@ export function Tables({ calculator, evaluation }: { calculator: CalculatorModul
         return (
           <div key={table.id} className="card">
             <DataTable caption={table.title} columns={header} rows={cells} />
-            <RowExplain calculator={calculator} table={table} evaluation={evaluation} />
+            <RowExplain calculator={calculator} evaluation={evaluation} shown={tableRows(table, evaluation)} />
             <CsvButton fileName={`${calculator.id}-${table.id}.csv`} header={header} rows={rows} label={table.title} />
           </div>
         );

@@ -40,6 +40,15 @@ test('compound interest: values substituted, follows the inputs, dependencies ex
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // The formula section shows the primary formula typeset.
   await expect(sharedPage.locator('#formula-title + .math-scroll math')).toContainText('Montante finale');
+
+  // A point of the chart: year 3, 10000 × (1 + 0,05/12)^(12 × 3) = 11.614,72 €.
+  const point = sharedPage.getByRole('button', { name: 'Come si calcola un punto: Crescita del capitale', exact: true });
+  await point.click();
+  await sharedPage.getByLabel('Punto di «Crescita del capitale»').selectOption({ label: 'Anno 3' });
+  const year = sharedPage.getByRole('region', { name: 'Montante, Anno 3', exact: true });
+  await expect(year.locator('.explain-heading').first()).toHaveText(nb('Montante: 11.614,72 €'));
+  await expect(workedValue(year)).toHaveText(nb('11.614,72 €'));
+  await expect(year.locator('.explain-values')).toContainText(nb('10.000,00 €'));
 });
 
 test('net salary: IRPEF band by band; mortgage: the annuity formula and one month of the schedule', async ({ sharedPage }) => {

@@ -102,7 +102,7 @@ function ChartTable({ spec, data }: { spec: ChartSpec; data: ChartData }) {
  * (styles.css) and the <noscript> says so and shows the data; React never renders its content in
  * the browser, so hydration is unaffected.
  */
-export function ChartBlock({ spec, data }: { spec: ChartSpec; data: ChartData }) {
+export function ChartBlock({ spec, data, children }: { spec: ChartSpec; data: ChartData; children?: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const loading = <p className="chart-status">{CHART_LOADING}</p>;
@@ -126,6 +126,7 @@ export function ChartBlock({ spec, data }: { spec: ChartSpec; data: ChartData })
         {/* A legend of values already lists the data. */}
         {spec.legend === 'values' ? null : <ChartTable spec={spec} data={data} />}
       </noscript>
+      {children}
     </figure>
   );
 }
