@@ -36,6 +36,7 @@ export type DiagnosticCode =
   | 'type-mismatch'
   | 'circular-definition'
   | 'unused-series'
+  | 'missing-symbol'
   | 'template-syntax'
   | 'template-too-complex'
   | 'unknown-helper'

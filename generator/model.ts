@@ -177,6 +177,8 @@ export interface CalculatorFile {
   sources?: SourceDef[];
   guards?: Expression[];
   values?: Record<string, Expression>;
+  /** Readable names of the values in 'Come si calcola'. */
+  symbols?: Record<string, string>;
   results?: ResultDef[];
   emptyResults?: string;
   series?: SeriesDef[];

@@ -130,7 +130,8 @@ describe('limits', () => {
     const root = await project('good');
     const file = path.join(root, 'calculators/finanza/risparmio.yaml');
     const chain = Array.from({ length: 6000 }, (_, i) => `  v${i}: ${i < 5999 ? `v${i + 1}` : 'monthly'} + 1`).join('\n');
-    await writeFile(file, (await readFile(file, 'utf8')).replace('guards:', `values:\n${chain}\nguards:`).replace('formula: monthly * months', 'formula: v0 - 6000'));
+    const symbols = Array.from({ length: 6000 }, (_, i) => `  v${i}: valore ${i}`).join('\n');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('guards:', `values:\n${chain}\nsymbols:\n${symbols}\nguards:`).replace('formula: monthly * months', 'formula: v0 - 6000'));
     const run = await generate({ root, write: false });
     expect(run.report).toBe('');
   }, 60_000);

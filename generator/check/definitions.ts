@@ -2,6 +2,7 @@
  * Values and results: ordered by dependency (a cycle is reported), then each checked in that
  * order, so that a formula's names are all defined, with their types, when it is checked.
  */
+import { asWarning, suggest } from '../diagnostics.ts';
 import type { Expression, ResultDef } from '../model.ts';
 import type { PathSegment } from '../source.ts';
 import { type CalculatorContext, optional } from './context.ts';
@@ -63,7 +64,34 @@ export function checkDefinitions(context: CalculatorContext, names: Names, input
     scope.define({ kind: 'value', name: d.name, type: checked.type });
     definitions.push({ name: d.name, ir: checked.ir, type: checked.type });
   }
+  checkSymbols(context);
   return { scope, definitions, names: new Set(defs.map((d) => d.name)) };
+}
+
+/**
+ * `symbols:` names values only; a value without one is shown by its name in 'Come si calcola',
+ * which a visitor may not understand: a warning.
+ */
+function checkSymbols({ source, data, diagnostics }: CalculatorContext): void {
+  const values = Object.keys(data.values ?? {});
+  const known = new Set(values);
+  for (const name of Object.keys(data.symbols ?? {})) {
+    if (!known.has(name)) {
+      diagnostics.push(source.at(source.keyNode(['symbols', name]), 'unknown-reference', `"${name}" is not a value of values:.`, suggest(name, values, 'values')));
+    }
+  }
+  for (const name of values.filter((v) => data.symbols?.[v] === undefined)) {
+    diagnostics.push(
+      asWarning(
+        source.at(
+          source.keyNode(['values', name]),
+          'missing-symbol',
+          `The value "${name}" has no readable name: 'Come si calcola' shows it as "${name}".`,
+          `Name it in Italian under symbols:, e.g. symbols: { ${name}: tasso mensile }.`,
+        ),
+      ),
+    );
+  }
 }
 
 /** What each result shows besides its value: label, note, and when it is shown. */

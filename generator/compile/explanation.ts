@@ -7,9 +7,9 @@
  */
 import type { Shown } from '../../src/engine/explain.ts';
 import type { IR } from '../check/ir.ts';
-import type { FormatName } from '../model.ts';
 import type { CheckedCalculator } from '../check/model.ts';
 import type { ScalarRef } from '../check/scope.ts';
+import type { FormatName } from '../model.ts';
 import { _, type Code, join, literal, name } from './code.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
 import { type MathPart, mathParts, mi, typeset } from './mathml.ts';
@@ -41,7 +41,7 @@ export class Symbols {
     return undefined;
   }
 
-  /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a row's table column label, the value's name. */
+  /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a row's table column label, the value's `symbols:` name, else its name. */
   symbol(ref: Pick<ScalarRef, 'kind' | 'name'>): string {
     if (ref.kind === 'row') return this.shownAs(ref.name)?.label ?? ref.name;
     if (ref.kind === 'input') {
@@ -49,13 +49,13 @@ export class Symbols {
       return input?.symbol ?? input?.label ?? ref.name;
     }
     const result = ref.kind === 'value' ? this.result(ref.name) : undefined;
-    return result ? (result.symbol ?? labelText(result.label)) : ref.name;
+    return result ? (result.symbol ?? labelText(result.label)) : (this.c.data.symbols?.[ref.name] ?? ref.name);
   }
 
-  /** The label the explanation gives a value: its result's label without templates, else its name. */
+  /** The label the explanation gives a value: its result's label without templates, else its `symbols:` name, else its name. */
   label(valueName: string): string {
     const result = this.result(valueName);
-    return result ? labelText(result.label) : valueName;
+    return result ? labelText(result.label) : (this.c.data.symbols?.[valueName] ?? valueName);
   }
 
   /** How a value is written: a result's format; an input's unit (euro for €); 2 decimals at most otherwise. */
