@@ -72,7 +72,9 @@ export async function devSandbox(repo: string): Promise<DevSandbox> {
     },
     async close() {
       await server.close();
-      await rm(root, { recursive: true, force: true });
+      // A regeneration or Vite's dependency optimiser may still be finishing a write in the copy
+      // (ENOTEMPTY on a busy machine): removal retries a few times.
+      await rm(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
