@@ -31,8 +31,8 @@ test('compound interest: values substituted, follows the inputs, dependencies ex
   // 20 years: 10000 × (1 + 0,05/12)^240 = 27.126,40 €
   await type(sharedPage, 'Durata', '20');
   await expect(workedValue(panel)).toHaveText(nb('27.126,40 €'));
-  // r = rate / 100 = 5 / 100 = 0,05, one level down.
-  const dep = await panelOf(sharedPage, 'r');
+  // r = rate / 100 = 5 / 100 = 0,05, one level down, named by the file's symbols:.
+  const dep = await panelOf(sharedPage, 'tasso annuo decimale');
   await dep.button.click();
   await expect(workedValue(dep.panel)).toHaveText('0,05');
   await expect(panel).toContainText(nb('Capitale iniziale: 10.000,00 € (dato inserito)'));
