@@ -90,7 +90,29 @@ describe('every explanation module', () => {
         expect(work.math).toMatch(/^<math display="block">.*<\/math>$/);
       }
       expect(calculator.formulaMath).toMatch(/^<math display="block">/);
+      // Every series column with the first and the last row (and the row before it).
+      for (const [series, columns] of Object.entries((await calculator.explain()).rows)) {
+        const rows = evaluation.series[series]!;
+        for (const k of rows.length ? [0, rows.length - 1] : []) {
+          for (const [column, explained] of Object.entries(columns)) {
+            const work = explained.work(evaluation.values, rows[k], rows[k - 1]);
+            expect(`${explained.formula}${work.math}`, `${calculator.id}.${series}.${column} row ${k + 1}`).not.toMatch(/NaN|Infinity|undefined/);
+          }
+        }
+      }
     }
+  });
+
+  it('a column read in the row before: prev(residual, assetValue), the asset value in year 1', async () => {
+    // Linear depreciation of 10.000 € over 5 years: 2.000 € a year; year 1 opens at 10.000, year 2 at 8.000.
+    const calculator = (await calculators.find((c) => c.id === 'ammortamento-beni')!.load!()).default;
+    const { calculate, defaultValues } = await import('../src/engine/compute.ts');
+    const evaluation = calculate(calculator, defaultValues(calculator), {})!;
+    const opening = (await calculator.explain()).rows.schedule!.opening!;
+    expect(opening.formula).toBe('<math display="block"><msub><mi>Valore residuo</mi><mtext>prec.</mtext></msub></math>');
+    const [year1, year2] = evaluation.series.schedule!;
+    expect(opening.work(evaluation.values, year1).math).toMatch(/^<math display="block"><mn>10\.000,00\u00a0€<\/mn><mo>=<\/mo><mn>10\.000<\/mn>/);
+    expect(opening.work(evaluation.values, year2, year1).math).toMatch(/^<math display="block"><mn>8\.000,00\u00a0€<\/mn><mo>=<\/mo><mn>8\.000<\/mn>/);
   });
 
   it('compound interest: 10.000,00 € × (1 + 0,05 / 12)^(12 × 10 anni) = 16.470,09 €', async () => {

@@ -22,8 +22,8 @@ export interface FormulaSite {
   diagnostics: Diagnostic[];
 }
 
-/** Special forms: they take a rows input or an input name, not values. */
-const SPECIAL_FORMS = ['sumOf', 'countOf', 'present'];
+/** Special forms: they take a rows input, an input name or a series column, not values. */
+const SPECIAL_FORMS = ['sumOf', 'countOf', 'present', 'prev'];
 const CONSTANTS: Record<string, number> = { pi: Math.PI, e: Math.E };
 
 const ARITHMETIC: Record<string, BinaryOp> = { add: '+', subtract: '-', multiply: '*', divide: '/', pow: '**', mod: 'mod' };
@@ -281,6 +281,16 @@ function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: 
     if (args.length !== 1 || !isSymbolNode(first)) return fail('wrong-arguments', 'present() takes the name of one input: present(startTime).', undefined, name);
     if (scope.get(first.name)?.kind !== 'input') return fail('unknown-reference', `present() needs an input name; "${first.name}" is not one.`, suggest(first.name, scope.all(), 'names'), first.name);
     return { ir: { k: 'present', input: first.name }, type: 'boolean' };
+  }
+  if (name === 'prev') {
+    const previous = scope.previousRow();
+    if (!previous) return fail('unsupported-syntax', 'prev() reads the previous row of a series: it can only be used in a column of a series.', undefined, name);
+    if (args.length !== 2 || !isSymbolNode(first))
+      return fail('wrong-arguments', 'prev() takes a column of the series and its value before the first row.', 'Example: prev(balance, loanAmount)', name);
+    if (!previous.columns.has(first.name)) return fail('unknown-reference', `"${first.name}" is not a column of this series.`, suggest(first.name, [...previous.columns], 'columns'), first.name);
+    const start = sub(args[1]!);
+    if (start.type !== 'number') fail('type-mismatch', 'The second argument of prev() (the value before the first row) must be a number.', undefined, args[1]!.toString());
+    return { ir: { k: 'prev', series: previous.series, column: first.name, first: start.ir }, type: 'number' };
   }
   const rows = isSymbolNode(first) ? scope.get(first.name) : undefined;
   if (rows?.kind !== 'rows') {

@@ -17,6 +17,8 @@ export type IR =
   | { k: 'lookup'; table: TableRef; key: IR }
   | { k: 'column'; row: IR; name: string }
   | { k: 'aggregate'; op: 'sum' | 'count'; rows: RowsRef; body?: IR; filter?: IR }
-  | { k: 'present'; input: string };
+  | { k: 'present'; input: string }
+  /** prev(column, first): `column` of the previous row of series number `series`, `first` before the first row. */
+  | { k: 'prev'; series: number; column: string; first: IR };
 
 export type BinaryOp = '+' | '-' | '*' | '/' | '**' | 'mod' | '===' | '!==' | '<' | '<=' | '>' | '>=' | '&&' | '||';

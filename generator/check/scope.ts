@@ -39,10 +39,24 @@ export function isScalar(ref: Ref): ref is ScalarRef {
   return ref.kind === 'input' || ref.kind === 'value' || ref.kind === 'row' || ref.kind === 'field';
 }
 
+/** Inside a series' columns: the series (its index in the file) whose previous row prev() reads, and its columns. */
+export interface PreviousRow {
+  series: number;
+  columns: ReadonlySet<string>;
+}
+
 /** A chain of name tables: inner names (a series row) shadow nothing, they are checked unique. */
 export class Scope {
   private readonly names = new Map<string, Ref>();
-  constructor(private readonly parent?: Scope) {}
+  constructor(
+    private readonly parent?: Scope,
+    private readonly previous?: PreviousRow,
+  ) {}
+
+  /** The series whose columns are being checked here, if any. */
+  previousRow(): PreviousRow | undefined {
+    return this.previous ?? this.parent?.previousRow();
+  }
 
   define(ref: Ref): void {
     this.names.set(ref.name, ref);
@@ -61,8 +75,8 @@ export class Scope {
     return [...new Set([...this.names.keys(), ...(this.parent?.all() ?? [])])];
   }
 
-  child(): Scope {
-    return new Scope(this);
+  child(previous?: PreviousRow): Scope {
+    return new Scope(this, previous);
   }
 }
 

@@ -7,6 +7,7 @@ import { asWarning, suggest } from '../diagnostics.ts';
 import type { PathSegment } from '../source.ts';
 import { type CalculatorContext, optional } from './context.ts';
 import { partIds } from './ids.ts';
+import type { IR } from './ir.ts';
 import type { CheckedChart, CheckedDefinition, CheckedSeries, CheckedTable } from './model.ts';
 import type { Scope, ValueType } from './scope.ts';
 
@@ -54,7 +55,7 @@ function checkSeries({ source, data, diagnostics, formula }: CalculatorContext, 
       CheckedSeries,
       'from' | 'to' | 'step'
     >;
-    const row = scope.child();
+    const row = scope.child({ series: i, columns: new Set(Object.keys(def.columns)) });
     const rowName = (name: string, path: PathSegment[], type: ValueType) => {
       if (scope.has(name)) diagnostics.push(source.at(source.keyNode(path), 'duplicate-name', `The row name "${name}" hides a name defined outside the series.`, 'Rename it.'));
       row.define({ kind: 'row', name, type });
@@ -69,10 +70,31 @@ function checkSeries({ source, data, diagnostics, formula }: CalculatorContext, 
         rowName(name, ['series', i, 'columns', name], checked.type);
       }
     }
+    for (const column of columns) {
+      for (const read of previousReads(column.ir)) {
+        const type = columns.find((c) => c.name === read)?.type;
+        if (type !== undefined && type !== 'number')
+          diagnostics.push(source.at(source.node(['series', i, 'columns', column.name]), 'type-mismatch', `prev(${read}, ...) reads a number, but column "${read}" is ${type}.`, undefined));
+      }
+    }
     rowScopes.push(row);
     return { def, indexType, ...bounds, columns };
   });
   return { series, rowScopes, ids };
+}
+
+/** The columns that prev() reads in `ir`. */
+function previousReads(ir: IR): string[] {
+  const found: string[] = [];
+  const visit = (node: IR): void => {
+    if (node.k === 'prev') found.push(node.column);
+    for (const child of Object.values(node)) {
+      if (Array.isArray(child)) for (const c of child) if (c && typeof c === 'object' && 'k' in c) visit(c as IR);
+      if (child && typeof child === 'object' && 'k' in child) visit(child as IR);
+    }
+  };
+  visit(ir);
+  return found;
 }
 
 // Parts drawn over an unknown series are not checked further (their names would all be unknown).

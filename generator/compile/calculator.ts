@@ -19,7 +19,7 @@ import { _, type Code, comment, type Interpolated, indent, join, name, typeExpre
 import { primaryFormula } from './explanation.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
 import { markdownToRich } from './markdown.ts';
-import { jsName } from './names.ts';
+import { jsName, seriesRows } from './names.ts';
 import { reverseSpecs } from './reverse.ts';
 import { templateToJs, usesHelpers } from './template.ts';
 
@@ -199,7 +199,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   if (c.guards.length) body.push(_`if (!(${join(c.guards.map(toJs), _` && `)})) return null;`);
   body.push(_`const values: Values = { ${join([...scalarInputs.map((i) => _`${name(i.id)}: ${input(i)}`), ...c.definitions.map((x) => _`${name(x.name)}: ${value(x.name)}`)])} };`);
   const row = (rowName: string) => jsName({ kind: 'row', name: rowName });
-  const rows = (n: number) => name(`S${n}`);
+  const rows = seriesRows;
   c.series.forEach((s, n) => {
     const names = [s.def.index, ...s.columns.map((col) => col.name)];
     const over = s.def.keys ? _`${s.def.keys}` : _`range(${toJs(s.from!)}, ${toJs(s.to!)}, ${s.step ? toJs(s.step) : _`1`}, ${s.def.max ?? 1000})`;

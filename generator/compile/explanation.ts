@@ -12,7 +12,7 @@ import type { ScalarRef } from '../check/scope.ts';
 import type { FormatName } from '../model.ts';
 import { _, type Code, join, literal, name } from './code.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
-import { type MathPart, mathParts, mi, typeset } from './mathml.ts';
+import { holeSymbol, type MathPart, mathParts, typeset } from './mathml.ts';
 import { jsName } from './names.ts';
 
 /** The names, labels and formats formulas read, as the explanation shows them. */
@@ -146,8 +146,10 @@ function substituted(parts: MathPart[], symbols: Symbols): Code {
   const pieces = merged.map((part) => {
     if (typeof part === 'string') return literal(part);
     const ref = part.ref;
+    // The row before (`p`), or before the first row the value prev() starts from.
+    if (part.previous) return _`E.mnOf(p ? p.${name(ref.name)} : ${toJs(part.previous)}, ${symbols.shown(ref)})`;
     if (ref.kind === 'row') return _`E.mnOf(r.${name(ref.name)}, ${symbols.shown(ref)})`;
-    return ref.kind === 'input' || ref.kind === 'value' ? _`E.mnOf(v.${name(ref.name)}, ${symbols.shown(ref)})` : literal(mi(symbols.symbol(ref)));
+    return ref.kind === 'input' || ref.kind === 'value' ? _`E.mnOf(v.${name(ref.name)}, ${symbols.shown(ref)})` : literal(holeSymbol(part, (x) => symbols.symbol(x)));
   });
   return join(pieces, _` + `);
 }
@@ -183,7 +185,17 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     const columns = s.columns.map((col) => {
       const self = { kind: 'row', name: col.name } as const;
       const reads = readsOf(col.ir);
-      const math = _`'<math display="block">' + ${substituted(mathParts(col.ir), symbols)} + '<mo>=</mo>' + E.mnOf(r.${name(col.name)}, ${symbols.shown(self)}) + '</math>'`;
+      const parts = mathParts(col.ir);
+      // What the values prev() starts from read, as variables (they are compiled like the formulas).
+      const starts = noReads();
+      for (const part of parts) if (typeof part !== 'string' && part.previous) readsOf(part.previous, starts);
+      usesF ||= starts.functions;
+      const declarations = (['input', 'value', 'row'] as const).flatMap((kind) =>
+        [...starts.names[kind]].map(
+          (n) => _`const ${jsName({ kind, name: n })} = ${kind === 'row' ? _`r` : _`v`}.${name(n)} as ${name(kind === 'row' ? 'number' : (types.get(`${kind}:${n}`) ?? 'never'))};`,
+        ),
+      );
+      const math = _`'<math display="block">' + ${substituted(parts, symbols)} + '<mo>=</mo>' + E.mnOf(r.${name(col.name)}, ${symbols.shown(self)}) + '</math>'`;
       const inputs = [...reads.names.input].map((id) => [id, symbols.symbol({ kind: 'input', name: id }), symbols.shown({ kind: 'input', name: id })]);
       const fields = [
         _`label: ${symbols.symbol(self)}`,
@@ -191,7 +203,10 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
         _`values: ${[...reads.names.value]}`,
         _`inputs: ${inputs}`,
         _`columns: ${[...reads.names.row].filter((n) => n !== s.def.index)}`,
-        _`work(${reads.names.input.size + reads.names.value.size ? _`v` : _`_v`}, r = {}) {\n        return { math: ${math}, steps: [] };\n      }`,
+        _`work(${reads.names.input.size + reads.names.value.size ? _`v` : _`_v`}, r = {}${parts.some((x) => typeof x !== 'string' && x.previous) ? _`, p` : _``}) {\n${join(
+          [...declarations, _`return { math: ${math}, steps: [] };`].map((line) => _`        ${line}`),
+          _`\n`,
+        )}\n      }`,
       ];
       return _`    ${name(col.name)}: {\n      ${join(fields, _`,\n      `)},\n    },`;
     });

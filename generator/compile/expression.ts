@@ -5,7 +5,7 @@
 import type { BinaryOp, IR } from '../check/ir.ts';
 import type { RefKind } from '../check/scope.ts';
 import { _, type Code, join, literal, name } from './code.ts';
-import { jsName, ROW } from './names.ts';
+import { jsName, ROW, seriesRows } from './names.ts';
 
 const BINARY: Record<Exclude<BinaryOp, 'mod'>, Code> = {
   '+': _`+`,
@@ -57,6 +57,10 @@ export function toJs(ir: IR): Code {
     }
     case 'present':
       return _`(f.${name(ir.input)} === true)`;
+    case 'prev': {
+      const rows = seriesRows(ir.series);
+      return _`(${rows}.length ? ${rows}[${rows}.length - 1]!.${name(ir.column)} : ${toJs(ir.first)})`;
+    }
   }
 }
 
@@ -106,6 +110,9 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'present':
       into.filled = true;
+      break;
+    case 'prev':
+      readsOf(ir.first, into);
       break;
   }
   return into;

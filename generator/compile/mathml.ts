@@ -12,9 +12,10 @@ import { escapeText } from '../../src/engine/explain.ts';
 import type { IR } from '../check/ir.ts';
 import type { ScalarRef } from '../check/scope.ts';
 
-/** A hole: the name read there (an input or a named value). */
+/** A hole: the name read there (an input or a named value); with `previous`, a series column read in the row before (prev), `previous` before the first row. */
 export interface Hole {
   ref: ScalarRef;
+  previous?: IR;
 }
 export type MathPart = string | Hole;
 
@@ -132,13 +133,20 @@ export function mathParts(ir: IR): MathPart[] {
       return row([mo(ir.op === 'sum' ? '∑' : '#'), mi(ir.rows.name), ...(ir.body ? paren(mathParts(ir.body)) : [])]);
     case 'present':
       return [`<mtext>${escapeText(ir.input)} compilato</mtext>`];
+    case 'prev':
+      return [{ ref: { kind: 'row', name: ir.column, type: 'number' }, previous: ir.first }];
   }
+}
+
+/** A hole as a symbol: a column of the previous row with "prec." below. */
+export function holeSymbol(hole: Hole, symbolOf: (ref: ScalarRef) => string): string {
+  return hole.previous ? `<msub>${mi(symbolOf(hole.ref))}<mtext>prec.</mtext></msub>` : mi(symbolOf(hole.ref));
 }
 
 /** The formula typeset: `<math>`, each name as its readable symbol, after `lhs =` when given; a block unless inline. */
 export function typeset(ir: IR, symbolOf: (ref: ScalarRef) => string, lhs?: string, block = true): string {
   const body = mathParts(ir)
-    .map((part) => (typeof part === 'string' ? part : mi(symbolOf(part.ref))))
+    .map((part) => (typeof part === 'string' ? part : holeSymbol(part, symbolOf)))
     .join('');
   return `<math${block ? ' display="block"' : ''}>${lhs === undefined ? '' : mi(lhs) + mo('=')}${body}</math>`;
 }

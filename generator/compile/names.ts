@@ -8,6 +8,9 @@ import { _, type Code, name } from './code.ts';
 /** The parameter of a sumOf/countOf callback: one row of a rows input. */
 export const ROW = _`row`;
 
+/** The array of the rows of the `n`-th series of a file, filled as the series is computed. */
+export const seriesRows = (n: number): Code => name(`S${n}`);
+
 const prefixes: Record<Exclude<RefKind, 'field'>, string> = { input: 'in_', rows: 'in_', value: 'v_', row: 'r_', lookup: 'L_', source: 'src_' };
 
 /** The JavaScript expression that reads `ref`. */

@@ -29,8 +29,8 @@ export interface Explained {
   inputs: [string, string, Shown][];
   /** A series column's: the other columns of its row that it reads. */
   columns?: string[];
-  /** With a series column's, the row. */
-  work(values: Values, row?: SeriesRow): Worked;
+  /** With a series column's, the row, and the row before it (none for the first). */
+  work(values: Values, row?: SeriesRow, previous?: SeriesRow): Worked;
 }
 
 /** What an explanation module exports by default: every named value and result of a calculator, by name. */

@@ -57,8 +57,8 @@ export function Explain({ calculator, name, label, values, labelShown = false }:
 }
 
 /** A formula, and the same formula with the values (of `row` for a series column). */
-function Formula({ explained, values, row }: { explained: Explained; values: Values; row?: SeriesRow }) {
-  const work = explained.work(values, row);
+function Formula({ explained, values, row, previous }: { explained: Explained; values: Values; row?: SeriesRow; previous?: SeriesRow }) {
+  const work = explained.work(values, row, previous);
   return (
     <>
       <p className="explain-heading">Formula</p>
@@ -190,7 +190,7 @@ export function RowExplain({ calculator, evaluation, shown }: { calculator: Calc
                   <p className="explain-heading">
                     {column.label}: {formatValue(row[column.column!]!, column.format, column.decimals)}
                   </p>
-                  <Formula explained={one} values={evaluation.values} row={row} />
+                  <Formula explained={one} values={evaluation.values} row={row} previous={rows[k - 1]} />
                   {one.columns?.length ? (
                     <p>
                       {shown.unit === 'riga' ? 'Dalla stessa riga' : 'Dallo stesso punto'}: {one.columns.map(cell).join(', ')}.
