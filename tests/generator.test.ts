@@ -124,6 +124,38 @@ describe('failed runs', () => {
   });
 });
 
+describe('series read by values and results', () => {
+  it('are computed before what reads them (sumOf, lastOf), after what they read; guards on such values come after them', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const yaml = (await readFile(file, 'utf8'))
+      .replace(
+        'guards: [monthly > 0, months > 0]',
+        'values:\n  perMonth: monthly\n  lastSaved: lastOf(byMonth, saved)\nsymbols: { perMonth: al mese, lastSaved: ultimo mese }\nguards: [monthly > 0, months > 0, lastSaved >= 0]',
+      )
+      .replace('formula: monthly * months', 'formula: "sumOf(byMonth, saved) - lastSaved * 0"')
+      .replace('saved: monthly * month', 'saved: perMonth * month');
+    await writeFile(file, yaml);
+    const run = await generate({ root, write: true });
+    expect(run.report).toBe('');
+    const code = await readFile(path.join(root, 'src/generated/calculators/savings.ts'), 'utf8');
+    const at = (text: string) => {
+      expect(code).toContain(text);
+      return code.indexOf(text);
+    };
+    const order = [
+      at('const v_perMonth = in_monthly;'),
+      at('if (!((in_monthly > 0) && (in_months > 0))) return null;'),
+      at('for (const r_month of range('),
+      at('const v_lastSaved = (S0.length ? ((row) => row.saved)(S0[S0.length - 1]!) : Number.NaN);'),
+      at('const v_total = (S0.reduce((sum, row) => sum + row.saved, 0) - (v_lastSaved * 0));'),
+      at('if (!((v_lastSaved >= 0))) return null;'),
+      at('const values: Values = {'),
+    ];
+    expect(order).toEqual(order.toSorted((a, b) => a - b));
+  });
+});
+
 describe('limits', () => {
   it('a chain of 6,000 values, each reading the next, is ordered without exhausting the stack', async () => {
     // Before the ordering was iterative, a chain of ~5,100 overflowed and showed up as an unknown name.

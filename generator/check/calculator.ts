@@ -22,7 +22,7 @@ import { checkNotes } from './notes.ts';
 import { checkReverse } from './reverse.ts';
 import type { Route } from './route.ts';
 import { Scope } from './scope.ts';
-import { checkDrawings } from './series.ts';
+import { checkDrawings, checkSeries, type SeriesChecked, withSeriesDefined } from './series.ts';
 
 export type { CheckedCalculator } from './model.ts';
 
@@ -34,10 +34,18 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
   const lookups = checkLookups(context, names, root);
   declareSources(context, names, root);
   const inputs = checkInputs(context, names, root);
-  const { scope, definitions, names: defined } = checkDefinitions(context, names, root);
+  let checkedSeries: SeriesChecked | undefined;
+  const {
+    scope,
+    definitions,
+    names: defined,
+  } = checkDefinitions(context, names, root, (before, afterSeries) => {
+    checkedSeries = checkSeries(context, before, afterSeries);
+    return withSeriesDefined(before, checkedSeries);
+  });
   const guards = [...boundGuards(data.inputs ?? []), ...(data.guards ?? []).map((g, i) => context.condition(['guards', i], g, scope)).filter((g): g is IR => g !== undefined)];
   const results = checkResults(context, scope);
-  const { series, tables, charts } = checkDrawings(context, scope);
+  const { series, tables, charts } = checkDrawings(context, scope, checkedSeries!);
   const notes = checkNotes(context, scope);
   checkExamples(context, Object.keys(inputs.inputTypes), defined);
   checkReverse(context, definitions);

@@ -1,9 +1,11 @@
 /**
  * Values and results: ordered by dependency (a cycle is reported), then each checked in that
- * order, so that a formula's names are all defined, with their types, when it is checked.
+ * order, so that a formula's names are all defined, with their types, when it is checked. Those
+ * that read a series (sumOf, countOf, lastOf), directly or through another, come after the series,
+ * which are checked in between (`withSeries`) and may read only what comes before them.
  */
 import { asWarning, suggest } from '../diagnostics.ts';
-import type { Expression, ResultDef } from '../model.ts';
+import type { CalculatorFile, Expression, ResultDef } from '../model.ts';
 import type { PathSegment } from '../source.ts';
 import { type CalculatorContext, optional } from './context.ts';
 import { type Checked, namesIn } from './expression.ts';
@@ -28,19 +30,25 @@ export interface CheckedDefinitions {
   names: Set<string>;
 }
 
-export function checkDefinitions(context: CalculatorContext, names: Names, inputScope: Scope): CheckedDefinitions {
+export function checkDefinitions(context: CalculatorContext, names: Names, inputScope: Scope, withSeries: (before: Scope, afterSeries: ReadonlySet<string>) => Scope): CheckedDefinitions {
   const { source, data, diagnostics } = context;
   const defs: Definition[] = [
     ...Object.keys(data.values ?? {}).map((name): Definition => ({ name, path: ['values', name] })),
     ...(data.results ?? []).map((result, i): Definition => ({ name: result.id, path: ['results', i, 'id'], result })),
   ].filter((d) => names.claim(d.name, d.path));
   const { ordered, cyclic } = orderByDependency(context, defs);
-  const scope = inputScope.child();
+  // In dependency order, one pass finds every definition that reads a series or such a definition.
+  const seriesIds = new Set((data.series ?? []).map((s) => s.id));
+  const afterSeries = new Set<string>();
+  for (const d of ordered) if (readNames(data, d).some((n) => seriesIds.has(n) || afterSeries.has(n))) afterSeries.add(d.name);
+  let scope = inputScope.child();
   const definitions: CheckedDefinition[] = [];
   // A definition that fails (or is part of a cycle) is still declared, as a number, so that its
   // uses do not report again.
   const declareFailed = (d: Definition) => scope.define({ kind: 'value', name: d.name, type: 'number' });
-  for (const d of ordered) {
+  const inOrder = [...ordered.filter((d) => !afterSeries.has(d.name)), ...ordered.filter((d) => afterSeries.has(d.name))];
+  for (const [k, d] of inOrder.entries()) {
+    if (k === inOrder.length - afterSeries.size) scope = withSeries(scope, afterSeries);
     if (cyclic.has(d.name)) {
       declareFailed(d);
       continue;
@@ -62,8 +70,9 @@ export function checkDefinitions(context: CalculatorContext, names: Names, input
       diagnostics.push(source.at(source.node([...d.path.slice(0, 2), 'format']), 'type-mismatch', `Result "${d.name}" is ${checked.type}, so its format must be "text".`, undefined));
     }
     scope.define({ kind: 'value', name: d.name, type: checked.type });
-    definitions.push({ name: d.name, ir: checked.ir, type: checked.type });
+    definitions.push({ name: d.name, ir: checked.ir, type: checked.type, ...(afterSeries.has(d.name) ? { afterSeries: true } : {}) });
   }
+  if (afterSeries.size === 0) scope = withSeries(scope, afterSeries);
   checkSymbols(context);
   return { scope, definitions, names: new Set(defs.map((d) => d.name)) };
 }
@@ -104,19 +113,19 @@ export function checkResults({ data, template, condition }: CalculatorContext, s
   }));
 }
 
+/** Every name the formulas of a value or result read. */
+function readNames(data: CalculatorFile, d: Definition): string[] {
+  const texts: (Expression | undefined)[] = d.result ? (d.result.cases ? d.result.cases.flatMap((c) => [c.when, c.value]) : [d.result.formula]) : [data.values![d.name]];
+  return texts.filter((t) => t !== undefined).flatMap((t) => [...(namesIn(String(t)) ?? [])]);
+}
+
 /**
  * Depth-first, with an explicit stack: a chain of thousands of values, each reading the next,
  * must not exhaust the call stack. The names on the stack are the trail that a cycle closes.
  */
 function orderByDependency({ source, data, diagnostics }: CalculatorContext, defs: Definition[]): { ordered: Definition[]; cyclic: Set<string> } {
   const byName = new Map(defs.map((d) => [d.name, d]));
-  const reads = (d: Definition): string[] => {
-    const texts: (Expression | undefined)[] = d.result ? (d.result.cases ? d.result.cases.flatMap((c) => [c.when, c.value]) : [d.result.formula]) : [data.values![d.name]];
-    return texts
-      .filter((t) => t !== undefined)
-      .flatMap((t) => [...(namesIn(String(t)) ?? [])])
-      .filter((n) => byName.has(n));
-  };
+  const reads = (d: Definition): string[] => readNames(data, d).filter((n) => byName.has(n));
   const ordered: Definition[] = [];
   const cyclic = new Set<string>();
   const state = new Map<string, 'visiting' | 'done'>();

@@ -22,8 +22,8 @@ export interface FormulaSite {
   diagnostics: Diagnostic[];
 }
 
-/** Special forms: they take a rows input, an input name or a series column, not values. */
-const SPECIAL_FORMS = ['sumOf', 'countOf', 'present', 'prev'];
+/** Special forms: they take a rows input or a series, an input name or a series column, not values. */
+const SPECIAL_FORMS = ['sumOf', 'countOf', 'lastOf', 'present', 'prev'];
 const CONSTANTS: Record<string, number> = { pi: Math.PI, e: Math.E };
 
 const ARITHMETIC: Record<string, BinaryOp> = { add: '+', subtract: '-', multiply: '*', divide: '/', pow: '**', mod: 'mod' };
@@ -179,6 +179,7 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
     }
     if (ref.kind === 'lookup' || ref.kind === 'source') return fail('type-mismatch', `"${name}" is a table: read one row with ${name}[key].`, undefined, name);
     if (ref.kind === 'rows') return fail('type-mismatch', `"${name}" is a list of rows: use sumOf(${name}, ...) or countOf(${name}).`, undefined, name);
+    if (ref.kind === 'series') return fail('type-mismatch', `"${name}" is a series: use sumOf(${name}, ...), countOf(${name}) or lastOf(${name}, ...).`, undefined, name);
     return { ir: { k: 'ref', ref }, type: ref.type };
   }
   if (isOperatorNode(node)) {
@@ -293,16 +294,13 @@ function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: 
     return { ir: { k: 'prev', series: previous.series, column: first.name, first: start.ir }, type: 'number' };
   }
   const rows = isSymbolNode(first) ? scope.get(first.name) : undefined;
-  if (rows?.kind !== 'rows') {
-    return fail(
-      'wrong-arguments',
-      `${name}() needs a rows input as its first argument.`,
-      `Example: ${name === 'sumOf' ? 'sumOf(grades, value * weight, weight > 0)' : 'countOf(grades, weight > 0)'}`,
-      first?.toString() ?? name,
-    );
+  if (rows?.kind !== 'rows' && rows?.kind !== 'series') {
+    const example = name === 'sumOf' ? 'sumOf(grades, value * weight, weight > 0)' : name === 'lastOf' ? 'lastOf(schedule, balance)' : 'countOf(grades, weight > 0)';
+    return fail('wrong-arguments', `${name}() needs a rows input or a series as its first argument.`, `Example: ${example}`, first?.toString() ?? name);
   }
   const inner = scope.child();
-  for (const field of rows.fields) inner.define({ kind: 'field', name: field, type: 'number' });
+  if (rows.kind === 'rows') for (const field of rows.fields) inner.define({ kind: 'field', name: field, type: 'number' });
+  else for (const [column, type] of Object.entries(rows.columns)) inner.define({ kind: 'field', name: column, type });
   const check = (node: MathNode, type: ValueType, what: string): IR => {
     const checked = sub(node, inner);
     if (checked.type !== type) fail('type-mismatch', `${what} of ${name}() must be ${type === 'boolean' ? 'a condition' : 'a number'}.`, undefined, node.toString());
@@ -313,6 +311,11 @@ function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: 
     const body = check(args[1]!, 'number', 'The second argument');
     const filter = args[2] ? check(args[2], 'boolean', 'The third argument') : undefined;
     return { ir: { k: 'aggregate', op: 'sum', rows, body, ...(filter ? { filter } : {}) }, type: 'number' };
+  }
+  if (name === 'lastOf') {
+    if (rows.kind !== 'series') return fail('wrong-arguments', 'lastOf() reads the last row of a series, not of a rows input.', 'Example: lastOf(schedule, balance)', first!.toString());
+    if (args.length !== 2) return fail('wrong-arguments', `lastOf() takes 2 arguments, got ${args.length}.`, 'Example: lastOf(schedule, balance)', name);
+    return { ir: { k: 'aggregate', op: 'last', rows, body: check(args[1]!, 'number', 'The second argument') }, type: 'number' };
   }
   if (args.length > 2) return fail('wrong-arguments', `countOf() takes 1 or 2 arguments, got ${args.length}.`, 'Example: countOf(grades, weight > 0)', name);
   const filter = args[1] ? check(args[1], 'boolean', 'The second argument') : undefined;

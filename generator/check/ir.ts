@@ -16,7 +16,7 @@ export type IR =
   | { k: 'cond'; c: IR; a: IR; b: IR }
   | { k: 'lookup'; table: TableRef; key: IR }
   | { k: 'column'; row: IR; name: string }
-  | { k: 'aggregate'; op: 'sum' | 'count'; rows: RowsRef; body?: IR; filter?: IR }
+  | { k: 'aggregate'; op: 'sum' | 'count' | 'last'; rows: RowsRef; body?: IR; filter?: IR }
   | { k: 'present'; input: string }
   /** prev(column, first): `column` of the previous row of series number `series`, `first` before the first row. */
   | { k: 'prev'; series: number; column: string; first: IR };

@@ -16,6 +16,8 @@ export interface CheckedDefinition {
   name: string;
   ir: IR;
   type: ValueType;
+  /** A value or result that reads a series (directly or through another): computed after the series. */
+  afterSeries?: true;
 }
 
 /** A lookup table: its rows as written, all of type `rowType`. */

@@ -19,21 +19,23 @@ export type Ref =
   | { kind: 'value'; name: string; type: ValueType }
   /** The index or a column of a series row. */
   | { kind: 'row'; name: string; type: ValueType }
-  /** A field of a row of a rows input, inside sumOf/countOf. */
-  | { kind: 'field'; name: string; type: 'number' }
+  /** A field of a row of a rows input or a column of a series row, inside sumOf/countOf/lastOf. */
+  | { kind: 'field'; name: string; type: ValueType }
   /** A lookup table, read as name[key]. */
   | { kind: 'lookup'; name: string; row: Type; fallback?: string }
   /** A data source, read like a lookup of numbers. */
   | { kind: 'source'; name: string; row: 'number' }
   /** A rows input, read by sumOf/countOf; `fields` are the names inside a row. */
-  | { kind: 'rows'; name: string; fields: string[] };
+  | { kind: 'rows'; name: string; fields: string[] }
+  /** A series as a whole (number `series` of the file), read by sumOf/countOf/lastOf from values and results; its index and columns by name. */
+  | { kind: 'series'; name: string; series: number; columns: Record<string, ValueType> };
 
 export type RefKind = Ref['kind'];
 /** A name that reads one value. */
 export type ScalarRef = Extract<Ref, { kind: 'input' | 'value' | 'row' | 'field' }>;
 /** A name read as name[key]. */
 export type TableRef = Extract<Ref, { kind: 'lookup' | 'source' }>;
-export type RowsRef = Extract<Ref, { kind: 'rows' }>;
+export type RowsRef = Extract<Ref, { kind: 'rows' | 'series' }>;
 
 export function isScalar(ref: Ref): ref is ScalarRef {
   return ref.kind === 'input' || ref.kind === 'value' || ref.kind === 'row' || ref.kind === 'field';
@@ -70,9 +72,10 @@ export class Scope {
     return this.get(name) !== undefined;
   }
 
-  /** Every name visible here, for "did you mean" hints. */
+  /** Every name visible here that a formula reads as a value, for "did you mean" hints (a series is read only through sumOf/countOf/lastOf). */
   all(): string[] {
-    return [...new Set([...this.names.keys(), ...(this.parent?.all() ?? [])])];
+    const own = [...this.names.values()].filter((ref) => ref.kind !== 'series').map((ref) => ref.name);
+    return [...new Set([...own, ...(this.parent?.all() ?? [])])];
   }
 
   child(previous?: PreviousRow): Scope {

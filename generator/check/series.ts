@@ -6,6 +6,7 @@ import { chartKindOf } from '../../src/renderer/charts/kinds/index.ts';
 import { asWarning, suggest } from '../diagnostics.ts';
 import type { PathSegment } from '../source.ts';
 import { type CalculatorContext, optional } from './context.ts';
+import { namesIn } from './expression.ts';
 import { partIds } from './ids.ts';
 import type { IR } from './ir.ts';
 import type { CheckedChart, CheckedDefinition, CheckedSeries, CheckedTable } from './model.ts';
@@ -17,9 +18,22 @@ export interface CheckedDrawings {
   charts: CheckedChart[];
 }
 
-export function checkDrawings(context: CalculatorContext, scope: Scope): CheckedDrawings {
+/** The series, checked in the scope of what is computed before them. */
+export interface SeriesChecked {
+  series: CheckedSeries[];
+  rowScopes: Scope[];
+  ids: Map<string, number>;
+}
+
+/** `scope` with each series defined as a whole, for sumOf/countOf/lastOf. */
+export function withSeriesDefined(scope: Scope, { series }: SeriesChecked): Scope {
+  const withSeries = scope.child();
+  series.forEach((s, i) => withSeries.define({ kind: 'series', name: s.def.id, series: i, columns: { [s.def.index]: s.indexType, ...Object.fromEntries(s.columns.map((c) => [c.name, c.type])) } }));
+  return withSeries;
+}
+
+export function checkDrawings(context: CalculatorContext, scope: Scope, { series, rowScopes, ids }: SeriesChecked): CheckedDrawings {
   const { source, diagnostics } = context;
-  const { series, rowScopes, ids } = checkSeries(context, scope);
   const seriesOf: SeriesLookup = (path, id) => {
     const index = ids.get(id);
     if (index === undefined) {
@@ -45,9 +59,27 @@ export function checkDrawings(context: CalculatorContext, scope: Scope): Checked
 /** The series a table or chart names: its index and its row scope; undefined (reported) when unknown. */
 type SeriesLookup = (path: PathSegment[], id: string) => { index: number; row: Scope } | undefined;
 
-function checkSeries({ source, data, diagnostics, formula }: CalculatorContext, scope: Scope): { series: CheckedSeries[]; rowScopes: Scope[]; ids: Map<string, number> } {
+/**
+ * Each series, in `scope`: what is computed before the series. A formula of a series that reads a
+ * value or result computed after them (`afterSeries`: it reads a series) is a cycle.
+ */
+export function checkSeries(context: CalculatorContext, scope: Scope, afterSeries: ReadonlySet<string>): SeriesChecked {
+  const { source, data, diagnostics } = context;
   const ids = new Map<string, number>();
   const rowScopes: Scope[] = [];
+  const formula: CalculatorContext['formula'] = (path, text, within, type) => {
+    const late = [...(namesIn(String(text)) ?? [])].find((n) => afterSeries.has(n));
+    if (late === undefined) return context.formula(path, text, within, type);
+    diagnostics.push(
+      source.at(
+        source.node(path),
+        'circular-definition',
+        `The series reads "${late}", which reads a series: the series are computed before such values.`,
+        'Compute it from the inputs and the values that read no series.',
+      ),
+    );
+    return undefined;
+  };
   const series = (data.series ?? []).map((def, i): CheckedSeries => {
     if (ids.has(def.id)) diagnostics.push(source.at(source.node(['series', i, 'id']), 'duplicate-name', `Two series are named "${def.id}".`, undefined));
     ids.set(def.id, i);

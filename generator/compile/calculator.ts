@@ -11,7 +11,7 @@ import { kindOf } from '../../src/renderer/inputs/index.ts';
 import type { InputValueType } from '../../src/renderer/inputs/kind.ts';
 import { CALCULATOR_UPDATE } from '../../src/site/hot.ts';
 import type { IR } from '../check/ir.ts';
-import type { CheckedCalculator, CheckedSeries } from '../check/model.ts';
+import type { CheckedCalculator, CheckedDefinition, CheckedSeries } from '../check/model.ts';
 import type { Type } from '../check/scope.ts';
 import type { TemplatePart } from '../check/template.ts';
 import type { InputDef } from '../model.ts';
@@ -195,9 +195,12 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   for (const i of scalarInputs) evalReads.names.input.add(i.id);
   const value = (valueName: string) => jsName({ kind: 'value', name: valueName });
   const declaredInputs = declareInputs(evalReads);
-  const body: Code[] = [...declaredInputs, ...declareSources(evalReads), ...c.definitions.map((x) => _`const ${value(x.name)} = ${toJs(x.ir)};`)];
-  if (c.guards.length) body.push(_`if (!(${join(c.guards.map(toJs), _` && `)})) return null;`);
-  body.push(_`const values: Values = { ${join([...scalarInputs.map((i) => _`${name(i.id)}: ${input(i)}`), ...c.definitions.map((x) => _`${name(x.name)}: ${value(x.name)}`)])} };`);
+  // Values and results first, then the series, then what reads a series (and the guards on it).
+  const define = (x: CheckedDefinition) => _`const ${value(x.name)} = ${toJs(x.ir)};`;
+  const afterSeries = new Set(c.definitions.filter((x) => x.afterSeries).map((x) => x.name));
+  const guardsAfter = c.guards.filter((g) => [...readsOf(g).names.value].some((n) => afterSeries.has(n)));
+  const guard = (guards: IR[]) => (guards.length ? [_`if (!(${join(guards.map(toJs), _` && `)})) return null;`] : []);
+  const body: Code[] = [...declaredInputs, ...declareSources(evalReads), ...c.definitions.filter((x) => !x.afterSeries).map(define), ...guard(c.guards.filter((g) => !guardsAfter.includes(g)))];
   const row = (rowName: string) => jsName({ kind: 'row', name: rowName });
   const rows = seriesRows;
   c.series.forEach((s, n) => {
@@ -209,6 +212,8 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     body.push(_`  ${rows(n)}.push({ ${join(names.map((rowName) => _`${name(rowName)}: ${row(rowName)}`))} });`);
     body.push(_`}`);
   });
+  body.push(...c.definitions.filter((x) => x.afterSeries).map(define), ...guard(guardsAfter));
+  body.push(_`const values: Values = { ${join([...scalarInputs.map((i) => _`${name(i.id)}: ${input(i)}`), ...c.definitions.map((x) => _`${name(x.name)}: ${value(x.name)}`)])} };`);
   // Row callbacks destructure the row into the names the column formulas were compiled with.
   const rowParams = (n: number, irs: IR[]) => {
     const s = c.series[n]!;

@@ -43,7 +43,7 @@ export class Symbols {
 
   /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a row's table column label, the value's `symbols:` name, else its name. */
   symbol(ref: Pick<ScalarRef, 'kind' | 'name'>): string {
-    if (ref.kind === 'row') return this.shownAs(ref.name)?.label ?? ref.name;
+    if (ref.kind === 'row' || ref.kind === 'field') return this.shownAs(ref.name)?.label ?? ref.name;
     if (ref.kind === 'input') {
       const input = this.input(ref.name);
       return input?.symbol ?? input?.label ?? ref.name;
@@ -93,7 +93,7 @@ export function primaryFormula(c: CheckedCalculator): string | undefined {
 /** Whether `ir` reads only inputs and named values: the explanation function can then compute it from `values`. */
 function readsValuesOnly(ir: IR): boolean {
   const reads = readsOf(ir);
-  return !reads.filled && (['rows', 'row', 'lookup', 'source'] as const).every((kind) => reads.names[kind].size === 0);
+  return !reads.filled && (['rows', 'series', 'row', 'lookup', 'source'] as const).every((kind) => reads.names[kind].size === 0);
 }
 
 /**

@@ -52,7 +52,10 @@ export function toJs(ir: IR): Code {
     case 'column':
       return _`${toJs(ir.row)}.${name(ir.name)}`;
     case 'aggregate': {
-      const rows = ir.filter ? _`${jsName(ir.rows)}.filter((${ROW}) => ${toJs(ir.filter)})` : jsName(ir.rows);
+      const all = ir.rows.kind === 'series' ? seriesRows(ir.rows.series) : jsName(ir.rows);
+      const rows = ir.filter ? _`${all}.filter((${ROW}) => ${toJs(ir.filter)})` : all;
+      // The last row of an empty series has no value: N/D.
+      if (ir.op === 'last') return _`(${all}.length ? ((${ROW}) => ${toJs(ir.body!)})(${all}[${all}.length - 1]!) : Number.NaN)`;
       return ir.op === 'count' ? _`${rows}.length` : _`${rows}.reduce((sum, ${ROW}) => sum + ${toJs(ir.body!)}, 0)`;
     }
     case 'present':
@@ -72,7 +75,7 @@ export interface Reads {
 }
 
 export function noReads(): Reads {
-  return { names: { input: new Set(), rows: new Set(), value: new Set(), row: new Set(), lookup: new Set(), source: new Set() }, functions: false, filled: false };
+  return { names: { input: new Set(), rows: new Set(), series: new Set(), value: new Set(), row: new Set(), lookup: new Set(), source: new Set() }, functions: false, filled: false };
 }
 
 /** Adds what `ir` reads to `into`. A row field is local to its sumOf/countOf and not counted. */
@@ -104,7 +107,7 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       readsOf(ir.row, into);
       break;
     case 'aggregate':
-      into.names.rows.add(ir.rows.name);
+      into.names[ir.rows.kind].add(ir.rows.name);
       if (ir.body) readsOf(ir.body, into);
       if (ir.filter) readsOf(ir.filter, into);
       break;

@@ -129,8 +129,12 @@ export function mathParts(ir: IR): MathPart[] {
       return row([mi(ir.table.name), mo('['), ...mathParts(ir.key), mo(']')]);
     case 'column':
       return row([...mathParts(ir.row), mo('.'), mi(ir.name)]);
-    case 'aggregate':
-      return row([mo(ir.op === 'sum' ? '∑' : '#'), mi(ir.rows.name), ...(ir.body ? paren(mathParts(ir.body)) : [])]);
+    case 'aggregate': {
+      // Over a series, its columns name themselves (by the table that shows them): the series' id is left out.
+      const over = ir.rows.kind === 'rows' ? [mi(ir.rows.name)] : [];
+      const op = ir.op === 'sum' ? mo('∑') : ir.op === 'count' ? mo('#') : mi('ultimo');
+      return row([op, ...over, ...(ir.body ? paren(mathParts(ir.body)) : [])]);
+    }
     case 'present':
       return [`<mtext>${escapeText(ir.input)} compilato</mtext>`];
     case 'prev':
