@@ -75,6 +75,8 @@ export interface TableDef {
   id?: string;
   title: string;
   series: string;
+  /** How many rows the page shows (the first); the whole table in its full view and CSV. */
+  rows?: number;
   visibleWhen?: Expression;
   columns: { label: string; value: Expression; format?: FormatName; decimals?: number }[];
 }
@@ -128,6 +130,8 @@ export interface NoteExpectation {
 export interface TableExpectation {
   rows?: string[][];
   count?: number;
+  /** The whole table's rows, when the page shows fewer. */
+  total?: number;
   first?: string[];
   last?: string[];
 }

@@ -66,7 +66,9 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
           const spec = calculator.tables.find((t) => t.title === title)!;
           const cells = evaluation!.tables[spec.id];
           expect(cells, `table "${title}" is shown`).toBeTruthy();
-          const rows = cells!.map((row) => row.map((cell, col) => shown(formatValue(cell, spec.columns[col]!.format, spec.columns[col]!.decimals))));
+          if (table.total !== undefined) expect(cells, `the whole of ${title}`).toHaveLength(table.total);
+          // The rows the page shows: the first `rows:` of them.
+          const rows = cells!.slice(0, spec.rows).map((row) => row.map((cell, col) => shown(formatValue(cell, spec.columns[col]!.format, spec.columns[col]!.decimals))));
           if (table.rows) expect(rows, title).toEqual(table.rows);
           if (table.count !== undefined) expect(rows, title).toHaveLength(table.count);
           if (table.first) expect(rows[0], `first row of ${title}`).toEqual(table.first);

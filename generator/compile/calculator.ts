@@ -140,6 +140,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     id,
     title: def.title,
     series: def.series,
+    ...(def.rows !== undefined ? { rows: def.rows } : {}),
     columns: def.columns.map((col, k) => ({
       label: col.label,
       format: col.format ?? 'number',

@@ -87,6 +87,8 @@ export interface TableSpec {
   title: string;
   /** The series of its rows: the key of Evaluation.series. */
   series: string;
+  /** How many rows (the first) the page shows; the whole table is in its full view and CSV. */
+  rows?: number;
   /** `column`: the series column a table column shows as it is (its row's explanation is that column's). */
   columns: { label: string; format: FormatName; decimals?: number; column?: string }[];
 }

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { displayResult } from '../engine/compute.ts';
 import { formatValue } from '../engine/formats/index.ts';
-import type { CalculatorModule, Evaluation } from '../engine/types.ts';
+import type { CalculatorModule, Evaluation, Scalar, TableSpec } from '../engine/types.ts';
 import { CsvButton } from '../export/CsvButton.tsx';
 import { DataTable } from './DataTable.tsx';
 import { Explain, RowExplain, tableRows } from './Explain.tsx';
@@ -50,17 +51,50 @@ export function Notes({ calculator, evaluation }: { calculator: CalculatorModule
   );
 }
 
+/** A table's rows as texts. */
+const cellsOf = (table: TableSpec, rows: Scalar[][]) => rows.map((row) => row.map((cell, c) => formatValue(cell, table.columns[c]!.format, table.columns[c]!.decimals)));
+
+/**
+ * The whole of a table that shows only its first rows: 'Mostra tutte le N righe' opens it, in
+ * groups of as many rows as the page shows (a mortgage's years), each a table that can be closed.
+ * Its rows are formatted only once it is opened.
+ */
+function FullTable({ table, rows, size }: { table: TableSpec; rows: Scalar[][]; size: number }) {
+  const [open, setOpen] = useState(false);
+  const header = table.columns.map((c) => c.label);
+  const first = table.columns[0]!;
+  const name = (row: Scalar[]) => formatValue(row[0]!, first.format, first.decimals);
+  const groups = Array.from({ length: Math.ceil(rows.length / size) }, (_, g) => rows.slice(g * size, (g + 1) * size));
+  return (
+    <details className="full-table" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Mostra tutte le {rows.length} righe</summary>
+      {open
+        ? groups.map((group) => {
+            const caption = `${first.label} ${name(group[0]!)}–${name(group.at(-1)!)}`;
+            return (
+              <details key={caption} open>
+                <summary>{caption}</summary>
+                <DataTable caption={caption} label={`${table.title}, ${caption}`} columns={header} rows={cellsOf(table, group)} />
+              </details>
+            );
+          })
+        : null}
+    </details>
+  );
+}
+
 export function Tables({ calculator, evaluation }: { calculator: CalculatorModule; evaluation: Evaluation }) {
   return (
     <>
       {calculator.tables.map((table) => {
         const rows = evaluation.tables[table.id];
         if (!rows) return null;
-        const cells = rows.map((row) => row.map((cell, c) => formatValue(cell, table.columns[c]!.format, table.columns[c]!.decimals)));
+        const size = table.rows ?? rows.length;
         const header = table.columns.map((c) => c.label);
         return (
           <div key={table.id} className="card">
-            <DataTable caption={table.title} columns={header} rows={cells} />
+            <DataTable caption={table.title} columns={header} rows={cellsOf(table, rows.slice(0, size))} />
+            {rows.length > size ? <FullTable table={table} rows={rows} size={size} /> : null}
             <RowExplain calculator={calculator} evaluation={evaluation} shown={tableRows(table, evaluation)} />
             <CsvButton fileName={`${calculator.id}-${table.id}.csv`} header={header} rows={rows} label={table.title} />
           </div>

@@ -135,6 +135,7 @@ async function expectShown(page: Page, data: CalculatorFile, example: ExampleDef
     for (const [i, cells] of (expected.rows ?? []).entries()) await expect(rows.nth(i).locator('td'), `row ${i + 1} of ${title}`).toHaveText(cells);
     if (expected.first) await expect(rows.first().locator('td'), `first row of ${title}`).toHaveText(expected.first);
     if (expected.last) await expect(rows.last().locator('td'), `last row of ${title}`).toHaveText(expected.last);
+    if (expected.total !== undefined) await expect(table.locator('xpath=../..').locator('.full-table > summary'), `the whole of ${title}`).toHaveText(`Mostra tutte le ${expected.total} righe`);
   }
 
   if (example.charts) {

@@ -88,7 +88,9 @@ test('net salary: IRPEF band by band; mortgage: the annuity formula and one mont
   const month = (label: string) => sharedPage.getByRole('region', { name: `${label}, Mese 2`, exact: true });
   await expect(month('Quota interessi').locator('.explain-heading').first()).toHaveText(nb('Quota interessi: 415,89 €'));
   await expect(workedValue(month('Quota interessi'))).toHaveText(nb('415,89 €'));
-  await expect(month('Quota interessi').locator('.explain-values')).toContainText(nb('200.000,00 €'));
+  // The schedule's rule: the interest on what was owed after the month before.
+  await expect(month('Quota interessi').locator('.explain-values')).toContainText(nb('199.626,42 €×0,002083=415,89 €'));
+  await expect(month('Quota interessi').locator('math').first()).toContainText('Debito residuoprec.');
   await expect(workedValue(month('Quota capitale'))).toHaveText(nb('374,35 €'));
   // The principal reads the row's own payment and interest.
   await expect(month('Quota capitale').locator('.explain-values')).toContainText(nb('790,24 €'));

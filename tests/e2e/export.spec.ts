@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './shared-page.ts';
 
 test('the mortgage table downloads as a CSV Italian Excel opens', async ({ sharedPage: page }) => {
@@ -11,8 +12,9 @@ test('the mortgage table downloads as a CSV Italian Excel opens', async ({ share
   const lines = csv.slice(1).split('\r\n');
   expect(lines.pop()).toBe('');
   expect(lines[0]).toBe('Mese;Rata;Quota capitale;Quota interessi;Debito residuo');
-  // Defaults: 200000 € at 2.5 % over 30 years = 360 payments; the table shows min(12, 360) months.
-  expect(lines).toHaveLength(1 + 12);
+  // Defaults: 200000 € at 2.5 % over 30 years = 360 payments; the page shows min(12, 360) months,
+  // the file every one of them.
+  expect(lines).toHaveLength(1 + 360);
   const first = lines[1]!.split(';').map((cell) => Number(cell.replace(',', '.')));
   // Month 1: i = 0.025 / 12; interest = 200000 × i = 416.6667;
   // payment M = 200000 × i / (1 − (1 + i)^−360) = 790.2418 (computed with node); principal = M − interest.
@@ -21,4 +23,26 @@ test('the mortgage table downloads as a CSV Italian Excel opens', async ({ share
   expect(first[1]).toBeCloseTo(790.2418, 2);
   expect(first[2]).toBeCloseTo(790.2418 - 416.6667, 2);
   expect(lines[12]!.split(';')[0]).toBe('12');
+  // Month 360 (rolled forward in python): principal 788,5989, interest 1,6429, nothing left owed.
+  const last = lines[360]!.split(';').map((cell) => Number(cell.replace(',', '.')));
+  expect(last[0]).toBe(360);
+  expect(last[2]).toBeCloseTo(788.5989, 3);
+  expect(last[3]).toBeCloseTo(1.6429, 3);
+  expect(last[4]).toBeCloseTo(0, 6);
+
+  // The page: 12 months, then all of them in groups of 12 (30 years), the last one ending at month 360.
+  await expect(page.getByRole('table', { name: 'Piano di ammortamento (primi 12 mesi)', exact: true }).locator('tbody tr')).toHaveCount(12);
+  await page.getByText('Mostra tutte le 360 righe', { exact: true }).click();
+  const years = page.locator('.full-table details');
+  await expect(years).toHaveCount(30);
+  await expect(years.first().locator('summary')).toHaveText('Mese 1–12');
+  const lastYear = page.getByRole('table', { name: 'Mese 349–360', exact: true });
+  await expect(lastYear.locator('tbody tr')).toHaveCount(12);
+  await expect(lastYear.locator('tbody tr').last().locator('td')).toHaveText(['360', '790,24\u00a0€', '788,60\u00a0€', '1,64\u00a0€', '0,00\u00a0€']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const axe = await new AxeBuilder({ page }).include('.calculator').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode().analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // A year closes on its own.
+  await years.first().locator('summary').click();
+  await expect(years.first().locator('table')).toBeHidden();
 });
