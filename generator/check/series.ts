@@ -28,7 +28,9 @@ export interface SeriesChecked {
 /** `scope` with each series defined as a whole, for sumOf/countOf/lastOf. */
 export function withSeriesDefined(scope: Scope, { series }: SeriesChecked): Scope {
   const withSeries = scope.child();
-  series.forEach((s, i) => withSeries.define({ kind: 'series', name: s.def.id, series: i, columns: { [s.def.index]: s.indexType, ...Object.fromEntries(s.columns.map((c) => [c.name, c.type])) } }));
+  for (const [i, s] of series.entries()) {
+    withSeries.define({ kind: 'series', name: s.def.id, series: i, columns: { [s.def.index]: s.indexType, ...Object.fromEntries(s.columns.map((c) => [c.name, c.type])) } });
+  }
   return withSeries;
 }
 
