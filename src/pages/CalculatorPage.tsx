@@ -5,6 +5,7 @@ import { CalculatorCard } from '../components/CalculatorCard.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import type { CalculatorEntry, CalculatorModule } from '../engine/types.ts';
 import { calculators, categories } from '../generated/registry.ts';
+import { PrintInfo } from '../print/PrintInfo.tsx';
 import { Calculator, type CalculatorEvents } from '../renderer/Calculator.tsx';
 import { Markup } from '../renderer/Markup.tsx';
 import { plainText, RichText } from '../renderer/RichText.tsx';
@@ -108,6 +109,7 @@ export function CalculatorPageView({ page }: { page: PageData }) {
       <PageHeading>
         <span aria-hidden="true">{page.entry.emoji}</span> {calculator.title}
       </PageHeading>
+      <PrintInfo />
       <div className="intro">
         <RichText nodes={calculator.intro} />
       </div>

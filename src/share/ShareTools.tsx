@@ -47,6 +47,9 @@ export function ShareTools({ calculator, values, data, scenarios, setScenarios }
         <button type="button" className="secondary" onClick={() => setScenarios([...scenarios, values])} disabled={full}>
           Confronta
         </button>
+        <button type="button" className="secondary" onClick={() => window.print()}>
+          Stampa
+        </button>
       </div>
       {painted ? (
         <Suspense>

@@ -1,0 +1,29 @@
+/**
+ * What a printout says besides the page: when it was printed and the link that reopens the same
+ * calculation (the address holds its inputs, src/share/useShareLink.ts). Shown only on paper
+ * (styles.css, @media print); worked out when the browser prepares the printout, so the link has
+ * the state of that moment.
+ */
+import { useEffect, useState } from 'react';
+
+const printDate = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+function now() {
+  return { date: printDate.format(new Date()), link: window.location.href };
+}
+
+export function PrintInfo() {
+  const [info, setInfo] = useState<ReturnType<typeof now> | null>(null);
+  useEffect(() => {
+    const update = () => setInfo(now());
+    update();
+    window.addEventListener('beforeprint', update);
+    return () => window.removeEventListener('beforeprint', update);
+  }, []);
+  if (!info) return null;
+  return (
+    <p className="print-info">
+      Calcolo del {info.date}. Per riaprirlo con gli stessi dati: {info.link}
+    </p>
+  );
+}
