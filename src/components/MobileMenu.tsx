@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { categories } from '../generated/registry.ts';
+import { ThemeToggle } from './ThemeToggle.tsx';
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
 function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
@@ -54,6 +55,7 @@ export function MobileMenu() {
               </li>
             ))}
           </ul>
+          <ThemeToggle />
         </nav>
       </dialog>
     </div>

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/Footer.tsx';
 import { MobileMenu } from '../components/MobileMenu.tsx';
 import { Search } from '../components/Search.tsx';
+import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { SITE_NAME } from '../site/config.ts';
 
 export function Layout() {
@@ -32,6 +33,7 @@ export function Layout() {
             <Link to="/calcolatori">Calcolatori</Link>
             <Link to="/blog">Blog</Link>
           </nav>
+          <ThemeToggle />
         </div>
       </header>
       <main id="main">

@@ -3,6 +3,7 @@
  * that work under that Content Security Policy: no violation is reported while they load, hydrate,
  * draw a chart with its tooltip, and fetch exchange rates.
  */
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
@@ -66,6 +67,10 @@ async function policyOf(page: Page, url: string): Promise<Record<string, string[
 test('every response carries the security headers; hashed assets are cached for a year', async ({ request }) => {
   const home = await request.get('/');
   const html = await home.text();
+  // The one inline script (the theme before first paint) is allowed by its hash, and by nothing else.
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(inline).toHaveLength(1);
+  const themeScriptHash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
   const responses = {
     home,
@@ -78,7 +83,7 @@ test('every response carries the security headers; hashed assets are cached for 
     const headers = response.headers();
     const csp = directives(headers['content-security-policy'] ?? '');
     expect(csp['default-src'], name).toEqual(["'self'"]);
-    expect(csp['script-src'], name).toEqual(["'self'", 'blob:']);
+    expect(csp['script-src'], name).toEqual(["'self'", 'blob:', themeScriptHash]);
     expect(csp['style-src'], name).toEqual(["'self'"]);
     expect(csp['connect-src'], name).toEqual(["'self'", 'https://api.frankfurter.dev']);
     expect(csp['img-src'], name).toEqual(["'self'", 'data:']);

@@ -8,6 +8,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import type { ChartData, ChartSpec } from '../../engine/types.ts';
+import { useTheme } from '../../site/theme.ts';
 import { chartFormats } from './format.ts';
 import { chartKindOf } from './kinds/index.ts';
 import type { SeriesType } from './kinds/types.ts';
@@ -23,7 +24,9 @@ const seriesParts: Record<SeriesType, typeof LineChart> = {
 echarts.use([...Object.values(seriesParts), GridComponent, TooltipComponent, CanvasRenderer]);
 
 export default function EChart({ spec, data }: { spec: ChartSpec; data: ChartData }) {
-  const option = chartKindOf(spec).build(spec, data, chartFormats(spec));
+  // ECharts' own dark theme for its texts and lines (a change of mode draws the chart anew), on the card's background.
+  const theme = useTheme();
+  const option = { backgroundColor: 'transparent', ...chartKindOf(spec).build(spec, data, chartFormats(spec)) };
   // Merged updates (the series of a chart never change in number): cheaper than a rebuild per keystroke.
-  return <ReactEChartsCore echarts={echarts} option={option} lazyUpdate style={{ height: '100%', width: '100%' }} />;
+  return <ReactEChartsCore echarts={echarts} theme={theme === 'dark' ? 'dark' : undefined} option={option} lazyUpdate style={{ height: '100%', width: '100%' }} />;
 }

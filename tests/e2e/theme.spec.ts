@@ -1,0 +1,81 @@
+/**
+ * Dark mode (src/site/theme.ts): the system's setting is followed until the visitor chooses with
+ * 'Tema scuro', which is remembered and applied before the first paint (index.html's inline
+ * script, before any of the app's JavaScript); charts follow; axe finds no contrast or other
+ * violation in dark mode on pages of every kind.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { articles } from '../../src/generated/blog.ts';
+import { calculators } from '../../src/generated/registry.ts';
+import { hydrated } from './helpers.ts';
+
+const DESKTOP = { width: 1280, height: 800 };
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const LIGHT_BG = 'rgb(248, 250, 252)';
+const DARK_BG = 'rgb(11, 17, 32)';
+
+test('follows the system until chosen; the choice is remembered and painted before the app loads', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await hydrated(page, '/');
+  expect(await background(page)).toBe(DARK_BG);
+  const toggle = page.getByRole('button', { name: 'Tema scuro', exact: true });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(await background(page)).toBe(LIGHT_BG);
+
+  // Chosen dark while the system is light: remembered across pages.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(await background(page)).toBe(DARK_BG);
+  expect(await page.evaluate(() => localStorage.getItem('tema'))).toBe('dark');
+
+  // Before any module script runs, the first paint is already dark: hold the app's JavaScript back.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const url = calculators.find((c) => c.status === 'ready')!.url;
+  // Module scripts hold DOMContentLoaded back too: wait for the prerendered heading instead.
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('h1').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  expect(await background(page)).toBe(DARK_BG);
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))), 'not hydrated yet').toBe(false);
+  release();
+  await hydrated(page, url);
+  await page.unroute('**/assets/*.js');
+  await expect(page.getByRole('button', { name: 'Tema scuro', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  // Back to light, on a phone through the menu.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Tema scuro', exact: true }).click();
+  expect(await background(page)).toBe(LIGHT_BG);
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+});
+
+test('dark mode: axe finds nothing on the home, the list, a calculator with its chart and table, the blog and an article', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const withTable = calculators.find((c) => c.id === 'mortgage-payment')!.url;
+  for (const route of ['/', '/calcolatori', withTable, '/blog', articles[0]!.url]) {
+    await page.goto(route);
+    await hydrated(page, route);
+    for (const chart of await page.locator('figure.chart').all()) await expect(chart.locator('canvas').first()).toBeVisible();
+    expect(await background(page), route).toBe(DARK_BG);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .options({ resultTypes: ['violations'] })
+      .setLegacyMode()
+      .analyze();
+    expect(violations.map((v) => `${route}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
