@@ -23,9 +23,15 @@ test('Stampa prints the calculation: title, date and link, inputs, results, tabl
   const info = page.locator('.print-info');
   await expect(info).toBeVisible();
   // An Italian date ("24 novembre 2026 alle ore 10:15" or "24 novembre 2026, 10:15") and the link with the state.
-  await expect(info).toContainText(new RegExp(`Calcolo del \\d{1,2} [a-z]+ \\d{4}`));
+  await expect(info).toContainText(/Calcolo del \d{1,2} [a-z]+ \d{4}/);
   await expect(info).toContainText(page.url());
-  for (const shown of [page.locator('h1'), amount, page.locator('.results-card'), page.getByRole('table', { name: 'Piano di ammortamento (primi 12 mesi)' }), page.locator('figure.chart canvas').first()]) {
+  for (const shown of [
+    page.locator('h1'),
+    amount,
+    page.locator('.results-card'),
+    page.getByRole('table', { name: 'Piano di ammortamento (primi 12 mesi)' }),
+    page.locator('figure.chart canvas').first(),
+  ]) {
     await expect(shown).toBeVisible();
   }
   for (const hidden of [page.locator('.site-header'), page.locator('.site-footer'), page.locator('.breadcrumb'), page.locator('.share-tools'), page.locator('.faq'), page.locator('.related')]) {
