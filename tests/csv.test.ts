@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../src/export/csv.ts';
+import { csvHeader, toCsv } from '../src/export/csv.ts';
 
 describe('toCsv', () => {
   const csv = toCsv(
@@ -28,5 +28,19 @@ describe('toCsv', () => {
       '3;-1500000;sì',
       '',
     ]);
+  });
+});
+
+describe('csvHeader', () => {
+  it('names each column with its unit in brackets: € and % from the format, else the unit', () => {
+    expect(
+      csvHeader([
+        { label: 'Mese', format: 'integer' },
+        { label: 'Rata', format: 'euro' },
+        { label: 'Quota', format: 'percent' },
+        { label: 'Distanza', format: 'number', unit: 'km' },
+        { label: 'Voce' },
+      ]),
+    ).toEqual(['Mese', 'Rata (€)', 'Quota (%)', 'Distanza (km)', 'Voce']);
   });
 });

@@ -1,4 +1,21 @@
-import type { Scalar } from '../engine/types.ts';
+import type { FormatName, Scalar } from '../engine/types.ts';
+
+/** A column as the file's header names it: its label and, in brackets, its unit. */
+export interface CsvColumn {
+  label: string;
+  format?: FormatName;
+  unit?: string;
+}
+
+const UNIT_OF_FORMAT: Partial<Record<FormatName, string>> = { euro: '€', percent: '%' };
+
+/** "Rata (€)", "Quota (%)", "Distanza (km)", "Mese". */
+export function csvHeader(columns: readonly CsvColumn[]): string[] {
+  return columns.map(({ label, format, unit }) => {
+    const shown = (format && UNIT_OF_FORMAT[format]) ?? unit;
+    return shown ? `${label} (${shown})` : label;
+  });
+}
 
 /**
  * A CSV text that Italian Excel opens as a table: UTF-8 with a BOM, `;` between fields, CRLF

@@ -7,7 +7,8 @@
 import { type FormEvent, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { calculate, defaultValues, inputStateOf } from '../engine/compute.ts';
-import type { CalculatorModule, Evaluation, InputSpec, RawValues, SourceData } from '../engine/types.ts';
+import type { CalculatorModule, ChartData, ChartSpec, Evaluation, InputSpec, RawValues, SourceData } from '../engine/types.ts';
+import { CsvButton } from '../export/CsvButton.tsx';
 import { ShareTools } from '../share/ShareTools.tsx';
 import { useShareLink } from '../share/useShareLink.ts';
 import { ChartBlock } from './charts/ChartBlock.tsx';
@@ -26,6 +27,14 @@ export interface CalculatorEvents {
   interaction?: (name: string) => void;
   /** A data source answered (ok) or failed. */
   apiCall?: (source: string, ok: boolean) => void;
+}
+
+/** A chart's data as a table for its CSV: a row per point (or item), a column per line or bar set. */
+function chartCsv(chart: ChartSpec, data: ChartData) {
+  const unit = { format: chart.format, unit: chart.unit };
+  const columns = [{ label: 'Voce' }, ...(chart.items ? [{ label: 'Valore', ...unit }] : chart.entries.map((e) => ({ label: e.label, ...unit })))];
+  const rows = data.labels.map((label, i) => [label, ...(chart.items ? [data.data[0]?.[i] ?? 0] : data.data.map((set) => set[i] ?? 0))]);
+  return { columns, rows };
 }
 
 export function Calculator({ calculator, events = {} }: { calculator: CalculatorModule; events?: CalculatorEvents }) {
@@ -165,6 +174,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
             return data ? (
               <ChartBlock key={chart.id} spec={chart} data={data}>
                 {points ? <RowExplain calculator={calculator} evaluation={chartEvaluation!} shown={points} /> : null}
+                <CsvButton fileName={`${calculator.id}-${chart.id}.csv`} {...chartCsv(chart, data)} label={chart.title} />
               </ChartBlock>
             ) : null;
           })}

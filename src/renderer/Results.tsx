@@ -96,7 +96,7 @@ export function Tables({ calculator, evaluation }: { calculator: CalculatorModul
             <DataTable caption={table.title} columns={header} rows={cellsOf(table, rows.slice(0, size))} />
             {rows.length > size ? <FullTable table={table} rows={rows} size={size} /> : null}
             <RowExplain calculator={calculator} evaluation={evaluation} shown={tableRows(table, evaluation)} />
-            <CsvButton fileName={`${calculator.id}-${table.id}.csv`} header={header} rows={rows} label={table.title} />
+            <CsvButton fileName={`${calculator.id}-${table.id}.csv`} columns={table.columns} rows={rows} label={table.title} />
           </div>
         );
       })}

@@ -11,7 +11,9 @@ test('the mortgage table downloads as a CSV Italian Excel opens', async ({ share
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const lines = csv.slice(1).split('\r\n');
   expect(lines.pop()).toBe('');
-  expect(lines[0]).toBe('Mese;Rata;Quota capitale;Quota interessi;Debito residuo');
+  expect(lines[0]).toBe('Mese;Rata (€);Quota capitale (€);Quota interessi (€);Debito residuo (€)');
+  // One toast confirms it.
+  await expect(page.locator('.toast')).toHaveText(/File salvato/);
   // Defaults: 200000 € at 2.5 % over 30 years = 360 payments; the page shows min(12, 360) months,
   // the file every one of them.
   expect(lines).toHaveLength(1 + 360);
@@ -42,6 +44,13 @@ test('the mortgage table downloads as a CSV Italian Excel opens', async ({ share
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const axe = await new AxeBuilder({ page }).include('.calculator').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode().analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // The chart's data too: a row per slice. 200.000 € of capital, 284.487,05 − 200.000 = 84.487,05 € of interest.
+  const [pie] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica CSV: Capitale e interessi totali', exact: true }).click()]);
+  expect(pie.suggestedFilename()).toBe('mortgage-payment-capitale-e-interessi-totali.csv');
+  const pieLines = (await readFile((await pie.path())!, 'utf8')).slice(1).split('\r\n');
+  expect(pieLines[0]).toBe('Voce;Valore (€)');
+  expect(pieLines[1]).toBe('Capitale;200000');
+  expect(pieLines[2]).toMatch(/^Interessi totali;84487,0\d+$/);
   // A year closes on its own.
   await years.first().locator('summary').click();
   await expect(years.first().locator('table')).toBeHidden();
