@@ -118,8 +118,8 @@ export interface RowsShown {
   unit: 'riga' | 'punto';
   /** The key of Evaluation.series. */
   series: string;
-  /** Each row's name in the select: "Mese 2", "Anno 3". */
-  names: string[];
+  /** The name of row `k` in the select: "Mese 2", "Anno 3" (worked out only once the panel is open). */
+  name: (k: number) => string;
   /** What is shown of a row; `column`, when a series column is shown as it is. */
   columns: { label: string; format: FormatName; decimals?: number; column?: string }[];
 }
@@ -127,15 +127,16 @@ export interface RowsShown {
 /** A table's rows, named by the first column. */
 export function tableRows(table: TableSpec, evaluation: Evaluation): RowsShown {
   const first = table.columns[0]!;
-  const names = (evaluation.tables[table.id] ?? []).map((row) => `${first.label} ${formatValue(row[0]!, first.format, first.decimals)}`);
-  return { title: table.title, unit: 'riga', series: table.series, names, columns: table.columns };
+  const cells = evaluation.tables[table.id] ?? [];
+  const name = (k: number) => `${first.label} ${formatValue(cells[k]?.[0] ?? k + 1, first.format, first.decimals)}`;
+  return { title: table.title, unit: 'riga', series: table.series, name, columns: table.columns };
 }
 
 /** A series chart's points, named by its labels. */
 export function chartPoints(chart: ChartSpec, data: ChartData): RowsShown | undefined {
   if (chart.series === undefined) return undefined;
   const columns = chart.entries.map((e) => ({ label: e.label, format: chart.format, decimals: chart.decimals, column: e.column }));
-  return { title: chart.title, unit: 'punto', series: chart.series, names: data.labels, columns };
+  return { title: chart.title, unit: 'punto', series: chart.series, name: (k) => data.labels[k] ?? String(k + 1), columns };
 }
 
 /**
@@ -153,7 +154,7 @@ export function RowExplain({ calculator, evaluation, shown }: { calculator: Calc
   const k = Math.min(chosen, rows.length - 1);
   const explained = module?.rows[shown.series];
   const what = shown.unit === 'riga' ? 'una riga' : 'un punto';
-  const name = (n: number) => shown.names[n] ?? String(n + 1);
+  const { name } = shown;
   return (
     <div className="explain">
       <button type="button" className="explain-toggle" aria-label={`Come si calcola ${what}: ${shown.title}`} aria-expanded={open} aria-controls={`${uid}-panel`} onClick={() => setOpen(!open)}>
