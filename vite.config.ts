@@ -1,10 +1,16 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { generatorPlugin } from './generator/vite-plugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [generatorPlugin(), react()],
+  resolve: {
+    // React Router 7's package exports only its development build, warnings and all
+    // (remix-run/react-router#14102): the site's build takes the production one it ships beside it.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }] : [],
+  },
   build: {
     // The prerender step reads it to preload each page's calculator chunk.
     manifest: true,
@@ -26,4 +32,4 @@ export default defineConfig({
     // too tight when the 2 cores are busy.
     testTimeout: 30_000,
   },
-});
+}));

@@ -5,6 +5,7 @@
  *
  *   tsx scripts/prerender.ts
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,7 +17,7 @@ const brotliCompress = promisify(brotliCompressCallback);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; modules: string[] }>;
   calculators: readonly { url: string }[];
@@ -27,11 +28,31 @@ interface ServerEntry {
 
 const server = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
 const siteUrl = server.SITE_URL;
-const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+if (!entry) throw new Error('dist/.vite/manifest.json: no entry chunk');
 
-/** modulepreload links for a generated module and the chunks it imports. */
-function preloads(modules: string[]): string {
+/**
+ * The page before its scripts: Vite's script and link tags leave the template. The stylesheet is
+ * inlined (no request before the first paint), and the app's chunks are named on #root
+ * (`data-entry`, `data-modules`) for the inline script of index.html, which loads them once the
+ * page has painted (bench/README.md: what makes the site fast).
+ */
+const css = (await Promise.all((entry.css ?? []).map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');
+if (/<\/style/i.test(css)) throw new Error('the stylesheet contains "</style": it cannot be inlined');
+const viteTags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
+const template = (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(viteTags, '').replace('</head>', `  <style>${css}</style>\n  </head>`);
+if (/type="module"|rel="modulepreload"|rel="stylesheet"/.test(template)) throw new Error('dist/index.html: a script or stylesheet tag of Vite was left in the page');
+
+// The inlined stylesheet is allowed by its hash (public/_headers: style-src).
+const headersFile = path.join(dist, '_headers');
+const headers = await readFile(headersFile, 'utf8');
+const styleSrc = "style-src 'self'";
+if (headers.split(styleSrc).length !== 2) throw new Error(`public/_headers: expected "${styleSrc}" once`);
+await writeFile(headersFile, headers.replace(styleSrc, `${styleSrc} 'sha256-${createHash('sha256').update(css).digest('base64')}'`));
+
+/** The files of some chunks and of every chunk they import statically, the entry's first. */
+function chunkFiles(keys: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -39,17 +60,17 @@ function preloads(modules: string[]): string {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  modules.forEach(visit);
-  const entry = Object.values(manifest).find((c) => (c as { isEntry?: boolean }).isEntry);
-  if (entry) files.delete(entry.file);
-  return [...files].map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n    ');
+  keys.forEach(visit);
+  return [...files];
 }
+const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry)!;
 
 async function page(urlPath: string, file: string): Promise<void> {
   const { html, head, modules } = await server.render(urlPath);
+  const [script, ...preloads] = chunkFiles([entryKey, ...modules]).map((f) => `/${f}`);
   const out = template
-    .replace('<!--app-head-->', [head, preloads(modules)].filter(Boolean).join('\n    '))
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${urlPath}">${html}</div>`);
+    .replace('<!--app-head-->', head)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${urlPath}" data-entry="${script}" data-modules="${preloads.join(' ')}">${html}</div>`);
   const target = path.join(dist, file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, out);

@@ -1,7 +1,7 @@
 /**
  * The browser entry. A prerendered page (its #root names the path it was rendered for) is hydrated
  * once the chunk it shows (a calculator, an article) is loaded, so the first render matches the
- * HTML; anything else (the dev server, 404.html served for another path) is rendered afresh.
+ * HTML, and what the visitor typed in it meanwhile is played back (early-input.ts); anything else (the dev server, 404.html served for another path) is rendered afresh.
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -10,6 +10,7 @@ import { AppRoutes } from './routes.tsx';
 import { loadTagManager } from './site/analytics.ts';
 import { preloadPage } from './site/chunks.ts';
 import { GTM_ID } from './site/config.ts';
+import { noteEarlyInput } from './site/early-input.ts';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -25,6 +26,7 @@ const app = (
 );
 if (prerendered) {
   await preloadPage(location.pathname);
+  noteEarlyInput(container);
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

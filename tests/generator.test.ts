@@ -52,6 +52,7 @@ describe('a good project', () => {
       'calculators/savings.ts',
       'explanations',
       'explanations/savings.ts',
+      'keywords.ts',
       'registry.ts',
       'validators.ts',
     ]);
@@ -62,6 +63,11 @@ describe('a good project', () => {
     const registry = await readFile(path.join(root, 'src/generated/registry.ts'), 'utf8');
     expect(registry).toContain('/** Risparmio */\n  | "savings"');
     expect(registry).toContain('"url":"/calcolatori/finanza/risparmio"');
+    // The keywords are apart (the search box loads them on use), by id, the planned one's too.
+    expect(registry).not.toContain('keywords');
+    const keywords = await readFile(path.join(root, 'src/generated/keywords.ts'), 'utf8');
+    expect(keywords).toMatch(/"savings":\[[^\]]+\]/);
+    expect(keywords).toContain('"coming-soon":[');
     // A planned calculator is listed, without a module to load.
     expect(registry).toMatch(/\{ \.\.\.\{"id":"coming-soon",[^\n]*"status":"planned","analyticsCategory":"other"\} \},\n/);
     expect(registry).toMatch(/"id":"savings",[^\n]*"status":"ready","analyticsCategory":"other"\}, load: \(\) => import\("\.\/calculators\/savings\.ts"\) \},/);

@@ -14,7 +14,7 @@ describe('search', () => {
     entry('Calcolatore IVA', 'aggiungi l’imposta'),
     entry('Prezzi rivalutati', 'nulla'),
   ];
-  const titles = (text: string) => searchCalculators(text, list).map((c) => c.title);
+  const titles = (text: string) => searchCalculators(text, list, (c) => c.keywords).map((c) => c.title);
 
   it('ranks a word of the title first, then a part of it, then the description, then keywords', () => {
     expect(titles('iva')).toEqual(['Scorporo IVA', 'Calcolatore IVA', 'Derivati e altro', 'Prezzi rivalutati', 'Calcolo pricing', 'Solo parole chiave']);
@@ -22,6 +22,10 @@ describe('search', () => {
   it('is case- and accent-insensitive and ignores blanks around the text', () => {
     expect(searchCalculators(' produttivita ', [entry('Produttività')])).toHaveLength(1);
     expect(titles('   ')).toEqual([]);
+  });
+  it('finds by keyword only once the keywords are there', () => {
+    expect(searchCalculators('aliquota', list).map((c) => c.title)).toEqual([]);
+    expect(titles('aliquota')).toEqual(['Solo parole chiave']);
   });
   it('on the real list: "iva" and "mutuo" find the calculator named so first', () => {
     expect(searchCalculators('iva', calculators)[0]!.title).toMatch(/^Calcolatore IVA$/i);

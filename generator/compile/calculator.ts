@@ -271,7 +271,7 @@ type Inputs = ${inputsType};
 const calculator: CalculatorModule<Inputs> = {
   id: ${d.id},
   title: ${d.title},
-  seo: ${d.seo ?? { title: d.title, description: d.description }},
+  seo: ${{ ...(d.seo ?? { title: d.title, description: d.description }), keywords: d.keywords }},
   trigger: ${d.trigger ?? 'auto'},
   analytics: ${d.analytics ?? ''},
   intro: ${markdownToRich(d.intro ?? '')},

@@ -23,9 +23,9 @@ export function compileRegistry(checked: Checked): string {
   const union = sorted.map((c) => _`  /** ${comment(c.data.title)} */\n  | ${c.data.id}`);
   const categories = checked.categories.map(({ id, name, emoji }) => ({ id, name, emoji }));
   const entries = sorted.map((c) => {
-    const { id, title, description, category, emoji, keywords } = c.data;
+    const { id, title, description, category, emoji } = c.data;
     const analyticsCategory = checked.categories.find((cat) => cat.id === category)?.analytics?.[c.segment] ?? 'other';
-    const entry = { id, title, description, category, emoji, url: c.url, keywords, status: isReady(c) ? 'ready' : 'planned', analyticsCategory };
+    const entry = { id, title, description, category, emoji, url: c.url, status: isReady(c) ? 'ready' : 'planned', analyticsCategory };
     const load = isReady(c) ? _`, load: () => import(${`./calculators/${id}.ts`})` : _``;
     return _`  { ...${entry}${load} },`;
   });
@@ -42,6 +42,15 @@ export const categories: readonly CategorySpec[] = ${categories};
 export const calculators: readonly CalculatorEntry<CalculatorId>[] = [
 ${join(entries, _`\n`)}
 ];
+`.toString();
+}
+
+/** Each calculator's search keywords: the search box loads them on use, not every page. */
+export function compileKeywords(checked: Checked): string {
+  const keywords = Object.fromEntries(displayOrder(checked).map((c) => [c.data.id, c.data.keywords]));
+  return _`${GENERATED_HEADER}import type { CalculatorId } from './registry.ts';
+
+export const keywords: Readonly<Record<CalculatorId, readonly string[]>> = ${keywords};
 `.toString();
 }
 

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { calculators } from '../generated/registry.ts';
+import { useEarlyInput } from '../site/early-input.ts';
 import { searchCalculators } from '../site/search.ts';
 import { FOCUS_HEADING } from './PageHeading.tsx';
 
@@ -18,7 +19,14 @@ export function Search() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const results = useMemo(() => searchCalculators(text, calculators), [text]);
+  // The keywords load on first use (they are most of the list's weight): until then, titles and
+  // descriptions are searched.
+  const [keywords, setKeywords] = useState<Readonly<Record<string, readonly string[]>>>();
+  const loadKeywords = () => {
+    if (!keywords) void import('../generated/keywords.ts').then((module) => setKeywords(module.keywords));
+  };
+  useEarlyInput(input);
+  const results = useMemo(() => searchCalculators(text, calculators, (c) => keywords?.[c.id] ?? []), [text, keywords]);
   const searching = open && text.trim() !== '';
   const expanded = searching && results.length > 0;
 
@@ -68,11 +76,15 @@ export function Search() {
         placeholder="Cerca calcolatori..."
         value={text}
         onChange={(e) => {
+          loadKeywords();
           setText(e.target.value);
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          loadKeywords();
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />

@@ -178,7 +178,8 @@ export interface FaqItem {
 export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   id: string;
   title: string;
-  seo: { title: string; description: string };
+  /** The page's title, description and keywords (its head). */
+  seo: { title: string; description: string; keywords: string[] };
   trigger: 'auto' | 'button';
   analytics: string;
   intro: RichNode[];
@@ -218,7 +219,6 @@ export interface CalculatorEntry<Id extends string = string> {
   category: string;
   emoji: string;
   url: string;
-  keywords: string[];
   status: 'ready' | 'planned';
   /** Category reported with analytics events (finance, taxes, percentages, health, conversions, other). */
   analyticsCategory: string;

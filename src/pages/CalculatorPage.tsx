@@ -56,12 +56,12 @@ function calculatorMeta(page: PageData): PageMeta {
     { name: categoryOf(entry).name, path: `/#${entry.category}` },
     { name: entry.title, path: entry.url },
   ]);
-  if (page.kind === 'planned') return { title: `${entry.title} | ${SITE_NAME}`, description: entry.description, keywords: entry.keywords, path: entry.url, type: 'website', jsonLd: [crumbs] };
+  if (page.kind === 'planned') return { title: `${entry.title} | ${SITE_NAME}`, description: entry.description, path: entry.url, type: 'website', jsonLd: [crumbs] };
   const { calculator } = page;
   return {
     title: calculator.seo.title,
     description: calculator.seo.description,
-    keywords: entry.keywords,
+    keywords: calculator.seo.keywords,
     path: entry.url,
     type: 'website',
     jsonLd: [crumbs, ...(calculator.faq.length ? [faqLd(calculator)] : [])],

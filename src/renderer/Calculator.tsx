@@ -11,6 +11,7 @@ import type { CalculatorModule, ChartData, ChartSpec, Evaluation, InputSpec, Raw
 import { CsvButton } from '../export/CsvButton.tsx';
 import { ShareTools } from '../share/ShareTools.tsx';
 import { useShareLink } from '../share/useShareLink.ts';
+import { useEarlyInput } from '../site/early-input.ts';
 import { ChartBlock } from './charts/ChartBlock.tsx';
 import { chartPoints, RowExplain } from './Explain.tsx';
 import { kindOf } from './inputs/index.ts';
@@ -91,6 +92,10 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
     return () => subscription.unsubscribe();
   }, [calculator, watch, setValue]);
 
+  // What was typed before hydration, once the fields are registered (and after a shared link).
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInput(form);
+
   const onSubmit = (event: FormEvent) => {
     void handleSubmit(() => {
       const next = calculate(calculator, getValues(), sources.data);
@@ -119,7 +124,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
 
   return (
     <div className="calculator">
-      <form className="card inputs" onSubmit={onSubmit} noValidate aria-label={`Dati: ${calculator.title}`}>
+      <form ref={form} className="card inputs" onSubmit={onSubmit} noValidate aria-label={`Dati: ${calculator.title}`}>
         {tabs.map(renderInput)}
         <div className="fields" {...panelRole}>
           {fields.map(renderInput)}

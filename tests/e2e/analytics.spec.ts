@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { dataLayer, failOnConsoleErrors, type } from './helpers.ts';
+import { dataLayer, failOnConsoleErrors, open, type } from './helpers.ts';
 
 test.beforeEach(({ page }) => failOnConsoleErrors(page));
 
 test('page_view on every route change; calculator_view on a calculator page', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('link', { name: 'Usa questo calcolatore: Calcolatore IVA' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore IVA');
   const events = await dataLayer(page);
@@ -15,7 +15,7 @@ test('page_view on every route change; calculator_view on a calculator page', as
 });
 
 test('each successful calculation: custom event, calculator_used with the derived category, and a conversion', async ({ page }) => {
-  await page.goto('/calcolatori/finanza/calcolatore-interesse-composto');
+  await open(page, '/calcolatori/finanza/calcolatore-interesse-composto');
   expect((await dataLayer(page)).filter((e) => e.event === 'custom_event')).toEqual([]);
   await type(page, 'Durata', '12');
   await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'custom_event').length).toBe(1);
@@ -30,20 +30,20 @@ test('each successful calculation: custom event, calculator_used with the derive
 });
 
 test('the derived category follows the url segment', async ({ page }) => {
-  await page.goto('/calcolatori/tasse/scorporo-iva');
+  await open(page, '/calcolatori/tasse/scorporo-iva');
   await page.getByRole('button', { name: 'Calcola', exact: true }).click();
   await expect.poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category).toBe('taxes');
-  await page.goto('/calcolatori/salute/calcolatore-bmi');
+  await open(page, '/calcolatori/salute/calcolatore-bmi');
   await page.getByRole('button', { name: 'Calcola', exact: true }).click();
   await expect.poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category).toBe('health');
-  await page.goto('/calcolatori/vita-quotidiana/costo-pranzo-fuori');
+  await open(page, '/calcolatori/vita-quotidiana/costo-pranzo-fuori');
   await page.getByRole('button', { name: 'Calcola', exact: true }).click();
   await expect.poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category).toBe('other');
 });
 
 test('interactions and data calls are recorded', async ({ page }) => {
   await page.route('https://api.frankfurter.dev/**', (route) => route.fulfill({ json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } } }));
-  await page.goto('/calcolatori/conversioni/convertitore-valute');
+  await open(page, '/calcolatori/conversioni/convertitore-valute');
   await expect.poll(async () => (await dataLayer(page)).find((e) => e.event === 'api_call')).toMatchObject({ source: 'rates', status: 'success' });
   await page.getByRole('button', { name: /Inverti valute/ }).click();
   const events = await dataLayer(page);
@@ -57,8 +57,8 @@ test('no third-party script is loaded without a tag-manager id', async ({ page }
     const url = new URL(request.url());
     if (url.hostname !== 'localhost' && url.hostname !== 'api.frankfurter.dev') external.push(request.url());
   });
-  await page.goto('/');
-  await page.goto('/calcolatori/finanza/calcolatore-interesse-composto');
+  await open(page, '/');
+  await open(page, '/calcolatori/finanza/calcolatore-interesse-composto');
   await expect(page.locator('canvas')).toBeVisible();
   expect(external).toEqual([]);
   expect(await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).hostname))).toEqual(expect.arrayContaining(['localhost']));

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { dataLayer, failOnConsoleErrors } from './helpers.ts';
+import { dataLayer, failOnConsoleErrors, open } from './helpers.ts';
 
 // The spec's two articles (001 §3): compound interest 2024-01-15 (Finanza), scorporo IVA 2024-01-10 (Tasse).
 test('the blog list: breadcrumb, cards newest first with category, description and Italian date', async ({ page }) => {
   failOnConsoleErrors(page);
-  await page.goto('/blog');
+  await open(page, '/blog');
   await expect(page.getByRole('navigation', { name: 'Percorso' }).getByRole('listitem')).toHaveText(['Home', /Blog$/]);
   const cards = page.locator('article.article-card');
   await expect(cards).toHaveCount(2);
@@ -19,7 +19,7 @@ test('the blog list: breadcrumb, cards newest first with category, description a
 
 test('an article: breadcrumb, category, title, date and author, body, back link and related articles', async ({ page }) => {
   failOnConsoleErrors(page);
-  await page.goto('/blog');
+  await open(page, '/blog');
   await page
     .getByRole('link', { name: /interesse composto/i })
     .first()
@@ -51,7 +51,7 @@ test('an article: breadcrumb, category, title, date and author, body, back link 
 test('an unknown article redirects to the blog', async ({ page }) => {
   // The server answers 404 (the browser logs it); the page then moves to /blog.
   failOnConsoleErrors(page, [/status of 404/]);
-  await page.goto('/blog/articolo-che-non-esiste');
+  await open(page, '/blog/articolo-che-non-esiste');
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
 });

@@ -45,6 +45,15 @@ export async function hydrated(page: Page, message?: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))), { message }).toBe(true);
 }
 
+/**
+ * Opens a route and waits until React has hydrated it: a built page paints before its scripts load
+ * (index.html), so a click before then is a plain HTML page's (a link navigates, a button does nothing).
+ */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await hydrated(page, url);
+}
+
 /** The phone width the explanations are checked at. */
 export const PHONE = { width: 360, height: 800 };
 

@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { calculators } from '../../src/generated/registry.ts';
-import { failOnConsoleErrors } from './helpers.ts';
+import { failOnConsoleErrors, open } from './helpers.ts';
 
 test.beforeEach(({ page }) => {
   failOnConsoleErrors(page);
@@ -15,7 +15,7 @@ async function gotoPageWithTabs(page: Page): Promise<void> {
   for (const entry of calculators) {
     const html = await (await page.request.get(entry.url)).text();
     if ((html.match(/role="tab"/g) ?? []).length > 2) {
-      await page.goto(entry.url);
+      await open(page, entry.url);
       return;
     }
   }
@@ -58,7 +58,7 @@ test.describe('the mobile menu', () => {
   const focusInPanel = (page: Page) => page.evaluate(() => document.activeElement?.closest('dialog') !== null);
 
   test('takes the focus, keeps it inside while open, and gives it back on Escape', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await menuButton(page).click();
     await expect(panel(page)).toBeVisible();
     expect(await focusInPanel(page)).toBe(true);
@@ -76,7 +76,7 @@ test.describe('the mobile menu', () => {
   });
 
   test("gives the focus back after 'Chiudi', the backdrop and a link", async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await menuButton(page).click();
     await page.getByRole('button', { name: 'Chiudi' }).click();
     await expect(panel(page)).toBeHidden();
@@ -98,7 +98,7 @@ test.describe('the mobile menu', () => {
 });
 
 test('choosing a search result moves the focus to the new page heading', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   const box = page.getByRole('combobox', { name: 'Cerca calcolatori' });
   const target = calculators[calculators.length - 1]!;
   await box.fill(target.title);
@@ -111,7 +111,7 @@ test('choosing a search result moves the focus to the new page heading', async (
 
 test('a field whose text is not a number is marked for assistive technology and the eye', async ({ page }) => {
   const entry = calculators.find((c) => c.status === 'ready')!;
-  await page.goto(entry.url);
+  await open(page, entry.url);
   const field = page.locator('.control input[inputmode="decimal"]:not([disabled])').first();
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   const unmarked = await field.evaluate((el) => getComputedStyle(el).borderColor);

@@ -3,7 +3,7 @@
  * button, arrow keys on number fields, Italian number formats, non-finite results.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectResult, failOnConsoleErrors, result, type } from './helpers.ts';
+import { expectResult, failOnConsoleErrors, open, result, type } from './helpers.ts';
 
 const areaVolume = '/calcolatori/matematica/area-volume';
 const timeDuration = '/calcolatori/matematica/tempo-durata';
@@ -25,7 +25,7 @@ test.beforeEach(({ page }) => {
 
 test.describe('the Calcola button', () => {
   test('recomputes the area from the current fields, without reloading the page', async ({ page }) => {
-    await page.goto(areaVolume);
+    await open(page, areaVolume);
     const button = page.getByRole('button', { name: 'Calcola', exact: true });
     await expect(button).toBeVisible();
     await type(page, 'Lunghezza', '8');
@@ -47,7 +47,7 @@ test.describe('the Calcola button', () => {
   });
 
   test('recomputes the duration, also when the form is submitted with Enter', async ({ page }) => {
-    await page.goto(timeDuration);
+    await open(page, timeDuration);
     await page.getByRole('tab', { name: 'Calcolo durata' }).click();
     await page.getByLabel('Ora di fine', { exact: true }).fill('13:00');
     await page.getByRole('button', { name: 'Calcola', exact: true }).click();
@@ -68,7 +68,7 @@ test.describe('the Calcola button', () => {
 
 test.describe('arrow keys on a number field', () => {
   test('move Lunghezza by its step 0.1 and recompute', async ({ page }) => {
-    await page.goto(areaVolume);
+    await open(page, areaVolume);
     const length = page.getByLabel('Lunghezza', { exact: true });
     await length.press('ArrowUp');
     await expect(length).toHaveValue('10,1');
@@ -97,7 +97,7 @@ test.describe('arrow keys on a number field', () => {
   });
 
   test('move Valore by its step 1 and Pausa by its step 5', async ({ page }) => {
-    await page.goto(timeDuration);
+    await open(page, timeDuration);
     const value = page.getByLabel('Valore', { exact: true });
     await value.press('ArrowUp');
     await expect(value).toHaveValue('2');
@@ -140,7 +140,7 @@ test.describe('arrow keys on a number field', () => {
     await expectResult(page, 'totalMinutes', '480 min');
   });
   test('move a value with more decimals than its step by exactly one step', async ({ page }) => {
-    await page.goto(timeDuration);
+    await open(page, timeDuration);
     const value = page.getByLabel('Valore', { exact: true });
     await type(page, 'Valore', '1.234,5');
     await value.press('ArrowUp');
@@ -161,7 +161,7 @@ test.describe('arrow keys on a number field', () => {
 
 test.describe('Italian number formats', () => {
   test("'1.234,56' and '10,5' are read as 1234.56 and 10.5 on area-volume", async ({ page }) => {
-    await page.goto(areaVolume);
+    await open(page, areaVolume);
     await type(page, 'Lunghezza', '1.234,56');
     await type(page, 'Larghezza', '10,5');
     // 1234.56 * 10.5 = 12962.88; 2 * (1234.56 + 10.5) = 2490.12 (4 digits: no separator); 12962.88 / 10000 = 1.296288
@@ -173,7 +173,7 @@ test.describe('Italian number formats', () => {
   });
 
   test("'1.234,56', '10,5' and '1.500' are read as numbers on time-duration", async ({ page }) => {
-    await page.goto(timeDuration);
+    await open(page, timeDuration);
     await page.getByLabel('Unità di partenza').selectOption({ label: 'Minuti' });
     await type(page, 'Valore', '1.234,56');
     // 1234.56 min * 60 = 74073.6 s; / 3600 = 20.576 h; / 86400 = 0.857333 days
@@ -201,7 +201,7 @@ test.describe('Italian number formats', () => {
 
 test.describe('non-finite results', () => {
   test('area-volume never shows NaN, Infinity or undefined for extreme values', async ({ page }) => {
-    await page.goto(areaVolume);
+    await open(page, areaVolume);
     // 1e309 is beyond the largest double: not a number, so 0, which fails the guard
     await type(page, 'Lunghezza', '1e309');
     await expectResult(page, 'area', '50,00 cm²');
@@ -231,7 +231,7 @@ test.describe('non-finite results', () => {
   });
 
   test('time-duration never shows NaN, Infinity or undefined for extreme values', async ({ page }) => {
-    await page.goto(timeDuration);
+    await open(page, timeDuration);
     await type(page, 'Valore', '1e309');
     await expectResult(page, 'toSeconds', '86.400');
     await expectNoBrokenNumbers(page);

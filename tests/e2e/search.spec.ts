@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { failOnConsoleErrors } from './helpers.ts';
+import { failOnConsoleErrors, open } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   failOnConsoleErrors(page);
-  await page.goto('/');
+  await open(page, '/');
 });
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Cerca calcolatori' });

@@ -67,11 +67,14 @@ async function policyOf(page: Page, url: string): Promise<Record<string, string[
 test('every response carries the security headers; hashed assets are cached for a year', async ({ request }) => {
   const home = await request.get('/');
   const html = await home.text();
-  // The one inline script (the theme before first paint) is allowed by its hash, and by nothing else.
+  // The one inline script (the theme, then the app's chunks after the first paint) and the inlined
+  // stylesheet are allowed by their hashes, and nothing else inline is.
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   expect(inline).toHaveLength(1);
-  const themeScriptHash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  expect(styles).toHaveLength(1);
+  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
   const responses = {
     home,
     article: await request.get('/blog/scorporo-iva-guida-completa'),
@@ -83,8 +86,8 @@ test('every response carries the security headers; hashed assets are cached for 
     const headers = response.headers();
     const csp = directives(headers['content-security-policy'] ?? '');
     expect(csp['default-src'], name).toEqual(["'self'"]);
-    expect(csp['script-src'], name).toEqual(["'self'", 'blob:', themeScriptHash]);
-    expect(csp['style-src'], name).toEqual(["'self'"]);
+    expect(csp['script-src'], name).toEqual(["'self'", 'blob:', hash(inline[0]!)]);
+    expect(csp['style-src'], name).toEqual(["'self'", hash(styles[0]!)]);
     expect(csp['connect-src'], name).toEqual(["'self'", 'https://api.frankfurter.dev']);
     expect(csp['img-src'], name).toEqual(["'self'", 'data:']);
     expect(csp['object-src'], name).toEqual(["'none'"]);

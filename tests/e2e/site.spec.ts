@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { calculators, categories } from '../../src/generated/registry.ts';
-import { dataLayer, failOnConsoleErrors } from './helpers.ts';
+import { dataLayer, failOnConsoleErrors, open } from './helpers.ts';
 
 /** Each category of calculators/categories.yaml with its number of calculators, from the registry. */
 const CATEGORIES = categories.map((c) => ({ ...c, count: calculators.filter((entry) => entry.category === c.id).length }));
@@ -9,7 +9,7 @@ test.beforeEach(({ page }) => failOnConsoleErrors(page));
 
 test.describe('home', () => {
   test('a tile per category with its count, and a section of cards per category', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const tiles = page.getByRole('navigation', { name: 'Categorie' }).first().getByRole('link');
     await expect(tiles).toHaveCount(CATEGORIES.length);
     for (const [i, category] of CATEGORIES.entries()) {
@@ -24,7 +24,7 @@ test.describe('home', () => {
   });
 
   test('a card link opens its calculator and records calculator_click', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('link', { name: 'Usa questo calcolatore: Calcolatore Rata Mutuo' }).click();
     await expect(page).toHaveURL(/\/calcolatori\/finanza\/calcolatore-rata-mutuo$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore Rata Mutuo');
@@ -33,7 +33,7 @@ test.describe('home', () => {
   });
 
   test('the footer lists the first 3 calculators of each category (fewer if it has fewer), the disclaimer and the copyright', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const footer = page.locator('footer');
     for (const category of CATEGORIES) {
       const column = footer.locator('section').filter({ has: page.getByRole('heading', { name: category.name }) });
@@ -49,7 +49,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens a side panel of the categories, each linking to its section', async ({ page }) => {
-    await page.goto('/calcolatori');
+    await open(page, '/calcolatori');
     const button = page.getByRole('button', { name: 'Menu' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();
@@ -63,7 +63,7 @@ test.describe('mobile menu', () => {
   });
 
   test('closes with the close button and with Escape', async ({ page }) => {
-    await page.goto('/blog');
+    await open(page, '/blog');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Chiudi' }).click();
     await expect(page.locator('.menu-panel')).toBeHidden();
@@ -75,12 +75,12 @@ test.describe('mobile menu', () => {
 });
 
 test('on a desktop screen the menu button is not shown', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 });
 
 test('/calcolatori lists every calculator by category and why to choose us, and records page_view', async ({ page }) => {
-  await page.goto('/calcolatori');
+  await open(page, '/calcolatori');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutti i calcolatori');
   for (const category of CATEGORIES) {
     const section = page.locator('section.category-list').filter({ has: page.getByRole('heading', { name: category.name }) });
@@ -93,7 +93,7 @@ test('/calcolatori lists every calculator by category and why to choose us, and 
 });
 
 test('a calculator page has its breadcrumb and up to 2 related calculators of its category', async ({ page }) => {
-  await page.goto('/calcolatori/salute/calcolatore-bmi');
+  await open(page, '/calcolatori/salute/calcolatore-bmi');
   const crumbs = page.getByRole('navigation', { name: 'Percorso' }).getByRole('listitem');
   await expect(crumbs).toHaveText(['Home', '›Salute e Benessere', '›Calcolatore BMI'].map((t) => new RegExp(`${t.replace('›', '')}$`)));
   await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', '/#salute-benessere');
@@ -112,7 +112,7 @@ test('a calculator page has its breadcrumb and up to 2 related calculators of it
 });
 
 test('the header links lead to the list and the blog', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
   await expect(page).toHaveTitle(/^Blog/);
