@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CalculatorModule, RawValues, SourceData } from '../engine/types.ts';
+import { printWithCharts } from '../print/print.ts';
 import { MAX_SCENARIOS } from './codec.ts';
 import { showToast } from './toast.ts';
 
@@ -47,7 +48,7 @@ export function ShareTools({ calculator, values, data, scenarios, setScenarios }
         <button type="button" className="secondary" onClick={() => setScenarios([...scenarios, values])} disabled={full}>
           Confronta
         </button>
-        <button type="button" className="secondary" onClick={() => window.print()}>
+        <button type="button" className="secondary" onClick={() => void printWithCharts()}>
           Stampa
         </button>
       </div>

@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { calculators } from '../../src/generated/registry.ts';
-import { failOnConsoleErrors, hydrated, ROUTES } from './helpers.ts';
+import { chartsDrawn, failOnConsoleErrors, hydrated, ROUTES } from './helpers.ts';
 import { test as routeTest } from './shared-page.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -43,7 +43,7 @@ async function open(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await expect(page.locator('h1').first()).toBeVisible();
   await hydrated(page, route);
-  for (const chart of await page.locator('figure.chart').all()) await expect(chart.locator('canvas').first()).toBeVisible();
+  await chartsDrawn(page, route);
 }
 
 for (const route of [...ROUTES, NOT_FOUND]) {

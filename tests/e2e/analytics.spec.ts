@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dataLayer, failOnConsoleErrors, open, type } from './helpers.ts';
+import { chartsDrawn, dataLayer, failOnConsoleErrors, open, type } from './helpers.ts';
 
 test.beforeEach(({ page }) => failOnConsoleErrors(page));
 
@@ -59,7 +59,7 @@ test('no third-party script is loaded without a tag-manager id', async ({ page }
   });
   await open(page, '/');
   await open(page, '/calcolatori/finanza/calcolatore-interesse-composto');
-  await expect(page.locator('canvas')).toBeVisible();
+  await chartsDrawn(page);
   expect(external).toEqual([]);
   expect(await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).hostname))).toEqual(expect.arrayContaining(['localhost']));
 });

@@ -140,7 +140,12 @@ async function expectShown(page: Page, data: CalculatorFile, example: ExampleDef
 
   if (example.charts) {
     await expect(page.locator('.calculator figure.chart figcaption'), 'the charts shown').toHaveText(example.charts);
-    for (const title of example.charts) await expect(page.getByRole('img', { name: title, exact: true }).locator('canvas'), `${title} is drawn`).toBeVisible();
+    for (const title of example.charts) {
+      const chart = page.getByRole('img', { name: title, exact: true });
+      // A chart loads as it nears the screen.
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('canvas'), `${title} is drawn`).toBeVisible();
+    }
   }
 
   const shownInputs = Object.keys(state.fields);

@@ -54,6 +54,14 @@ export async function open(page: Page, url: string): Promise<void> {
   await hydrated(page, url);
 }
 
+/** Scrolls to every chart of the page (each loads as it nears the screen) and waits until it has drawn its canvas. */
+export async function chartsDrawn(page: Page, message?: string): Promise<void> {
+  for (const chart of await page.locator('figure.chart').all()) {
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('canvas').first(), message).toBeVisible();
+  }
+}
+
 /** The phone width the explanations are checked at. */
 export const PHONE = { width: 360, height: 800 };
 

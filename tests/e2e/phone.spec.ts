@@ -5,6 +5,7 @@
  * The states are found in the DOM, so a new calculator is covered without a line here.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { chartsDrawn } from './helpers.ts';
 
 const SITE = 'https://www.calcolatorionline.it';
 const NARROWEST = 320;
@@ -21,7 +22,7 @@ async function routes(request: APIRequestContext): Promise<string[]> {
 async function open(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))), { message: route }).toBe(true);
-  for (const chart of await page.locator('figure.chart').all()) await expect(chart.locator('canvas').first(), route).toBeVisible();
+  await chartsDrawn(page, route);
 }
 
 /** What sticks out at the current width: the page wider than the window (and the widest culprits), a tab list that scrolls. */

@@ -8,15 +8,17 @@ import { expect, test } from './shared-page.ts';
 test('Stampa prints the calculation: title, date and link, inputs, results, table and chart; no navigation or buttons', async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/calcolatori/finanza/calcolatore-rata-mutuo');
-  // The print dialog is the browser's: record the call instead.
+  // The print dialog is the browser's: record the call instead, and whether the chart (below the
+  // first screen on a phone, so not loaded yet) was drawn by then.
   await page.evaluate(() => {
-    window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+    window.print = () => document.documentElement.setAttribute('data-printed', document.querySelector('figure.chart canvas') ? 'with chart' : 'without chart');
   });
+  expect(await page.locator('figure.chart canvas').count(), 'the chart waits for the visitor to scroll to it').toBe(0);
   const amount = page.getByLabel('Importo del mutuo', { exact: true });
   await amount.fill('150000');
   await expect.poll(() => page.url()).toContain('loanAmount=150000');
   await page.getByRole('button', { name: 'Stampa', exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
+  await expect(page.locator('html')).toHaveAttribute('data-printed', 'with chart');
 
   await page.emulateMedia({ media: 'print' });
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));

@@ -195,6 +195,7 @@ test.describe('no policy violation', () => {
     expect(response!.headers()['content-security-policy']).toContain("style-src 'self'");
     const chart = page.getByRole('img', { name: 'Crescita del capitale' });
     const canvas = chart.locator('canvas');
+    await chart.scrollIntoViewIfNeeded();
     await expect(canvas).toBeVisible();
     // The tooltip is written into the page by ECharts; hovering during the opening animation may
     // show nothing, so hover again until it appears.
@@ -214,6 +215,7 @@ test.describe('no policy violation', () => {
     await page.goto('/calcolatori/azienda-finanza/calcolo-pricing-prodotto');
     const chart = page.getByRole('img', { name: 'Composizione del prezzo finale' });
     const canvas = chart.locator('canvas');
+    await chart.scrollIntoViewIfNeeded();
     await expect(canvas).toBeVisible();
     // The ring is centred in the canvas (its legend is HTML below), from 42% to 78% of its half
     // height: 70 px right of the centre is on the first slice, the unit cost (default 100 €).

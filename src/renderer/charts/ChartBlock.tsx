@@ -1,4 +1,4 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { formatValue } from '../../engine/formats/index.ts';
 import type { ChartData, ChartSpec } from '../../engine/types.ts';
 import { DataTable } from '../DataTable.tsx';
@@ -8,6 +8,8 @@ import { colorAt } from './palette.ts';
 const EChart = lazy(() => import('./EChart.tsx'));
 
 export const CHART_LOADING = 'Caricamento grafico...';
+/** Dispatched on window: every chart of the page loads now (before printing). */
+export const SHOW_CHARTS = 'calcolatori:show-charts';
 export const CHART_ERROR = 'Errore nel caricamento del grafico';
 export const CHART_NO_SCRIPT = 'Attiva JavaScript per vedere il grafico.';
 /** Rows of the data table shown without JavaScript: a longer series is shown one row in every few. */
@@ -97,20 +99,49 @@ function ChartTable({ spec, data }: { spec: ChartSpec; data: ChartData }) {
 }
 
 /**
+ * True once the element is within half a screen of the viewport, or the page is about to be
+ * printed (SHOW_CHARTS, beforeprint): on a phone every chart is well below the first screen, so
+ * ECharts (its largest piece of JavaScript) loads as the visitor scrolls towards it, not with the page.
+ */
+function useNearViewport(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || near) return;
+    const show = () => setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) show();
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(node);
+    addEventListener(SHOW_CHARTS, show);
+    addEventListener('beforeprint', show);
+    return () => {
+      observer.disconnect();
+      removeEventListener(SHOW_CHARTS, show);
+      removeEventListener('beforeprint', show);
+    };
+  }, [ref, near]);
+  return near;
+}
+
+/**
  * One chart with its title, in a box of fixed height (so nothing moves when it arrives). The chart
- * code is requested only after the page has been painted. Without JavaScript the box is hidden
- * (styles.css) and the <noscript> says so and shows the data; React never renders its content in
- * the browser, so hydration is unaffected.
+ * code is requested once the box nears the screen (after hydration, so never before the first
+ * paint). Without JavaScript the box is hidden (styles.css) and the <noscript> says so and shows
+ * the data; React never renders its content in the browser, so hydration is unaffected.
  */
 export function ChartBlock({ spec, data, children }: { spec: ChartSpec; data: ChartData; children?: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const area = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(area);
   const loading = <p className="chart-status">{CHART_LOADING}</p>;
   return (
     <figure className={`card chart ${spec.kind}`}>
       <figcaption>{spec.title}</figcaption>
-      <div className="chart-area" role="img" aria-label={spec.title}>
-        {mounted ? (
+      <div ref={area} className="chart-area" role="img" aria-label={spec.title}>
+        {near ? (
           <ChartErrorBoundary>
             <Suspense fallback={loading}>
               <EChart spec={spec} data={data} />
