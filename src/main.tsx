@@ -3,7 +3,7 @@
  * once the chunk it shows (a calculator, an article) is loaded, so the first render matches the
  * HTML, and what the visitor typed in it meanwhile is played back (early-input.ts); anything else (the dev server, 404.html served for another path) is rendered afresh.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes.tsx';
@@ -27,7 +27,11 @@ const app = (
 if (prerendered) {
   await preloadPage(location.pathname);
   noteEarlyInput(container);
-  hydrateRoot(container, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (what the visitor touches meanwhile is hydrated first).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }
