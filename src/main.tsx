@@ -1,7 +1,8 @@
 /**
  * The browser entry. A prerendered page (its #root names the path it was rendered for) is hydrated
  * once the chunk it shows (a calculator, an article) is loaded, so the first render matches the
- * HTML, and what the visitor typed in it meanwhile is played back (early-input.ts); anything else (the dev server, 404.html served for another path) is rendered afresh.
+ * HTML, and what the visitor typed in it meanwhile is played back (early-input.ts); anything else
+ * (the dev server, 404.html served for another path) is rendered afresh.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -8,7 +8,7 @@ const time = (date: Date) => date.toLocaleTimeString('it-IT', { hour: '2-digit',
  * time of the data in use, the source's warning when the fallback is in use after a failure, and
  * that the last good data stay when a refresh fails.
  */
-export function SourceState({ source, status }: { source: SourceSpec; status: SourceStatus }) {
+function StatusText({ source, status }: { source: SourceSpec; status: SourceStatus }) {
   if (status.updated) {
     return status.failed ? (
       <p className="note warning" role="status">
@@ -26,4 +26,17 @@ export function SourceState({ source, status }: { source: SourceSpec; status: So
     );
   }
   return <small role="status">{source.provisional}</small>;
+}
+
+/**
+ * The status in a box as tall as the source's warning (styles.css lays the warning's text, unseen,
+ * under it from `data-room`), so that nothing below moves when the warning replaces the
+ * provisional text (CLS 0).
+ */
+export function SourceState({ source, status }: { source: SourceSpec; status: SourceStatus }) {
+  return (
+    <div className="source-status" data-room={source.warning}>
+      <StatusText source={source} status={status} />
+    </div>
+  );
 }
