@@ -7,44 +7,34 @@
  */
 import { type RefObject, useEffect } from 'react';
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/**
+ * The controls that hold what is typed or chosen: text-like inputs and selects (the site's
+ * switches, choices and tabs are buttons, which do nothing before hydration).
+ */
+type Control = HTMLInputElement | HTMLSelectElement;
 
 interface EarlyInput {
   control: Control;
   value: string;
-  checked: boolean;
 }
-
-const isToggle = (control: Control): control is HTMLInputElement => control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
 
 let noted: EarlyInput[] = [];
 
 /** Notes the controls under `root` whose value is no longer the one its HTML gave it (before hydrating it). */
 export function noteEarlyInput(root: HTMLElement): void {
   noted = [];
-  for (const control of root.querySelectorAll<Control>('input, select, textarea')) {
-    const edited =
-      control instanceof HTMLSelectElement
-        ? [...control.options].some((option) => option.selected !== option.defaultSelected)
-        : isToggle(control)
-          ? // A radio button left by the visitor's choice of another one needs no playing back.
-            control.checked !== control.defaultChecked && (control.type === 'checkbox' || control.checked)
-          : control.value !== control.defaultValue;
-    if (edited) noted.push({ control, value: control.value, checked: isToggle(control) && control.checked });
+  for (const control of root.querySelectorAll<Control>('input, select')) {
+    const edited = control instanceof HTMLSelectElement ? [...control.options].some((option) => option.selected !== option.defaultSelected) : control.value !== control.defaultValue;
+    if (edited) noted.push({ control, value: control.value });
   }
 }
 
 /**
  * React notices a change when a control's value differs from the one it last saw (its value
- * tracker, which assigning `.value` or `.checked` updates): the other value is assigned first, then
- * the visitor's, past the tracker, before the event (as testing libraries do).
+ * tracker, which assigning `.value` updates): another value is assigned first, then the visitor's,
+ * past the tracker, before the events (as testing libraries do).
  */
-function playBack({ control, value, checked }: EarlyInput): void {
-  if (isToggle(control)) {
-    control.checked = !checked;
-    control.click();
-    return;
-  }
+function playBack({ control, value }: EarlyInput): void {
   control.value = value === '' ? ' ' : '';
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value);
   control.dispatchEvent(new Event('input', { bubbles: true }));
