@@ -45,6 +45,29 @@ export async function hydrated(page: Page, message?: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))), { message }).toBe(true);
 }
 
+const SCRIPTS = '**/assets/*.js';
+
+/**
+ * Holds the app's JavaScript back (the page paints from its HTML alone) until the returned
+ * function is called; that function lets it load and waits until React has hydrated the page.
+ */
+export async function holdScripts(page: Page): Promise<(url: string) => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SCRIPTS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async (url) => {
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))), 'not hydrated while the scripts are held').toBe(false);
+    release();
+    await hydrated(page, url);
+    await page.unroute(SCRIPTS);
+  };
+}
+
 /**
  * Opens a route and waits until React has hydrated it: a built page paints before its scripts load
  * (index.html), so a click before then is a plain HTML page's (a link navigates, a button does nothing).

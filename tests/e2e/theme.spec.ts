@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { articles } from '../../src/generated/blog.ts';
 import { calculators } from '../../src/generated/registry.ts';
-import { chartsDrawn, hydrated } from './helpers.ts';
+import { chartsDrawn, holdScripts, hydrated } from './helpers.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
@@ -34,24 +34,14 @@ test('follows the system until chosen; the choice is remembered and painted befo
   expect(await page.evaluate(() => localStorage.getItem('tema'))).toBe('dark');
 
   // Before any module script runs, the first paint is already dark: hold the app's JavaScript back.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const url = calculators.find((c) => c.status === 'ready')!.url;
-  // Module scripts hold DOMContentLoaded back too: wait for the prerendered heading instead.
+  // The prerendered heading is there while the scripts are held.
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator('h1').waitFor({ state: 'attached' });
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   expect(await background(page)).toBe(DARK_BG);
-  expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))), 'not hydrated yet').toBe(false);
-  release();
-  await hydrated(page, url);
-  await page.unroute('**/assets/*.js');
+  await release(url);
   await expect(page.getByRole('button', { name: 'Tema scuro', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   // Back to light, on a phone through the menu.
