@@ -47,7 +47,10 @@ interface RowScope {
   rows: Record<string, number>[];
 }
 
-/** sumOf / countOf / present need their arguments unevaluated, as in the compiler. */
+/** The rows of the series being built, for prev(). */
+let building: Record<string, unknown>[] = [];
+
+/** sumOf / countOf / lastOf / prev / present need their arguments unevaluated, as in the compiler. */
 function rawFunctions(filled: () => Record<string, boolean>) {
   const aggregate = (op: 'sum' | 'count') => {
     const fn = (args: MathNode[], _math: unknown, scope: Map<string, unknown>) => {
@@ -65,9 +68,20 @@ function rawFunctions(filled: () => Record<string, boolean>) {
     (fn as unknown as { rawArgs: boolean }).rawArgs = true;
     return fn;
   };
+  // The last row of an empty series has no value (NaN), as in the compiled code.
+  const lastOf = (args: MathNode[], _math: unknown, scope: Map<string, unknown>) => {
+    const rows = (args[0]!.compile().evaluate(scope) as RowScope['rows']) ?? [];
+    const last = rows[rows.length - 1];
+    return last ? args[1]!.compile().evaluate(new Map([...scope, ...Object.entries(last)])) : Number.NaN;
+  };
+  // A column of the row before, or `first` on the first row.
+  const prev = (args: MathNode[], _math: unknown, scope: Map<string, unknown>) => {
+    const before = building[building.length - 1];
+    return before ? before[(args[0] as unknown as { name: string }).name] : args[1]!.compile().evaluate(scope);
+  };
   const present = (args: MathNode[]) => filled()[(args[0] as unknown as { name: string }).name] === true;
-  (present as unknown as { rawArgs: boolean }).rawArgs = true;
-  return { sumOf: aggregate('sum'), countOf: aggregate('count'), present };
+  for (const fn of [lastOf, prev, present]) (fn as unknown as { rawArgs: boolean }).rawArgs = true;
+  return { sumOf: aggregate('sum'), countOf: aggregate('count'), lastOf, prev, present };
 }
 
 let currentFilled: Record<string, boolean> = {};
@@ -108,9 +122,18 @@ function mathjsCalculator(c: CheckedCalculator) {
         last.when === undefined ? '0' : def.type === 'string' ? '""' : '0',
       );
     }
-    return { name: def.name, code: compile(text) };
+    return { name: def.name, code: compile(text), afterSeries: def.afterSeries === true };
   });
-  const guards = (d.guards ?? []).map(compile);
+  // Values that read a series (and guards on them) come after the series, as in the compiled code.
+  const late = new Set(definitions.filter((def) => def.afterSeries).map((def) => def.name));
+  const readsLate = (text: string) => {
+    let found = false;
+    math.parse(text).traverse((node) => {
+      if (node.type === 'SymbolNode' && late.has((node as unknown as { name: string }).name)) found = true;
+    });
+    return found;
+  };
+  const guards = (d.guards ?? []).map((text) => ({ code: compile(text), late: readsLate(String(text)) }));
   const series = c.series.map((s) => ({
     def: s.def,
     from: s.def.from === undefined ? undefined : compile(s.def.from),
@@ -149,17 +172,27 @@ function mathjsCalculator(c: CheckedCalculator) {
   return (values: ParsedInputs, filled: Record<string, boolean>, sources: SourceData): Record<string, Scalar> | null => {
     currentFilled = filled;
     const scope = new Map<string, unknown>([...Object.entries(values), ...Object.entries(tables), ...Object.entries(sources)]);
-    for (const def of definitions) scope.set(def.name, def.code.evaluate(scope));
-    if (!guards.every((g) => g.evaluate(scope) === true)) return null;
+    for (const def of definitions) if (!def.afterSeries) scope.set(def.name, def.code.evaluate(scope));
+    if (!guards.every((g) => g.late || g.code.evaluate(scope) === true)) return null;
     const rows = series.map((s) => {
       const keys = s.def.keys ?? range(s.from!.evaluate(scope) as number, s.to!.evaluate(scope) as number, s.step ? (s.step.evaluate(scope) as number) : 1, s.def.max ?? 1000);
-      return keys.map((key) => {
+      building = [];
+      const built = keys.map((key) => {
         const row = new Map(scope);
         row.set(s.def.index, key);
-        for (const col of s.columns) row.set(col.name, col.code.evaluate(row));
+        const own: Record<string, unknown> = { [s.def.index]: key };
+        for (const col of s.columns) {
+          own[col.name] = col.code.evaluate(row);
+          row.set(col.name, own[col.name]);
+        }
+        building.push(own);
         return row;
       });
+      scope.set(s.def.id, building);
+      return built;
     });
+    for (const def of definitions) if (def.afterSeries) scope.set(def.name, def.code.evaluate(scope));
+    if (!guards.every((g) => !g.late || g.code.evaluate(scope) === true)) return null;
     for (const condition of conditions) condition.evaluate(scope);
     for (const { series: n, codes } of drawn) for (const row of rows[n] ?? []) for (const code of codes) code.evaluate(row);
     for (const item of items) item.evaluate(scope);
