@@ -6,6 +6,7 @@
  */
 import { all, create, type EvalFunction, type MathNode } from 'mathjs';
 import type { CheckedCalculator } from '../generator/check/calculator.ts';
+import { namesIn } from '../generator/check/expression.ts';
 import { isReady } from '../generator/check/index.ts';
 import { generate } from '../generator/pipeline.ts';
 import { calculate, defaultValues, displayResult, fallbackSources } from '../src/engine/compute.ts';
@@ -50,13 +51,25 @@ interface RowScope {
 /** The rows of the series being built, for prev(). */
 let building: Record<string, unknown>[] = [];
 
+/** An unevaluated argument compiled once, not on every evaluation (mathjs would be timed compiling). */
+const compiledArgs = new WeakMap<MathNode, EvalFunction>();
+function compiled(node: MathNode): EvalFunction {
+  let code = compiledArgs.get(node);
+  if (!code) {
+    code = node.compile();
+    compiledArgs.set(node, code);
+  }
+  return code;
+}
+
 /** sumOf / countOf / lastOf / prev / present need their arguments unevaluated, as in the compiler. */
 function rawFunctions(filled: () => Record<string, boolean>) {
   const aggregate = (op: 'sum' | 'count') => {
     const fn = (args: MathNode[], _math: unknown, scope: Map<string, unknown>) => {
-      const rows = (args[0]!.compile().evaluate(scope) as RowScope['rows']) ?? [];
-      const body = op === 'sum' ? args[1]!.compile() : undefined;
-      const filter = (op === 'sum' ? args[2] : args[1])?.compile();
+      const rows = (compiled(args[0]!).evaluate(scope) as RowScope['rows']) ?? [];
+      const body = op === 'sum' ? compiled(args[1]!) : undefined;
+      const filterNode = op === 'sum' ? args[2] : args[1];
+      const filter = filterNode && compiled(filterNode);
       let total = 0;
       for (const row of rows) {
         const inner = new Map([...scope, ...Object.entries(row)]);
@@ -70,14 +83,14 @@ function rawFunctions(filled: () => Record<string, boolean>) {
   };
   // The last row of an empty series has no value (NaN), as in the compiled code.
   const lastOf = (args: MathNode[], _math: unknown, scope: Map<string, unknown>) => {
-    const rows = (args[0]!.compile().evaluate(scope) as RowScope['rows']) ?? [];
+    const rows = (compiled(args[0]!).evaluate(scope) as RowScope['rows']) ?? [];
     const last = rows[rows.length - 1];
-    return last ? args[1]!.compile().evaluate(new Map([...scope, ...Object.entries(last)])) : Number.NaN;
+    return last ? compiled(args[1]!).evaluate(new Map([...scope, ...Object.entries(last)])) : Number.NaN;
   };
   // A column of the row before, or `first` on the first row.
   const prev = (args: MathNode[], _math: unknown, scope: Map<string, unknown>) => {
     const before = building[building.length - 1];
-    return before ? before[(args[0] as unknown as { name: string }).name] : args[1]!.compile().evaluate(scope);
+    return before ? before[(args[0] as unknown as { name: string }).name] : compiled(args[1]!).evaluate(scope);
   };
   const present = (args: MathNode[]) => filled()[(args[0] as unknown as { name: string }).name] === true;
   for (const fn of [lastOf, prev, present]) (fn as unknown as { rawArgs: boolean }).rawArgs = true;
@@ -126,14 +139,7 @@ function mathjsCalculator(c: CheckedCalculator) {
   });
   // Values that read a series (and guards on them) come after the series, as in the compiled code.
   const late = new Set(definitions.filter((def) => def.afterSeries).map((def) => def.name));
-  const readsLate = (text: string) => {
-    let found = false;
-    math.parse(text).traverse((node) => {
-      if (node.type === 'SymbolNode' && late.has((node as unknown as { name: string }).name)) found = true;
-    });
-    return found;
-  };
-  const guards = (d.guards ?? []).map((text) => ({ code: compile(text), late: readsLate(String(text)) }));
+  const guards = (d.guards ?? []).map((text) => ({ code: compile(text), late: [...(namesIn(String(text)) ?? [])].some((name) => late.has(name)) }));
   const series = c.series.map((s) => ({
     def: s.def,
     from: s.def.from === undefined ? undefined : compile(s.def.from),

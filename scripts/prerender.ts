@@ -29,8 +29,9 @@ interface ServerEntry {
 const server = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
 const siteUrl = server.SITE_URL;
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-if (!entry) throw new Error('dist/.vite/manifest.json: no entry chunk');
+const entryFound = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+if (!entryFound) throw new Error('dist/.vite/manifest.json: no entry chunk');
+const [entryKey, entry] = entryFound;
 
 /**
  * The page before its scripts: Vite's script and link tags leave the template. The stylesheet is
@@ -63,7 +64,6 @@ function chunkFiles(keys: string[]): string[] {
   keys.forEach(visit);
   return [...files];
 }
-const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry)!;
 
 async function page(urlPath: string, file: string): Promise<void> {
   const { html, head, modules } = await server.render(urlPath);

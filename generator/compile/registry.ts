@@ -47,7 +47,7 @@ ${join(entries, _`\n`)}
 
 /** Each calculator's search keywords: the search box loads them on use, not every page. */
 export function compileKeywords(checked: Checked): string {
-  const keywords = Object.fromEntries(displayOrder(checked).map((c) => [c.data.id, c.data.keywords]));
+  const keywords = Object.fromEntries(checked.calculators.map((c) => [c.data.id, c.data.keywords]));
   return _`${GENERATED_HEADER}import type { CalculatorId } from './registry.ts';
 
 export const keywords: Readonly<Record<CalculatorId, readonly string[]>> = ${keywords};

@@ -5,7 +5,7 @@
  * The states are found in the DOM, so a new calculator is covered without a line here.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { chartsDrawn } from './helpers.ts';
+import { chartsDrawn, hydrated } from './helpers.ts';
 
 const SITE = 'https://www.calcolatorionline.it';
 const NARROWEST = 320;
@@ -21,7 +21,7 @@ async function routes(request: APIRequestContext): Promise<string[]> {
 /** Opens a route and waits until React has hydrated it and every chart has drawn its canvas. */
 async function open(page: Page, route: string): Promise<void> {
   await page.goto(route);
-  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))), { message: route }).toBe(true);
+  await hydrated(page, route);
   await chartsDrawn(page, route);
 }
 
