@@ -4,18 +4,52 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { generatorPlugin } from './generator/vite-plugin.ts';
 
-export default defineConfig(({ command }) => ({
+/**
+ * What a prerendered page loads at once, in a few chunks instead of dozens of small ones (each
+ * compresses alone, and costs a request): `boot`, what every page runs (React, the entry, the
+ * header and the small islands), and `calculator`, what a calculator page adds (the renderer, the
+ * engine, the form library): each the modules its roots import statically, `boot` first. What
+ * loads on use keeps its own chunks, and so does each calculator's module.
+ */
+const pageChunks: Record<string, string[]> = {
+  boot: ['src/main.tsx', 'src/islands/header.tsx', 'src/islands/print-info.tsx', 'src/islands/track-view.tsx'],
+  calculator: ['src/islands/calculator.tsx'],
+};
+
+/** Rolldown's view of the module graph while it makes chunks. */
+interface Graph {
+  getModuleInfo(id: string): { importedIds: string[] } | null;
+}
+
+const entry = fileURLToPath(new URL('src/main.tsx', import.meta.url));
+
+function pageChunkOf(): (id: string, context: Graph) => string | null {
+  let owner: Map<string, string> | undefined;
+  return (id, context) => {
+    if (!owner) {
+      const found = new Map<string, string>();
+      const visit = (module: string, name: string) => {
+        if (found.has(module)) return;
+        // The page's script stays the entry chunk, which imports the group: inside it, its top-level
+        // await of an island (which imports the group) would wait for itself.
+        found.set(module, module === entry ? '' : name);
+        for (const next of context.getModuleInfo(module)?.importedIds ?? []) visit(next, name);
+      };
+      for (const [name, roots] of Object.entries(pageChunks)) for (const root of roots) visit(fileURLToPath(new URL(root, import.meta.url)), name);
+      owner = found;
+    }
+    return owner.get(id) || null;
+  };
+}
+
+export default defineConfig({
   plugins: [generatorPlugin(), react()],
-  resolve: {
-    // React Router 7's package exports only its development build, warnings and all
-    // (remix-run/react-router#14102): the site's build takes the production one it ships beside it.
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }] : [],
-  },
   build: {
     // The prerender step reads it to preload each page's calculator chunk.
     manifest: true,
     // The one large chunk is ECharts, loaded after the page is shown (it is measured by `npm run bench`).
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: pageChunkOf() }] } } },
   },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
@@ -32,4 +66,4 @@ export default defineConfig(({ command }) => ({
     // too tight when the 2 cores are busy.
     testTimeout: 30_000,
   },
-}));
+});

@@ -8,7 +8,7 @@ import { type Checked, check, isReady } from './check/index.ts';
 import { calculatorPages, calculatorUrls, type SitePages } from './check/links.ts';
 import { compileCalculator, GENERATED_HEADER } from './compile/calculator.ts';
 import { compileExplanations } from './compile/explanation.ts';
-import { compileBlog, compileKeywords, compileRegistry } from './compile/registry.ts';
+import { compileBlog, compileKeywords, compileLoaders, compileRegistry } from './compile/registry.ts';
 import { type Diagnostic, formatDiagnostic, isError, sortDiagnostics } from './diagnostics.ts';
 import { load, type ProjectFiles } from './load.ts';
 import { type Validators, validate } from './validate.ts';
@@ -43,6 +43,7 @@ export function generateFromTexts(project: ProjectFiles, validators: Validators,
   const links = calculatorUrls(calculatorPages(checked.calculators, site));
   files.set('registry.ts', compileRegistry(checked));
   files.set('keywords.ts', compileKeywords(checked));
+  files.set('loaders.ts', compileLoaders(checked));
   for (const [name, code] of compileBlog(checked)) files.set(name, code);
   for (const c of checked.calculators) {
     if (isReady(c)) {

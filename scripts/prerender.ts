@@ -11,13 +11,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress as brotliCompressCallback, constants, gzip as gzipCallback } from 'node:zlib';
+import { bootAttributes, chunkCss, chunkFiles, type Manifest } from './boot-chunks.ts';
 
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCompressCallback);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; modules: string[] }>;
   calculators: readonly { url: string }[];
@@ -31,7 +31,7 @@ const siteUrl = server.SITE_URL;
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const entryFound = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
 if (!entryFound) throw new Error('dist/.vite/manifest.json: no entry chunk');
-const [entryKey, entry] = entryFound;
+const [entryKey] = entryFound;
 
 /**
  * The page before its scripts: Vite's script and link tags leave the template. The stylesheet is
@@ -39,7 +39,8 @@ const [entryKey, entry] = entryFound;
  * (`data-entry`, `data-modules`) for the inline script of index.html, which loads them once the
  * page has painted (bench/README.md: what makes the site fast).
  */
-const css = (await Promise.all((entry.css ?? []).map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');
+const css = (await Promise.all(chunkCss(manifest, [entryKey]).map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');
+if (!css) throw new Error('dist/.vite/manifest.json: no stylesheet for the entry');
 if (/<\/style/i.test(css)) throw new Error('the stylesheet contains "</style": it cannot be inlined');
 const viteTags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
 const template = (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(viteTags, '').replace('</head>', `  <style>${css}</style>\n  </head>`);
@@ -52,25 +53,11 @@ const styleSrc = "style-src 'self'";
 if (headers.split(styleSrc).length !== 2) throw new Error(`public/_headers: expected "${styleSrc}" once`);
 await writeFile(headersFile, headers.replace(styleSrc, `${styleSrc} 'sha256-${createHash('sha256').update(css).digest('base64')}'`));
 
-/** The files of some chunks and of every chunk they import statically, the entry's first. */
-function chunkFiles(keys: string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return [...files];
-}
-
-async function page(urlPath: string, file: string): Promise<void> {
+/** Writes the page of `urlPath`; `drawn` are the modules it needs besides its islands' (src/main.tsx). */
+async function page(urlPath: string, file: string, drawn: string[] = []): Promise<void> {
   const { html, head, modules } = await server.render(urlPath);
-  const [script, ...preloads] = chunkFiles([entryKey, ...modules]).map((f) => `/${f}`);
-  const out = template
-    .replace('<!--app-head-->', head)
-    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${urlPath}" data-entry="${script}" data-modules="${preloads.join(' ')}">${html}</div>`);
+  const chunks = chunkFiles(manifest, [entryKey, ...modules, ...drawn]);
+  const out = template.replace('<!--app-head-->', head).replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${urlPath}" ${bootAttributes(chunks)}>${html}</div>`);
   const target = path.join(dist, file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, out);
@@ -79,7 +66,8 @@ async function page(urlPath: string, file: string): Promise<void> {
 const started = performance.now();
 const routes = ['/', '/calcolatori', ...server.calculators.map((c) => c.url), '/blog', ...server.articles.map((a) => a.url)];
 for (const route of routes) await page(route, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
-await page('/404', '404.html');
+// Served for any unknown path, so drawn in the browser for that path: with the page components.
+await page('/404', '404.html', ['src/pages/App.tsx']);
 // The studio: a page of its own, kept out of the sitemap (it is noindex).
 await page('/studio', 'studio/index.html');
 

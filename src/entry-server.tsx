@@ -1,38 +1,39 @@
 /**
  * The prerender entry (built with `vite build --ssr`): renders one path of the site to HTML with
- * its head, as the browser will hydrate it.
+ * its head, as the browser will hydrate it (each island rendered alone, src/site/island.tsx).
  */
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { AppRoutes } from './routes.tsx';
-import { articleAt, calculatorAt, preloadPage } from './site/chunks.ts';
+import { App, preloadRoute } from './pages/App.tsx';
+import { articleAt, calculatorAt } from './site/chunks.ts';
 import { HeadProvider, type HeadSink } from './site/head.tsx';
+import { renderIslandsWith } from './site/island.tsx';
 import { headHtml } from './site/meta.ts';
 
 export { articles } from './generated/blog.ts';
 export { calculators } from './generated/registry.ts';
 export { SITE_URL } from './site/config.ts';
 
+renderIslandsWith((node, identifierPrefix) => renderToString(node, { identifierPrefix }));
+
 export interface Rendered {
   html: string;
   head: string;
-  /** The generated modules the page needs at once (to preload). */
+  /** The modules the page needs at once (to preload): its islands and its generated module. */
   modules: string[];
 }
 
 export async function render(path: string): Promise<Rendered> {
-  await preloadPage(path);
+  await preloadRoute(path);
   const sink: HeadSink = {};
   const html = renderToString(
     <HeadProvider sink={sink}>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
+      <App path={path} />
     </HeadProvider>,
   );
   if (!sink.meta) throw new Error(`${path} declared no head (usePageMeta)`);
   const calculator = calculatorAt(path);
   const article = articleAt(path);
-  const modules = [...(calculator?.load ? [`src/generated/calculators/${calculator.id}.ts`] : []), ...(article ? [`src/generated/articles/${article.slug}.ts`] : [])];
+  const islands = [...new Set(Array.from(html.matchAll(/data-island="([^"]+)"/g), (match) => `src/islands/${match[1]}.tsx`))];
+  const modules = [...islands, ...(calculator?.status === 'ready' ? [`src/generated/calculators/${calculator.id}.ts`] : []), ...(article ? [`src/generated/articles/${article.slug}.ts`] : [])];
   return { html, head: headHtml(sink.meta), modules };
 }

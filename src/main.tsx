@@ -1,40 +1,54 @@
 /**
- * The browser entry. A prerendered page (its #root names the path it was rendered for) is hydrated
- * once the chunk it shows (a calculator, an article) is loaded, so the first render matches the
- * HTML, and what the visitor typed in it meanwhile is played back (early-input.ts); anything else
- * (the dev server, 404.html served for another path) is rendered afresh.
+ * The browser entry. A prerendered page (its #root names the path it was rendered for) hydrates
+ * only its islands (src/site/island.tsx), each once its chunk and what it needs are loaded, so the
+ * first render matches the HTML; what the visitor typed in them meanwhile is played back
+ * (early-input.ts). Anything else (the 404 page served for another path, the development server)
+ * is drawn afresh, with the page components loaded for it.
  */
-import { StrictMode, startTransition } from 'react';
+import { createElement, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './routes.tsx';
-import { loadTagManager } from './site/analytics.ts';
-import { preloadPage } from './site/chunks.ts';
+import { loadTagManager, trackClicks, trackPageView } from './site/analytics.ts';
 import { GTM_ID } from './site/config.ts';
 import { noteEarlyInput } from './site/early-input.ts';
+import { type IslandModule, islandPrefix } from './site/island.tsx';
 import './styles.css';
+
+const islands = import.meta.glob<IslandModule>('./islands/*.tsx');
 
 const container = document.getElementById('root')!;
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 const prerendered = container.dataset.path !== undefined && trimSlash(container.dataset.path) === trimSlash(location.pathname);
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>
-);
+trackClicks(document);
 if (prerendered) {
-  await preloadPage(location.pathname);
+  trackPageView(location.pathname, document.title);
+  const found = await Promise.all(
+    [...container.querySelectorAll<HTMLElement>('[data-island]')].map(async (element) => {
+      const name = element.dataset.island!;
+      const load = islands[`./islands/${name}.tsx`];
+      if (!load) throw new Error(`No island named ${name}`);
+      const island = await load();
+      const props = JSON.parse(element.dataset.props ?? '{}');
+      await island.prepare?.(props);
+      return { element, name, island, props };
+    }),
+  );
   noteEarlyInput(container);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (what the visitor touches meanwhile is hydrated first).
+  // main thread (what the visitor touches meanwhile is hydrated first).
   startTransition(() => {
-    hydrateRoot(container, app);
+    for (const { element, name, island, props } of found) {
+      hydrateRoot(element, <StrictMode>{createElement(island.default, props)}</StrictMode>, { identifierPrefix: islandPrefix(name) });
+    }
   });
 } else {
-  createRoot(container).render(app);
+  const { App, preloadRoute } = await import('./pages/App.tsx');
+  await preloadRoute(location.pathname);
+  createRoot(container).render(
+    <StrictMode>
+      <App path={location.pathname} />
+    </StrictMode>,
+  );
 }
 
 loadTagManager(GTM_ID);

@@ -11,7 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { calculators } from '../src/generated/registry.ts';
-import { calculatorModule, isReadyEntry } from '../src/site/chunks.ts';
+import { calculatorModule } from '../src/site/modules.ts';
 import { defaultResults } from './support/defaults.ts';
 
 const file = path.resolve(import.meta.dirname, 'snapshots/defaults.txt');
@@ -26,8 +26,8 @@ type Entries = Map<string, string>;
 async function currentEntries(): Promise<Entries> {
   const entries: Entries = new Map();
   for (const entry of calculators.toSorted((a, b) => a.id.localeCompare(b.id))) {
-    if (!isReadyEntry(entry)) continue;
-    for (const r of defaultResults(await calculatorModule(entry))) {
+    if (entry.status !== 'ready') continue;
+    for (const r of defaultResults(await calculatorModule(entry.id))) {
       entries.set(`${entry.id}.${r.id}`, r.value.replace(/\u00a0/g, ' '));
       if (r.note !== undefined) entries.set(`${entry.id}.${r.id}.note`, r.note.replace(/\u00a0/g, ' '));
     }

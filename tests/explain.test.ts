@@ -8,6 +8,7 @@ import type { IR } from '../generator/check/ir.ts';
 import { typeset } from '../generator/compile/mathml.ts';
 import { bracketSteps, caseStep, pmtStep } from '../src/engine/explain.ts';
 import { calculators } from '../src/generated/registry.ts';
+import { calculatorModule } from '../src/site/modules.ts';
 
 const n = (v: number): IR => ({ k: 'num', v });
 const x = (name: string): IR => ({ k: 'ref', ref: { kind: 'input', name, type: 'number' } });
@@ -79,7 +80,7 @@ describe('every explanation module', () => {
     const { calculate, defaultValues } = await import('../src/engine/compute.ts');
     const ready = calculators.filter((c) => c.status === 'ready');
     for (const entry of ready) {
-      const calculator = (await entry.load!()).default;
+      const calculator = await calculatorModule(entry.id);
       const evaluation = calculate(calculator, defaultValues(calculator), Object.fromEntries(calculator.sources.map((s) => [s.id, s.fallback])));
       if (!evaluation) continue;
       const explanations = (await calculator.explain()).default;
@@ -105,7 +106,7 @@ describe('every explanation module', () => {
 
   it('a column read in the row before: prev(residual, assetValue), the asset value in year 1', async () => {
     // Linear depreciation of 10.000 € over 5 years: 2.000 € a year; year 1 opens at 10.000, year 2 at 8.000.
-    const calculator = (await calculators.find((c) => c.id === 'ammortamento-beni')!.load!()).default;
+    const calculator = await calculatorModule('ammortamento-beni');
     const { calculate, defaultValues } = await import('../src/engine/compute.ts');
     const evaluation = calculate(calculator, defaultValues(calculator), {})!;
     const opening = (await calculator.explain()).rows.schedule!.opening!;
@@ -116,7 +117,7 @@ describe('every explanation module', () => {
   });
 
   it('compound interest: 10.000,00 € × (1 + 0,05 / 12)^(12 × 10 anni) = 16.470,09 €', async () => {
-    const calculator = (await calculators.find((c) => c.id === 'compound-interest')!.load!()).default;
+    const calculator = await calculatorModule('compound-interest');
     const { calculate, defaultValues } = await import('../src/engine/compute.ts');
     const evaluation = calculate(calculator, defaultValues(calculator), {})!;
     const work = (await calculator.explain()).default.finalAmount!.work(evaluation.values);

@@ -26,8 +26,7 @@ export function compileRegistry(checked: Checked): string {
     const { id, title, description, category, emoji } = c.data;
     const analyticsCategory = checked.categories.find((cat) => cat.id === category)?.analytics?.[c.segment] ?? 'other';
     const entry = { id, title, description, category, emoji, url: c.url, status: isReady(c) ? 'ready' : 'planned', analyticsCategory };
-    const load = isReady(c) ? _`, load: () => import(${`./calculators/${id}.ts`})` : _``;
-    return _`  { ...${entry}${load} },`;
+    return _`  ${entry},`;
   });
   return _`${GENERATED_HEADER}import type { CalculatorEntry, CategorySpec } from '../engine/types.ts';
 
@@ -42,6 +41,20 @@ export const categories: readonly CategorySpec[] = ${categories};
 export const calculators: readonly CalculatorEntry<CalculatorId>[] = [
 ${join(entries, _`\n`)}
 ];
+`.toString();
+}
+
+/** How to load each ready calculator's module (its own chunk): all a calculator page's script needs to find it. */
+export function compileLoaders(checked: Checked): string {
+  const loaders = displayOrder(checked)
+    .filter(isReady)
+    .map((c) => _`  ${c.data.id}: () => import(${`./calculators/${c.data.id}.ts`}),`);
+  return _`${GENERATED_HEADER}import type { CalculatorModule } from '../engine/types.ts';
+import type { CalculatorId } from './registry.ts';
+
+export const calculatorLoaders: Partial<Record<CalculatorId, () => Promise<{ default: CalculatorModule }>>> = {
+${join(loaders, _`\n`)}
+};
 `.toString();
 }
 

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 export interface Crumb {
   name: string;
   /** Link target; the last crumb (the current page) has none. */
@@ -12,7 +10,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol>
         {items.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is its level.
-          <li key={i}>{item.to && i < items.length - 1 ? <Link to={item.to}>{item.name}</Link> : <span aria-current="page">{item.name}</span>}</li>
+          <li key={i}>{item.to && i < items.length - 1 ? <a href={item.to}>{item.name}</a> : <span aria-current="page">{item.name}</span>}</li>
         ))}
       </ol>
     </nav>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { calculators, categories } from '../generated/registry.ts';
 import { COPYRIGHT_YEAR, SITE_NAME } from '../site/config.ts';
 
@@ -18,7 +17,7 @@ export function Footer() {
                 .slice(0, 3)
                 .map((c) => (
                   <li key={c.id}>
-                    <Link to={c.url}>{c.title}</Link>
+                    <a href={c.url}>{c.title}</a>
                   </li>
                 ))}
             </ul>
@@ -29,7 +28,7 @@ export function Footer() {
         I risultati dei calcolatori hanno valore puramente informativo e indicativo: non sostituiscono il parere di un professionista (commercialista, consulente finanziario, medico).
       </p>
       <p>
-        © {COPYRIGHT_YEAR} {SITE_NAME}. Tutti i calcolatori sono gratuiti e non richiedono registrazione. <Link to="/calcolatori">Tutti i calcolatori</Link> · <Link to="/blog">Blog</Link>
+        © {COPYRIGHT_YEAR} {SITE_NAME}. Tutti i calcolatori sono gratuiti e non richiedono registrazione. <a href="/calcolatori">Tutti i calcolatori</a> · <a href="/blog">Blog</a>
       </p>
     </footer>
   );

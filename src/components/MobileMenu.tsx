@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { categories } from '../generated/registry.ts';
+import type { CategorySpec } from '../engine/types.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
@@ -18,9 +17,9 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
  * On small screens: a button that opens a side panel listing the categories. The panel is a modal
  * <dialog>: the browser moves the focus into it, keeps the page behind inert, closes it on Escape
  * and gives the focus back to the Menu button; Tab wraps around inside it; 'Chiudi', the backdrop
- * and a link close it the same way (links navigate in the app, so no fragment jump takes the focus).
+ * and a link close it the same way.
  */
-export function MobileMenu() {
+export function MobileMenu({ categories }: { categories: CategorySpec[] }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
@@ -49,9 +48,9 @@ export function MobileMenu() {
           <ul>
             {categories.map((c) => (
               <li key={c.id}>
-                <Link to={`/#${c.id}`} onClick={close}>
+                <a href={`/#${c.id}`} onClick={close}>
                   <span aria-hidden="true">{c.emoji}</span> {c.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

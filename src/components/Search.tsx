@@ -1,41 +1,45 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { calculators } from '../generated/registry.ts';
 import { useEarlyInput } from '../site/early-input.ts';
 import { searchCalculators } from '../site/search.ts';
-import { FOCUS_HEADING } from './PageHeading.tsx';
 
 export const NO_RESULTS = 'Nessun calcolatore trovato.';
+
+type SearchIndex = typeof import('../site/search-index.ts');
+
+let index: Promise<SearchIndex> | undefined;
+
+/** The list searched (titles, descriptions, keywords): loaded once, on the first use of the box. */
+function loadIndex(): Promise<SearchIndex> {
+  index ??= import('../site/search-index.ts');
+  return index;
+}
 
 /**
  * The search box: an ARIA combobox over the local list of calculators, best matches first. Typing
  * filters, arrow keys move, Enter (the highlighted option, else the first) or a click opens the
- * calculator, closes the list, clears the text and moves the focus to the page's heading; Escape closes.
+ * calculator, closes the list and clears the text; Escape closes. The list it searches loads when the
+ * box is first focused or typed in.
  */
 export function Search() {
   const id = useId();
-  const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  // The keywords load on first use (they are most of the list's weight): until then, titles and
-  // descriptions are searched.
-  const [keywords, setKeywords] = useState<Readonly<Record<string, readonly string[]>>>();
-  const loadKeywords = () => {
-    if (!keywords) void import('../generated/keywords.ts').then((module) => setKeywords(module.keywords));
+  const [list, setList] = useState<SearchIndex>();
+  const load = () => {
+    if (!list) void loadIndex().then(setList);
   };
   useEarlyInput(input);
-  const results = useMemo(() => searchCalculators(text, calculators, (c) => keywords?.[c.id] ?? []), [text, keywords]);
-  const searching = open && text.trim() !== '';
+  const results = useMemo(() => (list ? searchCalculators(text, list.calculators, (c) => list.keywords[c.id]) : []), [text, list]);
+  const searching = open && text.trim() !== '' && list !== undefined;
   const expanded = searching && results.length > 0;
 
   const choose = (url: string) => {
     setText('');
     setOpen(false);
     setActive(-1);
-    // The new page's heading takes the focus (PageHeading), where reading starts.
-    void navigate(url, { state: FOCUS_HEADING });
+    location.assign(url);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -76,13 +80,13 @@ export function Search() {
         placeholder="Cerca calcolatori..."
         value={text}
         onChange={(e) => {
-          loadKeywords();
+          load();
           setText(e.target.value);
           setOpen(true);
           setActive(-1);
         }}
         onFocus={() => {
-          loadKeywords();
+          load();
           setOpen(true);
         }}
         onBlur={() => setOpen(false)}

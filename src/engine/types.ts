@@ -211,7 +211,7 @@ export interface CategorySpec {
   emoji: string;
 }
 
-/** A calculator as the registry lists it; `load` brings its full module (absent while planned). */
+/** A calculator as the registry lists it (its module loads by id: src/site/modules.ts). */
 export interface CalculatorEntry<Id extends string = string> {
   id: Id;
   title: string;
@@ -222,7 +222,6 @@ export interface CalculatorEntry<Id extends string = string> {
   status: 'ready' | 'planned';
   /** Category reported with analytics events (finance, taxes, percentages, health, conversions, other). */
   analyticsCategory: string;
-  load?: () => Promise<{ default: CalculatorModule }>;
 }
 
 /** A blog article as the list shows it; `load` brings its body. */

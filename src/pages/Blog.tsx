@@ -1,16 +1,17 @@
 import { use, useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
 import type { ArticleEntry, ArticleModule } from '../engine/types.ts';
 import { articles } from '../generated/blog.ts';
+import TrackView from '../islands/track-view.tsx';
 import { RichText } from '../renderer/RichText.tsx';
-import { track } from '../site/analytics.ts';
-import { articleAt, articleModule } from '../site/chunks.ts';
+import { clickEvent } from '../site/analytics.ts';
+import { articleAt } from '../site/chunks.ts';
 import { absoluteUrl, SITE_NAME } from '../site/config.ts';
 import { italianDate } from '../site/dates.ts';
 import { usePageMeta } from '../site/head.tsx';
+import { Island } from '../site/island.tsx';
 import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
+import { articleModule } from '../site/modules.ts';
 
 export const EMPTY_BLOG = 'Nessun articolo disponibile al momento. Torna presto per nuovi contenuti!';
 
@@ -28,15 +29,16 @@ const blogMeta = (): PageMeta => ({
   ],
 });
 
-function ArticleCard({ article, onOpen, heading = 'h2' }: { article: ArticleEntry; onOpen: () => void; heading?: 'h2' | 'h3' }) {
+/** An article's card; `click` is the event its link records. */
+function ArticleCard({ article, click, heading = 'h2' }: { article: ArticleEntry; click: ReturnType<typeof clickEvent>; heading?: 'h2' | 'h3' }) {
   const Heading = heading;
   return (
     <article className="card article-card">
       <span className="badge">{article.category}</span>
       <Heading>
-        <Link to={article.url} onClick={onOpen}>
+        <a href={article.url} {...click}>
           {article.title}
-        </Link>
+        </a>
       </Heading>
       <p>{article.metaDescription}</p>
       <time dateTime={article.date}>{italianDate(article.date)}</time>
@@ -50,7 +52,7 @@ export function BlogList() {
     <>
       <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Blog' }]} />
       <section className="hero">
-        <PageHeading>Blog</PageHeading>
+        <h1>Blog</h1>
         <p>Guide pratiche per capire i numeri di tutti i giorni: finanza personale, tasse, risparmio.</p>
       </section>
       {articles.length === 0 ? (
@@ -58,7 +60,7 @@ export function BlogList() {
       ) : (
         <div className="cards">
           {articles.map((a) => (
-            <ArticleCard key={a.slug} article={a} onOpen={() => track('blog_article_click', { slug: a.slug, title: a.title })} />
+            <ArticleCard key={a.slug} article={a} click={clickEvent('blog_article_click', { slug: a.slug, title: a.title })} />
           ))}
         </div>
       )}
@@ -93,19 +95,18 @@ function articleMeta(article: ArticleEntry): PageMeta {
   };
 }
 
-/** /blog/:slug: the article, or (unknown slug) the blog list. */
-export function ArticleRoute() {
-  const article = articleAt(`/blog/${useParams().slug}`);
-  if (!article) return <Navigate to="/blog" replace />;
-  return <BlogArticle key={article.slug} article={article} />;
+/** /blog/:slug: the article, or (unknown slug, only ever drawn in the browser) the blog list. */
+export function ArticleRoute({ path }: { path: string }) {
+  const article = articleAt(path);
+  useEffect(() => {
+    if (!article) location.replace('/blog');
+  }, [article]);
+  return article ? <BlogArticle key={article.slug} article={article} /> : null;
 }
 
 function BlogArticle({ article }: { article: ArticleEntry }) {
   const content: ArticleModule = use(articleModule(article));
   usePageMeta(articleMeta(article));
-  useEffect(() => {
-    track('blog_article_view', { slug: article.slug, title: article.title, category: article.category });
-  }, [article]);
   const related = article.related
     .map((slug) => articles.find((a) => a.slug === slug))
     .filter((a): a is ArticleEntry => a !== undefined && a.slug !== article.slug)
@@ -113,8 +114,9 @@ function BlogArticle({ article }: { article: ArticleEntry }) {
   return (
     <article className="blog-article">
       <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Blog', to: '/blog' }, { name: article.title }]} />
+      <Island name="track-view" component={TrackView} props={{ event: 'blog_article_view', fields: { slug: article.slug, title: article.title, category: article.category } }} />
       <span className="badge">{article.category}</span>
-      <PageHeading>{article.title}</PageHeading>
+      <h1>{article.title}</h1>
       <p className="byline">
         <time dateTime={article.date}>{italianDate(article.date)}</time> · {article.author}
       </p>
@@ -122,16 +124,16 @@ function BlogArticle({ article }: { article: ArticleEntry }) {
         <RichText nodes={content.content} />
       </div>
       <p>
-        <Link className="button" to="/blog">
+        <a className="button" href="/blog">
           ← Torna al Blog
-        </Link>
+        </a>
       </p>
       {related.length ? (
         <section className="related" aria-labelledby="related-articles">
           <h2 id="related-articles">Articoli Correlati</h2>
           <div className="cards">
             {related.map((a) => (
-              <ArticleCard key={a.slug} article={a} heading="h3" onOpen={() => track('related_article_click', { from: article.slug, slug: a.slug, title: a.title })} />
+              <ArticleCard key={a.slug} article={a} heading="h3" click={clickEvent('related_article_click', { from: article.slug, slug: a.slug, title: a.title })} />
             ))}
           </div>
         </section>

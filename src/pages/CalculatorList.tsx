@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
 import { calculators, categories } from '../generated/registry.ts';
 import { SITE_NAME } from '../site/config.ts';
 import { usePageMeta } from '../site/head.tsx';
@@ -32,7 +30,7 @@ export function CalculatorList() {
   return (
     <>
       <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Calcolatori' }]} />
-      <PageHeading>Tutti i calcolatori</PageHeading>
+      <h1>Tutti i calcolatori</h1>
       {categories.map((category) => (
         <section key={category.id} className="category-list" aria-labelledby={`list-${category.id}`}>
           <h2 id={`list-${category.id}`}>
@@ -43,9 +41,9 @@ export function CalculatorList() {
               .filter((c) => c.category === category.id)
               .map((c) => (
                 <li key={c.id}>
-                  <Link className="link-button" to={c.url}>
+                  <a className="link-button" href={c.url}>
                     <span aria-hidden="true">{c.emoji}</span> {c.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
           </ul>

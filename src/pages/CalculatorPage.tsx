@@ -1,34 +1,33 @@
-import { use, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { use } from 'react';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
 import type { CalculatorEntry, CalculatorModule } from '../engine/types.ts';
 import { calculators, categories } from '../generated/registry.ts';
-import { PrintInfo } from '../print/PrintInfo.tsx';
-import { Calculator, type CalculatorEvents } from '../renderer/Calculator.tsx';
+import CalculatorIsland from '../islands/calculator.tsx';
+import PrintInfo from '../islands/print-info.tsx';
+import TrackView from '../islands/track-view.tsx';
 import { Markup } from '../renderer/Markup.tsx';
 import { plainText, RichText } from '../renderer/RichText.tsx';
-import { track, trackEvent } from '../site/analytics.ts';
-import { calculatorAt, calculatorModule, isReadyEntry, type ReadyEntry } from '../site/chunks.ts';
+import { calculatorAt } from '../site/chunks.ts';
 import { SITE_NAME } from '../site/config.ts';
 import { usePageMeta } from '../site/head.tsx';
 import { useHotCalculator } from '../site/hot.ts';
+import { Island } from '../site/island.tsx';
 import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
+import { calculatorModule } from '../site/modules.ts';
 
 export type PageData = { kind: 'missing'; path: string } | { kind: 'planned'; entry: CalculatorEntry } | { kind: 'ready'; entry: CalculatorEntry; calculator: CalculatorModule };
 
 /** /calcolatori/:segment/:slug: the calculator found by the full path, once its chunk is loaded. */
-export function CalculatorRoute() {
-  const { pathname } = useLocation();
-  const entry = calculatorAt(pathname);
-  if (!entry) return <CalculatorPageView page={{ kind: 'missing', path: pathname }} />;
-  if (!isReadyEntry(entry)) return <CalculatorPageView page={{ kind: 'planned', entry }} />;
+export function CalculatorRoute({ path }: { path: string }) {
+  const entry = calculatorAt(path);
+  if (!entry) return <CalculatorPageView page={{ kind: 'missing', path }} />;
+  if (entry.status !== 'ready') return <CalculatorPageView page={{ kind: 'planned', entry }} />;
   return <ReadyCalculator key={entry.id} entry={entry} />;
 }
 
-function ReadyCalculator({ entry }: { entry: ReadyEntry }) {
-  return <CalculatorPageView page={{ kind: 'ready', entry, calculator: useHotCalculator(use(calculatorModule(entry))) }} />;
+function ReadyCalculator({ entry }: { entry: CalculatorEntry }) {
+  return <CalculatorPageView page={{ kind: 'ready', entry, calculator: useHotCalculator(use(calculatorModule(entry.id))) }} />;
 }
 
 const categoryOf = (entry: CalculatorEntry) => categories.find((c) => c.id === entry.category)!;
@@ -71,7 +70,7 @@ function calculatorMeta(page: PageData): PageMeta {
 function Message({ title, text }: { title: string; text: string }) {
   return (
     <section className="page-message">
-      <PageHeading>{title}</PageHeading>
+      <h1>{title}</h1>
       <p>{text}</p>
     </section>
   );
@@ -80,10 +79,6 @@ function Message({ title, text }: { title: string; text: string }) {
 /** The page for what the loader found: not found, in development, or the calculator. */
 export function CalculatorPageView({ page }: { page: PageData }) {
   usePageMeta(calculatorMeta(page));
-  const entry = page.kind === 'missing' ? undefined : page.entry;
-  useEffect(() => {
-    if (entry) track('calculator_view', { calculator_id: entry.id, category: entry.category, title: entry.title });
-  }, [entry]);
 
   if (page.kind === 'missing') return <Message title="Calcolatore non trovato" text="Il calcolatore richiesto non esiste." />;
   const category = categoryOf(page.entry);
@@ -96,24 +91,20 @@ export function CalculatorPageView({ page }: { page: PageData }) {
       </>
     );
   }
-  const { calculator } = page;
-  const events: CalculatorEvents = {
-    calculated: () => trackEvent({ action: calculator.analytics, category: 'calculation', label: 'calculate', calculatorCategory: page.entry.analyticsCategory }),
-    interaction: (name) => track('interaction', { calculator_id: calculator.id, interaction: name }),
-    apiCall: (source, ok) => track('api_call', { calculator_id: calculator.id, source, status: ok ? 'success' : 'error' }),
-  };
+  const { calculator, entry } = page;
   const related = relatedTo(page.entry);
   return (
     <article className="calculator-page">
       {breadcrumb}
-      <PageHeading>
+      <h1>
         <span aria-hidden="true">{page.entry.emoji}</span> {calculator.title}
-      </PageHeading>
-      <PrintInfo />
+      </h1>
+      <Island name="print-info" component={PrintInfo} props={{}} />
       <div className="intro">
         <RichText nodes={calculator.intro} />
       </div>
-      <Calculator key={calculator.id} calculator={calculator} events={events} />
+      <Island name="calculator" component={CalculatorIsland} props={{ id: entry.id, analyticsCategory: entry.analyticsCategory }} />
+      <Island name="track-view" component={TrackView} props={{ event: 'calculator_view', fields: { calculator_id: entry.id, category: entry.category, title: entry.title } }} />
       <section className="card prose" aria-labelledby="formula-title">
         <h2 id="formula-title">Formula</h2>
         {calculator.formulaMath ? <Markup html={calculator.formulaMath} /> : null}

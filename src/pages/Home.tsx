@@ -1,7 +1,5 @@
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
-import { PageHeading } from '../components/PageHeading.tsx';
 import { calculators, categories } from '../generated/registry.ts';
-import { track } from '../site/analytics.ts';
 import { absoluteUrl, SITE_NAME } from '../site/config.ts';
 import { usePageMeta } from '../site/head.tsx';
 import type { PageMeta } from '../site/meta.ts';
@@ -29,7 +27,7 @@ export function Home() {
   return (
     <>
       <section className="hero">
-        <PageHeading>Calcolatori online gratuiti</PageHeading>
+        <h1>Calcolatori online gratuiti</h1>
         <p>
           {calculators.length} calcolatori in {categories.length} categorie: inserisci i tuoi numeri e ottieni subito il risultato, con grafici, formule e spiegazioni. Gratis e senza registrazione.
         </p>
@@ -54,7 +52,7 @@ export function Home() {
             {calculators
               .filter((c) => c.category === category.id)
               .map((c) => (
-                <CalculatorCard key={c.id} entry={c} onOpen={() => track('calculator_click', { calculator_id: c.id, calculator_name: c.title, category: c.category, location: 'homepage' })} />
+                <CalculatorCard key={c.id} entry={c} clickFrom="homepage" />
               ))}
           </div>
         </section>

@@ -1,46 +1,19 @@
-import { Suspense, useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import { Footer } from '../components/Footer.tsx';
-import { MobileMenu } from '../components/MobileMenu.tsx';
-import { Search } from '../components/Search.tsx';
-import { ThemeToggle } from '../components/ThemeToggle.tsx';
-import { SITE_NAME } from '../site/config.ts';
+import { categories } from '../generated/registry.ts';
+import SiteHeader from '../islands/header.tsx';
+import { Island } from '../site/island.tsx';
 
-export function Layout() {
-  const location = useLocation();
-
-  // Each route change: to the anchor, or (smoothly) to the top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the scroll.
-  useEffect(() => {
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [location.pathname, location.hash]);
-
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
         Vai al contenuto
       </a>
-      <header className="site-header">
-        <div className="header-inner">
-          <MobileMenu />
-          <Link to="/" className="logo">
-            <span aria-hidden="true">🧮</span> {SITE_NAME}
-          </Link>
-          <Search />
-          <nav className="header-nav" aria-label="Sezioni">
-            <Link to="/calcolatori">Calcolatori</Link>
-            <Link to="/blog">Blog</Link>
-          </nav>
-          <ThemeToggle />
-        </div>
-      </header>
+      <Island name="header" component={SiteHeader} props={{ categories: [...categories] }} />
       <main id="main">
-        {/* A page whose chunk is still loading (after a client-side navigation) waits here. */}
-        <Suspense fallback={<p className="page-loading">Caricamento...</p>}>
-          <Outlet />
-        </Suspense>
+        {/* A page drawn in the browser whose chunk is still loading waits here. */}
+        <Suspense fallback={<p className="page-loading">Caricamento...</p>}>{children}</Suspense>
       </main>
       <Footer />
     </>

@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-import { PageHeading } from '../components/PageHeading.tsx';
 import { SITE_NAME } from '../site/config.ts';
 import { usePageMeta } from '../site/head.tsx';
 import type { PageMeta } from '../site/meta.ts';
@@ -17,10 +15,10 @@ export function NotFound() {
   usePageMeta(notFoundMeta());
   return (
     <section className="not-found">
-      <PageHeading>404 Page Not Found</PageHeading>
+      <h1>404 Page Not Found</h1>
       <p>Did you forget to add the page to the router?</p>
       <p>
-        <Link to="/">Torna alla home</Link>
+        <a href="/">Torna alla home</a>
       </p>
     </section>
   );

@@ -9,34 +9,37 @@
  * (values escaped at run time): MathML elements only.
  */
 import { useEffect, useId, useState } from 'react';
-import { displayResult } from '../engine/compute.ts';
-// Types only: the helpers of explain.ts load with the explanation modules, not with the page.
-import type { Explained, Explanations } from '../engine/explain.ts';
 import { formatValue } from '../engine/formats/index.ts';
-import type { CalculatorModule, ChartData, ChartSpec, Evaluation, FormatName, SeriesRow, TableSpec, Values } from '../engine/types.ts';
-import { Markup } from './Markup.tsx';
+import type { CalculatorModule, ChartData, ChartSpec, Evaluation, FormatName, TableSpec, Values } from '../engine/types.ts';
 
-type Module = Awaited<ReturnType<CalculatorModule['explain']>>;
+/** A calculator's explanation module (generated). */
+export type ExplanationModule = Awaited<ReturnType<CalculatorModule['explain']>>;
 
-/** The explanation modules loaded so far, by calculator (each loads once per page). */
-const loaded = new WeakMap<CalculatorModule, Promise<Module>>();
+/** What an open panel needs: the calculator's explanations and the panels' code. */
+interface Loaded {
+  data: ExplanationModule;
+  panel: typeof import('./ExplainPanel.tsx');
+}
 
-function useExplanations(calculator: CalculatorModule, wanted: boolean): Module | null {
-  const [explanations, setExplanations] = useState<{ of: CalculatorModule; data: Module } | null>(null);
+/** The explanation modules loaded so far, by calculator (each loads once per page, with the panels' code). */
+const loaded = new WeakMap<CalculatorModule, Promise<Loaded>>();
+
+function useExplanations(calculator: CalculatorModule, wanted: boolean): Loaded | null {
+  const [explanations, setExplanations] = useState<{ of: CalculatorModule; loaded: Loaded } | null>(null);
   useEffect(() => {
     if (!wanted) return;
     let promise = loaded.get(calculator);
     if (!promise) {
-      promise = calculator.explain();
+      promise = Promise.all([calculator.explain(), import('./ExplainPanel.tsx')]).then(([data, panel]) => ({ data, panel }));
       loaded.set(calculator, promise);
     }
     let live = true;
-    void promise.then((data) => live && setExplanations({ of: calculator, data }));
+    void promise.then((result) => live && setExplanations({ of: calculator, loaded: result }));
     return () => {
       live = false;
     };
   }, [calculator, wanted]);
-  return explanations?.of === calculator ? explanations.data : null;
+  return explanations?.of === calculator ? explanations.loaded : null;
 }
 
 /** The disclosure of one value: button `Come si calcola: <label>` and its panel. */
@@ -44,70 +47,16 @@ export function Explain({ calculator, name, label, values, labelShown = false }:
   const [open, setOpen] = useState(false);
   const panel = useId();
   const explanations = useExplanations(calculator, open);
+  const Worked = explanations?.panel.Worked;
   return (
     <div className="explain">
       <button type="button" className="explain-toggle" aria-label={`Come si calcola: ${label}`} aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
         {labelShown ? `Come si calcola: ${label}` : 'Come si calcola'}
       </button>
       <div id={panel} className="explain-panel" hidden={!open}>
-        {open ? explanations ? <Worked calculator={calculator} explanations={explanations.default} name={name} values={values} /> : <p aria-busy="true">Caricamento…</p> : null}
+        {open ? Worked ? <Worked calculator={calculator} explanations={explanations.data.default} name={name} values={values} /> : <p aria-busy="true">Caricamento…</p> : null}
       </div>
     </div>
-  );
-}
-
-/** A formula, and the same formula with the values (of `row` for a series column). */
-function Formula({ explained, values, row, previous }: { explained: Explained; values: Values; row?: SeriesRow; previous?: SeriesRow }) {
-  const work = explained.work(values, row, previous);
-  return (
-    <>
-      <p className="explain-heading">Formula</p>
-      <Markup html={explained.formula} />
-      <p className="explain-heading">Con i tuoi valori</p>
-      <Markup className="explain-values" html={work.math} />
-      {work.steps.length ? (
-        <ul className="explain-steps">
-          {work.steps.map((step, n) => (
-            // Steps are fixed for a formula: their position is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <Markup key={n} as="li" html={step} />
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
-}
-
-function Worked({ calculator, explanations, name, values }: { calculator: CalculatorModule; explanations: Explanations; name: string; values: Values }) {
-  const explained = explanations[name];
-  if (!explained) return null;
-  return (
-    <>
-      <Formula explained={explained} values={values} />
-      <Dependencies calculator={calculator} explanations={explanations} explained={explained} values={values} />
-    </>
-  );
-}
-
-/** The inputs a formula reads, with their values, and the named values, each explainable in turn. */
-function Dependencies({ calculator, explanations, explained, values }: { calculator: CalculatorModule; explanations: Explanations; explained: Explained; values: Values }) {
-  if (!explained.values.length && !explained.inputs.length) return null;
-  return (
-    <>
-      <p className="explain-heading">Dipende da</p>
-      <ul className="explain-deps">
-        {explained.inputs.map(([id, label, shown]) => (
-          <li key={id}>
-            {label}: {values[id] === undefined ? '–' : displayResult(shown, values[id])} (dato inserito)
-          </li>
-        ))}
-        {explained.values.map((dep) => (
-          <li key={dep}>
-            <Explain calculator={calculator} name={dep} label={explanations[dep]?.label ?? dep} values={values} labelShown />
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
 
@@ -149,59 +98,16 @@ export function RowExplain({ calculator, evaluation, shown }: { calculator: Calc
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState(0);
   const uid = useId();
-  const module = useExplanations(calculator, open);
-  const rows = evaluation.series[shown.series] ?? [];
-  const k = Math.min(chosen, rows.length - 1);
-  const explained = module?.rows[shown.series];
+  const loaded = useExplanations(calculator, open);
   const what = shown.unit === 'riga' ? 'una riga' : 'un punto';
-  const { name } = shown;
   return (
     <div className="explain">
       <button type="button" className="explain-toggle" aria-label={`Come si calcola ${what}: ${shown.title}`} aria-expanded={open} aria-controls={`${uid}-panel`} onClick={() => setOpen(!open)}>
         Come si calcola {what}
       </button>
       <div id={`${uid}-panel`} className="explain-panel" hidden={!open}>
-        {!open ? null : explained && rows.length ? (
-          <>
-            <div className="field">
-              <label htmlFor={`${uid}-row`}>
-                {shown.unit === 'riga' ? 'Riga' : 'Punto'} di «{shown.title}»
-              </label>
-              <div className="control">
-                <select id={`${uid}-row`} value={k} onChange={(e) => setChosen(Number(e.target.value))}>
-                  {rows.map((_, n) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position.
-                    <option key={n} value={n}>
-                      {name(n)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-            {shown.columns.map((column) => {
-              const one = column.column === undefined ? undefined : explained[column.column];
-              if (!one) return null;
-              const row = rows[k]!;
-              const cell = (id: string) => {
-                const as = shown.columns.find((c) => c.column === id);
-                return as ? `${as.label} ${formatValue(row[id]!, as.format, as.decimals)}` : id;
-              };
-              return (
-                <section key={column.column} className="explain-row" aria-label={`${column.label}, ${name(k)}`}>
-                  <p className="explain-heading">
-                    {column.label}: {formatValue(row[column.column!]!, column.format, column.decimals)}
-                  </p>
-                  <Formula explained={one} values={evaluation.values} row={row} previous={rows[k - 1]} />
-                  {one.columns?.length ? (
-                    <p>
-                      {shown.unit === 'riga' ? 'Dalla stessa riga' : 'Dallo stesso punto'}: {one.columns.map(cell).join(', ')}.
-                    </p>
-                  ) : null}
-                  <Dependencies calculator={calculator} explanations={module!.default} explained={one} values={evaluation.values} />
-                </section>
-              );
-            })}
-          </>
+        {!open ? null : loaded ? (
+          <loaded.panel.RowWorked calculator={calculator} module={loaded.data} evaluation={evaluation} shown={shown} uid={uid} chosen={chosen} onChoose={setChosen} />
         ) : (
           <p aria-busy="true">Caricamento…</p>
         )}

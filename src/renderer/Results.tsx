@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { displayResult } from '../engine/compute.ts';
 import { formatValue } from '../engine/formats/index.ts';
 import type { CalculatorModule, Evaluation, Scalar, TableSpec } from '../engine/types.ts';
@@ -40,9 +39,9 @@ export function Notes({ calculator, evaluation }: { calculator: CalculatorModule
             {note.title ? <strong>{note.title(evaluation.values)}</strong> : null}
             {note.text ? <p>{note.text(evaluation.values)}</p> : null}
             {note.link ? (
-              <Link className="button" to={note.link.url}>
+              <a className="button" href={note.link.url}>
                 {note.link.label}
-              </Link>
+              </a>
             ) : null}
           </aside>
         ) : null,

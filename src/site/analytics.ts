@@ -56,6 +56,23 @@ export function track(event: string, fields: Record<string, unknown> = {}): void
   if (event === 'interaction') trackConversion('engagement_conversion');
 }
 
+/**
+ * A link's click event, as attributes of the link (`<a href=... {...clickEvent('calculator_click', {...})}>`):
+ * one listener on the document (trackClicks) records it, so a link needs no JavaScript of its own
+ * and the event is pushed before the browser leaves the page.
+ */
+export function clickEvent(event: string, fields: Record<string, unknown>): { 'data-event': string; 'data-fields': string } {
+  return { 'data-event': event, 'data-fields': JSON.stringify(fields) };
+}
+
+/** Records the click events that links carry (clickEvent). */
+export function trackClicks(root: Document): void {
+  root.addEventListener('click', (e) => {
+    const link = e.target instanceof Element ? e.target.closest<HTMLElement>('a[data-event]') : null;
+    if (link?.dataset.event) track(link.dataset.event, JSON.parse(link.dataset.fields ?? '{}'));
+  });
+}
+
 /** Loads Google Tag Manager when a container id was configured at build time; otherwise nothing. */
 export function loadTagManager(id: string | undefined): void {
   if (!id) return;

@@ -1,9 +1,9 @@
 /**
- * Each page declares its head with usePageMeta: on the server the prerender collects it; in the
- * browser it is applied after each navigation, with a page_view event.
+ * Each page declares its head with usePageMeta: on the server the prerender collects it; in a page
+ * drawn in the browser (the 404 page, the development server) it is applied once drawn, with the
+ * page_view event (a prerendered page records its page_view as it starts, main.tsx).
  */
 import { createContext, type ReactNode, useContext, useEffect, useEffectEvent } from 'react';
-import { useLocation } from 'react-router';
 import { trackPageView } from './analytics.ts';
 import { applyHead, type PageMeta } from './meta.ts';
 
@@ -21,13 +21,10 @@ export function HeadProvider({ sink, children }: { sink: HeadSink; children: Rea
 export function usePageMeta(meta: PageMeta): void {
   const sink = useContext(HeadContext);
   if (sink) sink.meta = meta;
-  const { pathname } = useLocation();
   // Once per page: the meta object is rebuilt on every render.
-  const enterPage = useEffectEvent((path: string) => {
+  const enterPage = useEffectEvent(() => {
     applyHead(meta);
-    trackPageView(path, meta.title);
+    trackPageView(location.pathname, meta.title);
   });
-  useEffect(() => {
-    enterPage(pathname);
-  }, [pathname]);
+  useEffect(() => enterPage(), []);
 }

@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { chartsDrawn, dataLayer, failOnConsoleErrors, open, type } from './helpers.ts';
+import { chartsDrawn, dataLayer, failOnConsoleErrors, keepEvents, keptEvents, open, type } from './helpers.ts';
 
 test.beforeEach(({ page }) => failOnConsoleErrors(page));
 
 test('page_view on every route change; calculator_view on a calculator page', async ({ page }) => {
+  await keepEvents(page);
   await open(page, '/');
   await page.getByRole('link', { name: 'Usa questo calcolatore: Calcolatore IVA' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore IVA');
-  const events = await dataLayer(page);
+  await expect.poll(async () => (await keptEvents(page)).some((e) => e.event === 'calculator_view')).toBe(true);
+  const events = await keptEvents(page);
   const views = events.filter((e) => e.event === 'page_view').map((e) => e.page_path);
   expect(views).toEqual(['/', '/calcolatori/tasse/calcolatore-iva']);
   expect(events).toContainEqual(expect.objectContaining({ event: 'conversion', conversion_label: 'page_view_conversion' }));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dataLayer, failOnConsoleErrors, open } from './helpers.ts';
+import { failOnConsoleErrors, keepEvents, keptEvents, open } from './helpers.ts';
 
 // The spec's two articles (001 §3): compound interest 2024-01-15 (Finanza), scorporo IVA 2024-01-10 (Tasse).
 test('the blog list: breadcrumb, cards newest first with category, description and Italian date', async ({ page }) => {
@@ -19,6 +19,7 @@ test('the blog list: breadcrumb, cards newest first with category, description a
 
 test('an article: breadcrumb, category, title, date and author, body, back link and related articles', async ({ page }) => {
   failOnConsoleErrors(page);
+  await keepEvents(page);
   await open(page, '/blog');
   await page
     .getByRole('link', { name: /interesse composto/i })
@@ -38,12 +39,13 @@ test('an article: breadcrumb, category, title, date and author, body, back link 
   await expect(related.getByRole('heading', { level: 3 })).toHaveText(/Scorporo IVA/);
   await expect(related.locator('article')).toHaveCount(1);
   await expect(related.getByRole('link')).toHaveAttribute('href', '/blog/scorporo-iva-guida-completa');
-  const events = await dataLayer(page);
+  await expect.poll(async () => (await keptEvents(page)).some((e) => e.event === 'blog_article_view')).toBe(true);
+  const events = await keptEvents(page);
   expect(events).toContainEqual(expect.objectContaining({ event: 'blog_article_click', slug: 'come-funziona-interesse-composto' }));
   expect(events).toContainEqual(expect.objectContaining({ event: 'blog_article_view', slug: 'come-funziona-interesse-composto' }));
   await related.getByRole('link').click();
   await expect(page).toHaveURL(/\/blog\/scorporo-iva-guida-completa$/);
-  expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'related_article_click', from: 'come-funziona-interesse-composto', slug: 'scorporo-iva-guida-completa' }));
+  expect(await keptEvents(page)).toContainEqual(expect.objectContaining({ event: 'related_article_click', from: 'come-funziona-interesse-composto', slug: 'scorporo-iva-guida-completa' }));
   await page.getByRole('link', { name: /Torna al Blog/ }).click();
   await expect(page).toHaveURL(/\/blog$/);
 });

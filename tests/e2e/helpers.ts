@@ -35,14 +35,43 @@ export async function expectResult(page: Page, id: string, text: string): Promis
   await expect(result(page, id)).toHaveText(nb(text));
 }
 
-/** The events pushed to window.dataLayer so far. */
+/** The events pushed to window.dataLayer so far, by this page. */
 export async function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
 }
 
-/** Waits until React has hydrated the page (attached its handlers to the root), so typing is not lost. */
+/**
+ * Keeps the events of every page the test opens from now on (each page is a document of its own,
+ * with a new dataLayer; a link's click event is pushed just before the browser leaves the page).
+ * Read them with keptEvents.
+ */
+export async function keepEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Event = Record<string, unknown>;
+    const kept = (): Event[] => JSON.parse(sessionStorage.getItem('kept-events') ?? '[]');
+    const layer: Event[] = [];
+    (window as unknown as { dataLayer: Event[] }).dataLayer = layer;
+    layer.push = (...events: Event[]) => {
+      sessionStorage.setItem('kept-events', JSON.stringify([...kept(), ...events]));
+      return Array.prototype.push.apply(layer, events);
+    };
+  });
+}
+
+export async function keptEvents(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('kept-events') ?? '[]'));
+}
+
+/** True once React runs the page: each island of a prerendered page hydrated, or the whole page drawn in the browser. */
+const reactRuns = () => {
+  const isRoot = (element: Element) => Object.keys(element).some((k) => k.startsWith('__react'));
+  const islands = [...document.querySelectorAll('[data-island]')];
+  return isRoot(document.getElementById('root')!) || (islands.length > 0 && islands.every(isRoot));
+};
+
+/** Waits until React has hydrated the page (attached its handlers to its islands), so typing is not lost. */
 export async function hydrated(page: Page, message?: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))), { message }).toBe(true);
+  await expect.poll(() => page.evaluate(reactRuns), { message }).toBe(true);
 }
 
 const SCRIPTS = '**/assets/*.js';
@@ -61,7 +90,7 @@ export async function holdScripts(page: Page): Promise<(url: string) => Promise<
     await route.continue();
   });
   return async (url) => {
-    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))), 'not hydrated while the scripts are held').toBe(false);
+    expect(await page.evaluate(reactRuns), 'not hydrated while the scripts are held').toBe(false);
     release();
     await hydrated(page, url);
     await page.unroute(SCRIPTS);

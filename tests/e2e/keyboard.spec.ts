@@ -75,7 +75,7 @@ test.describe('the mobile menu', () => {
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test("gives the focus back after 'Chiudi', the backdrop and a link", async ({ page }) => {
+  test("gives the focus back after 'Chiudi' and the backdrop; a link leads to its section", async ({ page }) => {
     await open(page, '/');
     await menuButton(page).click();
     await page.getByRole('button', { name: 'Chiudi' }).click();
@@ -89,15 +89,18 @@ test.describe('the mobile menu', () => {
     await expect(panel(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
 
+    // A link closes the panel and leads to its category's section, where reading goes on.
     await menuButton(page).click();
-    await panel(page).getByRole('link').nth(1).click();
+    const link = panel(page).getByRole('link').nth(1);
+    const target = (await link.getAttribute('href'))!.replace('/#', '');
+    await link.click();
     await expect(panel(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/#[a-z-]+$/);
-    await expect(menuButton(page)).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`/#${target}$`));
+    await expect(page.locator(`section[id="${target}"]`)).toBeInViewport();
   });
 });
 
-test('choosing a search result moves the focus to the new page heading', async ({ page }) => {
+test('choosing a search result opens its page, where reading starts at the top', async ({ page }) => {
   await open(page, '/');
   const box = page.getByRole('combobox', { name: 'Cerca calcolatori' });
   const target = calculators[calculators.length - 1]!;
@@ -106,7 +109,9 @@ test('choosing a search result moves the focus to the new page heading', async (
   await expect(page).toHaveURL(new RegExp(`${target.url}$`));
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText(target.title);
-  await expect(heading).toBeFocused();
+  // A page of its own: the focus starts at the document, the new page's search box is empty.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await expect(page.getByRole('combobox', { name: 'Cerca calcolatori' })).toHaveValue('');
 });
 
 test('a field whose text is not a number is marked for assistive technology and the eye', async ({ page }) => {

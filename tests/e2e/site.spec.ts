@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { calculators, categories } from '../../src/generated/registry.ts';
-import { dataLayer, failOnConsoleErrors, open } from './helpers.ts';
+import { dataLayer, failOnConsoleErrors, keepEvents, keptEvents, open } from './helpers.ts';
 
 /** Each category of calculators/categories.yaml with its number of calculators, from the registry. */
 const CATEGORIES = categories.map((c) => ({ ...c, count: calculators.filter((entry) => entry.category === c.id).length }));
@@ -24,11 +24,12 @@ test.describe('home', () => {
   });
 
   test('a card link opens its calculator and records calculator_click', async ({ page }) => {
+    await keepEvents(page);
     await open(page, '/');
     await page.getByRole('link', { name: 'Usa questo calcolatore: Calcolatore Rata Mutuo' }).click();
     await expect(page).toHaveURL(/\/calcolatori\/finanza\/calcolatore-rata-mutuo$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore Rata Mutuo');
-    const events = await dataLayer(page);
+    const events = await keptEvents(page);
     expect(events).toContainEqual(expect.objectContaining({ event: 'calculator_click', calculator_id: 'mortgage-payment', location: 'homepage' }));
   });
 

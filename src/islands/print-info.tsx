@@ -12,7 +12,7 @@ function now() {
   return { date: printDate.format(new Date()), link: window.location.href };
 }
 
-export function PrintInfo() {
+export default function PrintInfo() {
   const [info, setInfo] = useState<ReturnType<typeof now> | null>(null);
   useEffect(() => {
     const update = () => setInfo(now());

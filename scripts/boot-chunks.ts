@@ -1,0 +1,51 @@
+/**
+ * The chunks a built page loads once it has painted. scripts/prerender.ts names them on #root
+ * (`data-entry`, `data-modules`) for the inline script of index.html; bench/site.ts reads them back
+ * to weigh them.
+ */
+
+/** Vite's build manifest (dist/.vite/manifest.json), by source path. */
+export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/** Some chunks (by source path) and every chunk they import statically, the first's first. */
+function chunkClosure(manifest: Manifest, keys: string[]): Manifest[string][] {
+  const chunks = new Map<string, Manifest[string]>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`dist/.vite/manifest.json: no chunk for ${key}`);
+    if (chunks.has(chunk.file)) return;
+    chunks.set(chunk.file, chunk);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...chunks.values()];
+}
+
+/** The files of some chunks (by source path) and of every chunk they import statically, the first's first. */
+export function chunkFiles(manifest: Manifest, keys: string[]): string[] {
+  return chunkClosure(manifest, keys).map((chunk) => chunk.file);
+}
+
+/** The stylesheets of some chunks and of every chunk they import statically. */
+export function chunkCss(manifest: Manifest, keys: string[]): string[] {
+  return chunkClosure(manifest, keys).flatMap((chunk) => chunk.css ?? []);
+}
+
+/** The attributes of #root that name the page's chunks (`files` from chunkFiles, the entry's first). */
+export function bootAttributes(files: string[]): string {
+  const [entry, ...modules] = files.map((file) => `/${file}`);
+  return `data-entry="${entry}" data-modules="${modules.join(' ')}"`;
+}
+
+/** The chunks a built page names on #root, the entry's first (as chunkFiles gave them). */
+export function bootFiles(html: string): string[] {
+  const boot = /<div id="root"[^>]* data-entry="\/([^"]+)" data-modules="([^"]*)"/.exec(html);
+  if (!boot) throw new Error('no data-entry on #root');
+  return [
+    boot[1]!,
+    ...boot[2]!
+      .split(' ')
+      .filter(Boolean)
+      .map((file) => file.slice(1)),
+  ];
+}

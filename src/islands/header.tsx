@@ -1,0 +1,25 @@
+/** The site header: the phone menu, the logo, the search box, the section links and the theme switch. */
+import { MobileMenu } from '../components/MobileMenu.tsx';
+import { Search } from '../components/Search.tsx';
+import { ThemeToggle } from '../components/ThemeToggle.tsx';
+import type { CategorySpec } from '../engine/types.ts';
+import { SITE_NAME } from '../site/config.ts';
+
+export default function SiteHeader({ categories }: { categories: CategorySpec[] }) {
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <MobileMenu categories={categories} />
+        <a href="/" className="logo">
+          <span aria-hidden="true">🧮</span> {SITE_NAME}
+        </a>
+        <Search />
+        <nav className="header-nav" aria-label="Sezioni">
+          <a href="/calcolatori">Calcolatori</a>
+          <a href="/blog">Blog</a>
+        </nav>
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The site's pages by path. Every page is a document of its own (prerendered; links are plain
+ * links), so there is no client-side router: the server renders the page for each path of the
+ * sitemap, and the browser draws one only where no prerendered page exists (the 404 page, the
+ * development server). Each kind of page is a chunk of its own, so the 404 page does not load the
+ * calculator's code; both load what the page needs before drawing it (preloadRoute).
+ */
+import { type ComponentType, use } from 'react';
+import { preloadPage } from '../site/chunks.ts';
+import { once } from '../site/modules.ts';
+import { Layout } from './Layout.tsx';
+
+type PageComponent = ComponentType<{ path: string }>;
+
+const routes: { name: string; match: (path: string) => boolean; load: () => Promise<PageComponent> }[] = [
+  { name: 'home', match: (path) => path === '/', load: async () => (await import('./Home.tsx')).Home },
+  { name: 'list', match: (path) => path === '/calcolatori', load: async () => (await import('./CalculatorList.tsx')).CalculatorList },
+  { name: 'calculator', match: (path) => /^\/calcolatori\/[^/]+\/[^/]+$/.test(path), load: async () => (await import('./CalculatorPage.tsx')).CalculatorRoute },
+  { name: 'blog', match: (path) => path === '/blog', load: async () => (await import('./Blog.tsx')).BlogList },
+  { name: 'article', match: (path) => /^\/blog\/[^/]+$/.test(path), load: async () => (await import('./Blog.tsx')).ArticleRoute },
+  { name: 'studio', match: (path) => path === '/studio', load: async () => (await import('./StudioRoute.tsx')).StudioRoute },
+  { name: 'not-found', match: () => true, load: async () => (await import('./NotFound.tsx')).NotFound },
+];
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The components of the page at `path`, loaded once. */
+export function pageComponent(path: string): Promise<PageComponent> {
+  const route = routes.find((r) => r.match(trimSlash(path)))!;
+  return once(`page:${route.name}`, route.load);
+}
+
+/** Loads what the page at `path` draws: its components, and its calculator's or article's chunk. */
+export async function preloadRoute(path: string): Promise<void> {
+  await Promise.all([pageComponent(path), preloadPage(path)]);
+}
+
+function Page({ path }: { path: string }) {
+  const Component = use(pageComponent(path));
+  return <Component path={path} />;
+}
+
+/** The page at `path` (without its query or fragment) in the site's frame. */
+export function App({ path }: { path: string }) {
+  return (
+    <Layout>
+      <Page path={trimSlash(path)} />
+    </Layout>
+  );
+}
