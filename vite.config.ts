@@ -49,7 +49,7 @@ export default defineConfig({
     manifest: true,
     // The one large chunk is ECharts, loaded after the page is shown (it is measured by `npm run bench`).
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: pageChunkOf() }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: pageChunkOf(), debugName: 'page chunks' }] } } },
   },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

@@ -9,7 +9,7 @@ import { benchDevLoop, benchKeystroke, benchLighthouse } from './browser.ts';
 import { benchEngine } from './engine.ts';
 import { benchGenerator } from './generator.ts';
 import { benchPeers, benchRjsf } from './peers.ts';
-import { budgets } from './report.ts';
+import { budget, budgets } from './report.ts';
 import { benchBuild, benchBundle, build, serve } from './site.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,23 +17,36 @@ const chosen = new Set(process.argv.slice(2));
 const wants = (name: string) => chosen.size === 0 || chosen.has(name);
 
 console.log(`# npm run bench — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`);
-if (wants('build')) await benchBuild(root);
-else if (wants('bundle') || wants('lighthouse') || wants('keystroke') || wants('peers')) build(root);
-if (wants('engine')) await benchEngine(root);
-if (wants('generator')) await benchGenerator(root);
-if (wants('peers')) await benchPeers(root);
-if (wants('bundle')) await benchBundle(root);
+const started = performance.now();
+const took: string[] = [];
+/** Runs one section and notes its wall time. */
+async function section(name: string, run: () => unknown): Promise<void> {
+  const start = performance.now();
+  await run();
+  took.push(`${name} ${((performance.now() - start) / 1000).toFixed(0)} s`);
+}
+
+if (wants('build')) await section('build', () => benchBuild(root));
+else if (wants('bundle') || wants('lighthouse') || wants('keystroke') || wants('peers')) await section('build', () => build(root));
+if (wants('engine')) await section('engine', () => benchEngine(root));
+if (wants('generator')) await section('generator', () => benchGenerator(root));
+if (wants('peers')) await section('publicodes', () => benchPeers(root));
+if (wants('bundle')) await section('bundle', () => benchBundle(root));
 if (wants('lighthouse') || wants('keystroke') || wants('peers')) {
   const server = await serve(root);
   try {
-    if (wants('lighthouse')) await benchLighthouse(root, server.origin);
-    if (wants('keystroke')) await benchKeystroke(server.origin);
-    if (wants('peers')) await benchRjsf(root, server.origin);
+    if (wants('lighthouse')) await section('lighthouse', () => benchLighthouse(root, server.origin));
+    if (wants('keystroke')) await section('keystroke', () => benchKeystroke(server.origin));
+    if (wants('peers')) await section('rjsf', () => benchRjsf(root, server.origin));
   } finally {
     await server.close();
   }
 }
-if (wants('dev')) await benchDevLoop(root);
+if (wants('dev')) await section('dev', () => benchDevLoop(root));
+
+const total = performance.now() - started;
+console.log(`\nWall time: ${(total / 60_000).toFixed(1)} min (${took.join(', ')}).`);
+if (chosen.size === 0) budget('The whole bench ≤ 5 min on this machine', total <= 5 * 60_000, `${Math.floor(total / 60_000)} min ${Math.round((total % 60_000) / 1000)} s`);
 
 console.log('\n## Budgets\n');
 for (const b of budgets) console.log(`${b.ok ? '✓' : '✗'} ${b.name}: ${b.detail}`);
