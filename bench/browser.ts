@@ -29,6 +29,8 @@ async function sitemapRoutes(root: string): Promise<string[]> {
 const QUIET_MS = 250;
 const RUN_SETTINGS = {
   disableFullPageScreenshot: true,
+  // Straight from the last page to the next, not through about:blank (the storage is still reset).
+  skipAboutBlank: true,
   skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
   pauseAfterFcpMs: QUIET_MS,
   pauseAfterLoadMs: QUIET_MS,

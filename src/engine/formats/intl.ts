@@ -29,6 +29,9 @@ export function finite(value: number, options: Intl.NumberFormatOptions): string
  */
 export function wholeNumber(value: number): string {
   if (!Number.isSafeInteger(value)) return finite(value, { maximumFractionDigits: 0 });
-  const grouped = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, '.');
+  const digits = String(Math.abs(value));
+  // The first group has 1 to 3 digits, every other group 3 (a loop: a look-ahead regex is slower).
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let at = grouped.length; at < digits.length; at += 3) grouped += `.${digits.slice(at, at + 3)}`;
   return value < 0 ? `-${grouped}` : grouped;
 }
