@@ -210,7 +210,7 @@ function mathjsCalculator(c: CheckedCalculator) {
 export const sink: unknown[] = [];
 
 /** Median time of one call, in microseconds: batches of `batch` calls, after a warm-up. */
-export function time(fn: () => unknown, batch: number, batches = 25): number {
+export function time(fn: () => unknown, batch: number, batches = 17): number {
   for (let i = 0; i < batch * 5; i++) sink[i & 7] = fn();
   const samples: number[] = [];
   for (let b = 0; b < batches; b++) {

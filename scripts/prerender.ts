@@ -82,7 +82,9 @@ await writeFile(
 await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
 // Precompressed copies (served by `npm start`, and by hosts that support them), all at once: zlib
-// compresses on libuv's thread pool, so every core takes a share.
+// compresses on libuv's thread pool, so every core takes a share. Brotli at its best, but for a file
+// over 1 MB (the studio's chunk: 4.5 s at 11, 1.8 s at 10 for 1.7% more bytes), which would keep
+// the build waiting alone.
 const texts = (await readdir(dist, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && /\.(html|js|css|svg|xml|txt|webmanifest|json)$/.test(entry.name))
   .map((entry) => path.join(entry.parentPath, entry.name))
@@ -90,7 +92,8 @@ const texts = (await readdir(dist, { recursive: true, withFileTypes: true }))
 await Promise.all(
   texts.map(async (file) => {
     const body = await readFile(file);
-    await Promise.all([writeFile(`${file}.gz`, await gzip(body, { level: 9 })), writeFile(`${file}.br`, await brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))]);
+    const quality = body.length > 1_000_000 ? 10 : 11;
+    await Promise.all([writeFile(`${file}.gz`, await gzip(body, { level: 9 })), writeFile(`${file}.br`, await brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }))]);
   }),
 );
 console.log(`Prerendered ${routes.length + 1} pages, sitemap.xml and robots.txt; compressed ${texts.length} files in ${Math.round(performance.now() - started)} ms.`);

@@ -11,12 +11,12 @@ import { loadTagManager, trackClicks, trackPageView } from './site/analytics.ts'
 import { GTM_ID } from './site/config.ts';
 import { noteEarlyInput } from './site/early-input.ts';
 import { type IslandModule, islandPrefix } from './site/island.tsx';
+import { trimSlash } from './site/paths.ts';
 import './styles.css';
 
 const islands = import.meta.glob<IslandModule>('./islands/*.tsx');
 
 const container = document.getElementById('root')!;
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 const prerendered = container.dataset.path !== undefined && trimSlash(container.dataset.path) === trimSlash(location.pathname);
 
 trackClicks(document);

@@ -8,6 +8,7 @@
 import { type ComponentType, use } from 'react';
 import { preloadPage } from '../site/chunks.ts';
 import { once } from '../site/modules.ts';
+import { trimSlash } from '../site/paths.ts';
 import { Layout } from './Layout.tsx';
 
 type PageComponent = ComponentType<{ path: string }>;
@@ -21,8 +22,6 @@ const routes: { name: string; match: (path: string) => boolean; load: () => Prom
   { name: 'studio', match: (path) => path === '/studio', load: async () => (await import('./StudioRoute.tsx')).StudioRoute },
   { name: 'not-found', match: () => true, load: async () => (await import('./NotFound.tsx')).NotFound },
 ];
-
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** The components of the page at `path`, loaded once. */
 export function pageComponent(path: string): Promise<PageComponent> {

@@ -3,13 +3,14 @@ import type { ArticleEntry, CalculatorEntry } from '../engine/types.ts';
 import { articles } from '../generated/blog.ts';
 import { calculators } from '../generated/registry.ts';
 import { articleModule, calculatorModule } from './modules.ts';
+import { trimSlash } from './paths.ts';
 
 export function calculatorAt(path: string): CalculatorEntry | undefined {
-  return calculators.find((c) => c.url === path.replace(/\/+$/, ''));
+  return calculators.find((c) => c.url === trimSlash(path));
 }
 
 export function articleAt(path: string): ArticleEntry | undefined {
-  return articles.find((a) => a.url === path.replace(/\/+$/, ''));
+  return articles.find((a) => a.url === trimSlash(path));
 }
 
 /** Loads the chunk the page at `path` needs, if any. */
