@@ -6,8 +6,8 @@ import { generatorPlugin } from './generator/vite-plugin.ts';
 
 /**
  * What a prerendered page loads at once, in a few chunks instead of dozens of small ones (each
- * compresses alone, and costs a request): `boot`, what every page runs (React, the entry, the
- * header and the small islands), and `calculator`, what a calculator page adds (the renderer, the
+ * compresses alone, and costs a request): `boot`, what every page runs (what the entry imports:
+ * React, the site's modules; the header and the small islands), and `calculator`, what a calculator page adds (the renderer, the
  * engine, the form library): each the modules its roots import statically, `boot` first. What
  * loads on use keeps its own chunks, and so does each calculator's module.
  */
