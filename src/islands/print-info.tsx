@@ -5,10 +5,12 @@
  * the state of that moment.
  */
 import { useEffect, useState } from 'react';
+import { flushAddress } from '../share/url.ts';
 
 const printDate = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 function now() {
+  flushAddress();
   return { date: printDate.format(new Date()), link: window.location.href };
 }
 

@@ -8,11 +8,13 @@ import type { CalculatorModule, RawValues, SourceData } from '../engine/types.ts
 import { printWithCharts } from '../print/print.ts';
 import { MAX_SCENARIOS } from './codec.ts';
 import { showToast } from './toast.ts';
+import { flushAddress } from './url.ts';
 
 const ToastHost = lazy(() => import('./ToastHost.tsx'));
 const Compare = lazy(() => import('./Compare.tsx'));
 
 async function shareLink(): Promise<void> {
+  flushAddress();
   const url = window.location.href;
   if (navigator.share && window.matchMedia('(pointer: coarse)').matches) {
     // The visitor may close the share sheet: nothing to report then.

@@ -1,12 +1,13 @@
 /**
  * Keeps a calculation in the page's URL. On mount (after hydration: the prerendered page shows the
- * defaults) the query's calculation is restored; then every change replaces the URL with
- * `history.replaceState`, so that typing adds no history entry per keystroke, while reload,
- * back/forward to the page and a pasted link all find the calculation there.
+ * defaults) the query's calculation is restored; then each change replaces the URL (a moment after
+ * the last keystroke: url.ts), so that typing adds no history entry, while reload, back/forward to
+ * the page and a pasted link all find the calculation there.
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { CalculatorModule, RawValues } from '../engine/types.ts';
 import { decodeState, encodeState } from './codec.ts';
+import { setAddressSoon } from './url.ts';
 
 export function useShareLink(calculator: CalculatorModule, values: RawValues, restore: (values: RawValues) => void) {
   const [scenarios, setScenarios] = useState<RawValues[]>([]);
@@ -23,10 +24,8 @@ export function useShareLink(calculator: CalculatorModule, values: RawValues, re
   useEffect(() => {
     if (!restored) return;
     const query = encodeState(calculator, { values, scenarios });
-    const search = query ? `?${query}` : '';
-    if (search === window.location.search) return;
     const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+    setAddressSoon(`${pathname}${query ? `?${query}` : ''}${hash}`);
   }, [restored, calculator, values, scenarios]);
   return [scenarios, setScenarios] as const;
 }

@@ -66,6 +66,26 @@ test('typing rewrites the link in place: no history entry per keystroke', async 
   expect(await page.evaluate(() => history.length)).toBe(entries);
 });
 
+test('the link written a moment after typing is written at once when it is copied or the page is left', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { data, url } = pages.find((p) => p.data.id === 'bmi-calculator')!;
+  const input = data.inputs!.find((i) => i.kind === 'number')!;
+  const form = await openCalculator(page, data, url);
+  const field = form.locator('.fields > .field').getByLabel(input.label, { exact: true });
+  const typedIn = async (address: string) => new URL(address).searchParams.get(input.id) === (await field.inputValue());
+  // Copia link right after a keystroke copies the address with it.
+  await field.press('End');
+  await field.press('7');
+  await page.getByRole('button', { name: 'Copia link' }).click();
+  expect(await typedIn(await page.evaluate(() => navigator.clipboard.readText()))).toBe(true);
+  // Leaving the page right after a keystroke: coming back finds it in the address.
+  await field.press('Backspace');
+  const left = await field.inputValue();
+  await page.goto('/');
+  await page.goBack();
+  expect(new URL(page.url()).searchParams.get(input.id)).toBe(left);
+});
+
 test('a link of another version, or with values that fit no field, leaves the defaults', async ({ sharedPage: page }) => {
   const { data, url } = pages.find((p) => p.data.id === 'area-volume')!;
   const inputs = data.inputs!;
