@@ -9,6 +9,12 @@ test.beforeEach(async ({ page }) => {
 const box = (page: Page) => page.getByRole('combobox', { name: 'Cerca calcolatori' });
 const list = (page: Page) => page.getByRole('listbox', { name: 'Risultati della ricerca' });
 
+test('the box is named by a label that only assistive technology reads: it takes no room on screen', async ({ page }) => {
+  await expect(box(page)).toBeVisible();
+  const label = await page.locator('label', { hasText: 'Cerca calcolatori' }).boundingBox();
+  expect(label!.width * label!.height).toBeLessThanOrEqual(1);
+});
+
 test('focusing opens nothing while the text is empty; typing lists the matches', async ({ page }) => {
   await box(page).focus();
   await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
