@@ -3,21 +3,13 @@
  * route, the time from a keystroke to the updated result on screen, and the dev loop (a saved
  * calculator file to the updated page).
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts';
 import { devSandbox, loopTarget } from '../scripts/dev-sandbox.ts';
 import { budget, heading, median, table } from './report.ts';
-import { PAGES } from './site.ts';
-
-/** The paths of the sitemap the build wrote: every route (bench/README.md: the Lighthouse section). */
-async function sitemapRoutes(root: string): Promise<string[]> {
-  const xml = await readFile(path.join(root, 'dist', 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-}
+import { PAGES, sitemapRoutes } from './site.ts';
 
 /**
  * Every route in about 4 s rather than 8: no screenshots, no back/forward-cache test (a second

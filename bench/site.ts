@@ -19,6 +19,12 @@ export const PAGES = {
   'blog article': '/blog/come-funziona-interesse-composto',
 } as const;
 
+/** The paths of the sitemap the build wrote: every route. */
+export async function sitemapRoutes(root: string): Promise<string[]> {
+  const xml = await readFile(path.join(root, 'dist', 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
 export function build(root: string): number {
   const start = performance.now();
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -58,7 +64,7 @@ export async function benchBundle(root: string): Promise<void> {
   }
   table(['page', 'route', 'JS before interactive', 'chart JS after', 'HTML', 'HTML gzip'], rows);
   // Every page of the sitemap, the 404 page and the studio: the heaviest decides.
-  const routes = [...(await readFile(path.join(dist, 'sitemap.xml'), 'utf8')).matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+  const routes = await sitemapRoutes(root);
   const weights = await Promise.all(
     [...routes, '/studio', '/404'].map(async (route) => ({ route, bytes: await weigh(bootFiles(route === '/404' ? await readFile(path.join(dist, '404.html'), 'utf8') : await pageHtml(route))) })),
   );

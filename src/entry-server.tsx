@@ -6,14 +6,19 @@ import { renderToString } from 'react-dom/server';
 import { App, preloadRoute } from './pages/App.tsx';
 import { articleAt, calculatorAt } from './site/chunks.ts';
 import { HeadProvider, type HeadSink } from './site/head.tsx';
-import { renderIslandsWith } from './site/island.tsx';
+import { islandPrefix, renderIslandsWith } from './site/island.tsx';
 import { headHtml } from './site/meta.ts';
 
 export { articles } from './generated/blog.ts';
 export { calculators } from './generated/registry.ts';
 export { SITE_URL } from './site/config.ts';
 
-renderIslandsWith((node, identifierPrefix) => renderToString(node, { identifierPrefix }));
+/** The islands of the page being rendered (render() is called for one page at a time). */
+const islands = new Set<string>();
+renderIslandsWith((name, node) => {
+  islands.add(name);
+  return renderToString(node, { identifierPrefix: islandPrefix(name) });
+});
 
 export interface Rendered {
   html: string;
@@ -24,6 +29,7 @@ export interface Rendered {
 
 export async function render(path: string): Promise<Rendered> {
   await preloadRoute(path);
+  islands.clear();
   const sink: HeadSink = {};
   const html = renderToString(
     <HeadProvider sink={sink}>
@@ -33,7 +39,10 @@ export async function render(path: string): Promise<Rendered> {
   if (!sink.meta) throw new Error(`${path} declared no head (usePageMeta)`);
   const calculator = calculatorAt(path);
   const article = articleAt(path);
-  const islands = [...new Set(Array.from(html.matchAll(/data-island="([^"]+)"/g), (match) => `src/islands/${match[1]}.tsx`))];
-  const modules = [...islands, ...(calculator?.status === 'ready' ? [`src/generated/calculators/${calculator.id}.ts`] : []), ...(article ? [`src/generated/articles/${article.slug}.ts`] : [])];
+  const modules = [
+    ...[...islands].map((name) => `src/islands/${name}.tsx`),
+    ...(calculator?.status === 'ready' ? [`src/generated/calculators/${calculator.id}.ts`] : []),
+    ...(article ? [`src/generated/articles/${article.slug}.ts`] : []),
+  ];
   return { html, head: headHtml(sink.meta), modules };
 }

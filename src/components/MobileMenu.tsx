@@ -19,7 +19,7 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
  * and gives the focus back to the Menu button; Tab wraps around inside it; 'Chiudi', the backdrop
  * and a link close it the same way.
  */
-export function MobileMenu({ categories }: { categories: CategorySpec[] }) {
+export function MobileMenu({ categories }: { categories: readonly CategorySpec[] }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import type { CategorySpec } from '../engine/types.ts';
 import { SITE_NAME } from '../site/config.ts';
 
-export default function SiteHeader({ categories }: { categories: CategorySpec[] }) {
+export default function SiteHeader({ categories }: { categories: readonly CategorySpec[] }) {
   return (
     <header className="site-header">
       <div className="header-inner">

@@ -10,7 +10,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Vai al contenuto
       </a>
-      <Island name="header" component={SiteHeader} props={{ categories: [...categories] }} />
+      <Island name="header" component={SiteHeader} props={{ categories }} />
       <main id="main">
         {/* A page drawn in the browser whose chunk is still loading waits here. */}
         <Suspense fallback={<p className="page-loading">Caricamento...</p>}>{children}</Suspense>

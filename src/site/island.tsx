@@ -20,9 +20,10 @@ export interface IslandModule<P = Record<string, unknown>> {
 }
 
 /** The separate server render of an island, set by the server entry (never in the browser bundle). */
-let renderAlone: ((node: ReactNode, identifierPrefix: string) => string) | undefined;
+let renderAlone: ((name: string, node: ReactNode) => string) | undefined;
 
-export function renderIslandsWith(render: (node: ReactNode, identifierPrefix: string) => string): void {
+/** Sets how the server renders an island alone (with `islandPrefix(name)` as its `identifierPrefix`). */
+export function renderIslandsWith(render: (name: string, node: ReactNode) => string): void {
   renderAlone = render;
 }
 
@@ -32,7 +33,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
   const data = { 'data-island': name, 'data-props': JSON.stringify(props) };
   if (renderAlone) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island (escaped by it), on the server only.
-    return <div {...data} dangerouslySetInnerHTML={{ __html: renderAlone(<Component {...props} />, islandPrefix(name)) }} />;
+    return <div {...data} dangerouslySetInnerHTML={{ __html: renderAlone(name, <Component {...props} />) }} />;
   }
   return (
     <div {...data}>

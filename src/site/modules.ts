@@ -1,7 +1,7 @@
 /**
- * The per-page chunks (a calculator's module, an article's body, a page's components), loaded once. A page reads its
- * chunk with React's `use`; a chunk loaded before the first render (prerender, hydration) is read
- * synchronously, so prerendered HTML hydrates without suspending. This module does not import the
+ * The per-page chunks (a calculator's module, an article's body, a page's components), loaded
+ * once. A page reads its chunk with React's `use`; a chunk loaded before the first render
+ * (prerender, hydration) is read synchronously, so prerendered HTML hydrates without suspending. This module does not import the
  * registry: a calculator page's script finds its calculator by id.
  */
 import type { ArticleEntry, ArticleModule, CalculatorModule } from '../engine/types.ts';
