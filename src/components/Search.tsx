@@ -46,6 +46,8 @@ export function Search() {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
+      // Down before the list has loaded: its first result, once it is there.
+      if (!list && event.key === 'ArrowDown') setActive(0);
       if (results.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a + step + results.length) % results.length);

@@ -47,6 +47,23 @@ test('no match says so', async ({ page }) => {
   await expect(page.getByRole('search').getByRole('status')).toBeHidden();
 });
 
+test('Down pressed while the list is still loading picks its first result once it is there', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/search-index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await box(page).fill('mutuo');
+  await box(page).press('ArrowDown');
+  release();
+  const first = list(page).getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+});
+
 test('the keyboard chooses a result: it opens, the list closes and the text clears', async ({ page }) => {
   await box(page).fill('mutuo');
   await box(page).press('ArrowDown');
