@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useEarlyInput } from '../site/early-input.ts';
 import { searchCalculators } from '../site/search.ts';
 
@@ -27,6 +27,8 @@ export function Search() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [list, setList] = useState<SearchIndex>();
+  // Enter pressed before the list has loaded: it opens the best match once the list is there.
+  const [enterPending, setEnterPending] = useState(false);
   const load = () => {
     if (!list) void loadIndex().then(setList);
   };
@@ -42,6 +44,13 @@ export function Search() {
     location.assign(url);
   };
 
+  useEffect(() => {
+    if (!list || !enterPending) return;
+    setEnterPending(false);
+    const chosen = results[active] ?? results[0];
+    if (chosen) choose(chosen.url);
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -52,6 +61,10 @@ export function Search() {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a + step + results.length) % results.length);
     } else if (event.key === 'Enter') {
+      if (!list) {
+        setEnterPending(true);
+        return;
+      }
       // Enter with no option highlighted opens the best match.
       const chosen = results[active] ?? results[0];
       if (chosen) {

@@ -53,7 +53,8 @@ test('an article: breadcrumb, category, title, date and author, body, back link 
 test('an unknown article redirects to the blog', async ({ page }) => {
   // The server answers 404 (the browser logs it); the page then moves to /blog.
   failOnConsoleErrors(page, [/status of 404/]);
-  await open(page, '/blog/articolo-che-non-esiste');
+  // Not open(): the page leaves before a wait for its hydration could read it.
+  await page.goto('/blog/articolo-che-non-esiste');
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
 });

@@ -47,7 +47,8 @@ test('no match says so', async ({ page }) => {
   await expect(page.getByRole('search').getByRole('status')).toBeHidden();
 });
 
-test('Down pressed while the list is still loading picks its first result once it is there', async ({ page }) => {
+/** Holds the search list's chunk back until the returned function is called. */
+async function holdList(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -56,12 +57,26 @@ test('Down pressed while the list is still loading picks its first result once i
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('Down pressed while the list is still loading picks its first result once it is there', async ({ page }) => {
+  const release = await holdList(page);
   await box(page).fill('mutuo');
   await box(page).press('ArrowDown');
   release();
   const first = list(page).getByRole('option').first();
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await expect(box(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+});
+
+test('Enter pressed while the list is still loading opens the best match once it is there', async ({ page }) => {
+  const release = await holdList(page);
+  await box(page).fill('Calcolatore BMI');
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  release();
+  await expect(page).toHaveURL(/\/calcolatori\/salute\/calcolatore-bmi$/);
 });
 
 test('the keyboard chooses a result: it opens, the list closes and the text clears', async ({ page }) => {
