@@ -209,6 +209,15 @@ function mathjsCalculator(c: CheckedCalculator) {
 /** Keeps every result alive, so the optimiser cannot drop the work being timed. */
 export const sink: unknown[] = [];
 
+/**
+ * A full garbage collection (`npm run bench` runs Node with --expose-gc), so that what the last
+ * calculator's mathjs run left on the heap is not being marked while the next one is timed: that
+ * slowed the allocating code (series, schedules) 2-10× at random.
+ */
+function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
 /** Median time of one call, in microseconds: batches of `batch` calls, after a warm-up. */
 export function time(fn: () => unknown, batch: number, batches = 17): number {
   for (let i = 0; i < batch * 5; i++) sink[i & 7] = fn();
@@ -233,6 +242,7 @@ export async function benchEngine(root: string): Promise<void> {
   let mismatches = 0;
   const sums = { recompute: 0, compiled: 0, mathjs: 0 };
   for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
+    collectGarbage();
     const module = ((await import(`../src/generated/calculators/${c.data.id}.ts`)) as { default: CalculatorModule }).default;
     const raw = defaultValues(module);
     const sources = fallbackSources(module);
@@ -253,8 +263,9 @@ export async function benchEngine(root: string): Promise<void> {
     const recompute = time(() => {
       const evaluation = calculate(module, raw, sources);
       return evaluation && module.results.map((r) => displayResult(r, evaluation.values[r.id]!));
-    }, 500);
+    }, 200);
     const compiled = time(() => module.evaluate(values, filled, sources), 1000);
+    collectGarbage();
     const mathjs = time(() => reference(values, filled, sources), 50);
     sums.recompute += recompute;
     sums.compiled += compiled;
@@ -285,6 +296,7 @@ async function benchSolve(calculators: CheckedCalculator[]): Promise<void> {
     const sources = fallbackSources(module);
     const target = 1.2 * (calculate(module, raw, sources)?.values[module.reverse![0]!.result] as number);
     for (const spec of module.reverse!) {
+      collectGarbage();
       const outcome = solveRaw(module, spec, raw, target, sources);
       const ms = time(() => solveRaw(module, spec, raw, target, sources), 5) / 1000;
       slowest = Math.max(slowest, ms);

@@ -1,14 +1,26 @@
 /** A calculator page's calculator: the form, results, tables and charts, with its analytics events. */
 import { use } from 'react';
+import { loadNumberLocale } from '../engine/formats/intl.ts';
 import type { CalculatorEntry } from '../engine/types.ts';
 import { Calculator, type CalculatorEvents } from '../renderer/Calculator.tsx';
 import { track, trackEvent } from '../site/analytics.ts';
 import { useHotCalculator } from '../site/hot.ts';
 import { calculatorModule } from '../site/modules.ts';
+import { nextTask } from '../site/tasks.ts';
 
 export type CalculatorIslandProps = Pick<CalculatorEntry, 'id' | 'analyticsCategory'>;
 
-export const prepare = ({ id }: CalculatorIslandProps) => calculatorModule(id);
+/**
+ * Before hydration: the calculator's module, then the locale's number data in a task of its own
+ * (its first use costs a phone tens of milliseconds, which would otherwise land in the task that
+ * draws the results), and a new task for the hydration to start in.
+ */
+export async function prepare({ id }: CalculatorIslandProps): Promise<void> {
+  await calculatorModule(id);
+  await nextTask();
+  loadNumberLocale();
+  await nextTask();
+}
 
 export default function CalculatorIsland({ id, analyticsCategory }: CalculatorIslandProps) {
   const calculator = useHotCalculator(use(calculatorModule(id)));

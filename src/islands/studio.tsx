@@ -3,13 +3,13 @@
  * (the generator, CodeMirror) is a chunk of its own, loaded on this page only, once the page runs:
  * the prerendered page and the hydration show the same loading line.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { usePainted } from '../site/painted.ts';
 
 const Studio = lazy(() => import('../studio/Studio.tsx'));
 
 export default function StudioIsland() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = usePainted();
   const loading = <p className="page-loading">Caricamento dello studio...</p>;
   return <Suspense fallback={loading}>{mounted ? <Studio /> : loading}</Suspense>;
 }

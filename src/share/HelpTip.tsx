@@ -3,13 +3,13 @@
  * control's description; the button shows it in a Radix UI tooltip, loaded after first paint: on
  * hover or focus after TOOLTIP_DELAY ms, and on a tap or a click (touch screens, keyboard) at once.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { usePainted } from '../site/painted.ts';
 
 const HelpTooltip = lazy(() => import('./HelpTooltip.tsx'));
 
 export function HelpTip({ label, text, id }: { label: string; text: string; id: string }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
+  const painted = usePainted();
   const button = (
     <button type="button" className="info" aria-label={`Aiuto: ${label}`}>
       ⓘ

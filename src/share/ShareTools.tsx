@@ -3,9 +3,10 @@
  * `Confronta`, which pins the current calculation as a scenario. The toasts' region loads after
  * first paint, the comparison when there is one to show.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CalculatorModule, RawValues, SourceData } from '../engine/types.ts';
 import { printWithCharts } from '../print/print.ts';
+import { usePainted } from '../site/painted.ts';
 import { MAX_SCENARIOS } from './codec.ts';
 import { showToast } from './toast.ts';
 import { flushAddress } from './url.ts';
@@ -38,8 +39,7 @@ export interface ShareToolsProps {
 }
 
 export function ShareTools({ calculator, values, data, scenarios, setScenarios }: ShareToolsProps) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
+  const painted = usePainted();
   const full = scenarios.length >= MAX_SCENARIOS - 1;
   return (
     <>

@@ -4,7 +4,7 @@
  * the last keystroke: url.ts), so that typing adds no history entry, while reload, back/forward to
  * the page and a pasted link all find the calculation there.
  */
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import type { CalculatorModule, RawValues } from '../engine/types.ts';
 import { decodeState, encodeState } from './codec.ts';
 import { setAddressSoon } from './url.ts';
@@ -13,13 +13,16 @@ export function useShareLink(calculator: CalculatorModule, values: RawValues, re
   const [scenarios, setScenarios] = useState<RawValues[]>([]);
   const [restored, setRestored] = useState(false);
   const onRestore = useEffectEvent(restore);
+  // In a transition: the render it starts (the whole calculator) yields to the browser.
   useEffect(() => {
     const state = decodeState(calculator, window.location.search);
-    if (state) {
-      onRestore(state.values);
-      setScenarios(state.scenarios);
-    }
-    setRestored(true);
+    startTransition(() => {
+      if (state) {
+        onRestore(state.values);
+        setScenarios(state.scenarios);
+      }
+      setRestored(true);
+    });
   }, [calculator]);
   useEffect(() => {
     if (!restored) return;
