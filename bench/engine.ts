@@ -15,7 +15,7 @@ import { parseInputs } from '../src/engine/parse.ts';
 import { range } from '../src/engine/range.ts';
 import { solveRaw } from '../src/engine/solve.ts';
 import type { CalculatorModule, ParsedInputs, Scalar, SourceData } from '../src/engine/types.ts';
-import { budget, heading, median, table } from './report.ts';
+import { budget, collectGarbage, heading, median, table } from './report.ts';
 
 const math = create(all!);
 // The formula library, with the same semantics as the compiled code.
@@ -209,15 +209,6 @@ function mathjsCalculator(c: CheckedCalculator) {
 /** Keeps every result alive, so the optimiser cannot drop the work being timed. */
 export const sink: unknown[] = [];
 
-/**
- * A full garbage collection (`npm run bench` runs Node with --expose-gc), so that what the last
- * calculator's mathjs run left on the heap is not being marked while the next one is timed: that
- * slowed the allocating code (series, schedules) 2-10× at random.
- */
-function collectGarbage(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-}
-
 /** Median time of one call, in microseconds: batches of `batch` calls, after a warm-up. */
 export function time(fn: () => unknown, batch: number, batches = 17): number {
   for (let i = 0; i < batch * 5; i++) sink[i & 7] = fn();
@@ -242,6 +233,8 @@ export async function benchEngine(root: string): Promise<void> {
   let mismatches = 0;
   const sums = { recompute: 0, compiled: 0, mathjs: 0 };
   for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
+    // What the last calculator's mathjs run left on the heap, marked while the next one is timed,
+    // slowed the allocating code (series, schedules) 2-10× at random.
     collectGarbage();
     const module = ((await import(`../src/generated/calculators/${c.data.id}.ts`)) as { default: CalculatorModule }).default;
     const raw = defaultValues(module);

@@ -4,7 +4,7 @@
  *
  *   <Calculator calculator={(await entry.load()).default} />
  */
-import { type FormEvent, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, memo, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { calculate, defaultValues, inputStateOf } from '../engine/compute.ts';
 import type { CalculatorModule, ChartData, ChartSpec, Evaluation, InputSpec, RawValues, SourceData } from '../engine/types.ts';
@@ -37,6 +37,33 @@ function chartCsv(chart: ChartSpec, data: ChartData) {
   const rows = data.labels.map((label, i) => [label, ...(chart.items ? [data.data[0]?.[i] ?? 0] : data.data.map((set) => set[i] ?? 0))]);
   return { columns, rows };
 }
+
+interface ChartsProps {
+  calculator: CalculatorModule;
+  evaluation: Evaluation;
+}
+
+/**
+ * The charts, one render behind the numbers: a keystroke draws the results at once, and the charts
+ * in a later, interruptible render of the charts alone (the list is memoised: in the keystroke's
+ * render it still gets the previous evaluation, and is skipped).
+ */
+function Charts({ calculator, evaluation }: ChartsProps) {
+  return <ChartList calculator={calculator} evaluation={useDeferredValue(evaluation)} />;
+}
+
+const ChartList = memo(function ChartList({ calculator, evaluation }: ChartsProps) {
+  return calculator.charts.map((chart) => {
+    const data = evaluation.charts[chart.id];
+    const points = data && chartPoints(chart, data);
+    return data ? (
+      <ChartBlock key={chart.id} spec={chart} data={data}>
+        {points ? <RowExplain calculator={calculator} evaluation={evaluation} shown={points} /> : null}
+        <CsvButton fileName={`${calculator.id}-${chart.id}.csv`} {...chartCsv(chart, data)} label={chart.title} />
+      </ChartBlock>
+    ) : null;
+  });
+});
 
 export function Calculator({ calculator, events = {} }: { calculator: CalculatorModule; events?: CalculatorEvents }) {
   const uid = useId();
@@ -71,11 +98,9 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
     const next = calculate(calculator, values, sources.data);
     if (next) setEvaluation(next);
   });
-  // Charts follow in a later, interruptible render: the numbers first, on every keystroke.
   const reverse = useReverse(calculator, { control, setValue, current }, evaluation, sources.data);
   // Reverse mode shows the solved form: the found input first, then the results at it.
   const shown = reverse.view ?? { calculator, evaluation };
-  const chartEvaluation = useDeferredValue(shown.evaluation);
 
   // Follow-up changes: dependent selects reset when their parent changes; disabled fields clear.
   useEffect(() => {
@@ -114,9 +139,13 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
   const tabs = calculator.inputs.filter(isTabList);
   const fields = calculator.inputs.filter((i) => !isTabList(i) && !state.hidden[i.id] && i.id !== reverse.found);
   const panel = `${uid}-fields`;
+  // Fields are memoised (defineInputKind): a keystroke renders the field typed in (its controller)
+  // and no other, since their props stay the same; only a field whose options depend on another
+  // gets the form as it is now.
   const renderInput = (input: InputSpec) => {
     const { Component } = kindOf(input);
-    return <Component key={input.id} input={input} id={`${uid}-${input.id}`} name={input.id} control={control} disabled={state.disabled[input.id] === true} form={current} panel={panel} />;
+    const form = 'dependsOn' in input && input.dependsOn !== undefined ? current : defaults;
+    return <Component key={input.id} input={input} id={`${uid}-${input.id}`} name={input.id} control={control} disabled={state.disabled[input.id] === true} form={form} panel={panel} />;
   };
   // With tabs, the other fields are their tab panel, labelled by the chosen tabs.
   const chosenTabs = tabs.map((t) => kindOf(t).labelOf?.(t, `${uid}-${t.id}`, current)).filter((id) => id !== undefined);
@@ -173,16 +202,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
         <>
           <Notes calculator={calculator} evaluation={shown.evaluation} />
           <Tables calculator={calculator} evaluation={shown.evaluation} />
-          {calculator.charts.map((chart) => {
-            const data = chartEvaluation?.charts[chart.id];
-            const points = data && chartPoints(chart, data);
-            return data ? (
-              <ChartBlock key={chart.id} spec={chart} data={data}>
-                {points ? <RowExplain calculator={calculator} evaluation={chartEvaluation!} shown={points} /> : null}
-                <CsvButton fileName={`${calculator.id}-${chart.id}.csv`} {...chartCsv(chart, data)} label={chart.title} />
-              </ChartBlock>
-            ) : null;
-          })}
+          <Charts calculator={calculator} evaluation={shown.evaluation} />
         </>
       ) : null}
     </div>

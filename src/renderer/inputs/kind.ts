@@ -4,7 +4,7 @@
  * browser reads its value, and its component. `index.ts` lists the kinds; the schema's enum, the
  * TypeScript unions, the generator and the renderer all read that list.
  */
-import type { ComponentType } from 'react';
+import { type ComponentType, memo } from 'react';
 import type { Control } from 'react-hook-form';
 import type { DiagnosticCode } from '../../../generator/diagnostics.ts';
 import type { Expression } from '../../../generator/model.ts';
@@ -63,7 +63,10 @@ export interface FieldProps<Spec extends InputSpecBase = InputSpecBase> {
   name: string;
   disabled: boolean;
   control: Control<RawValues>;
-  /** What the form holds now (options may depend on another field). */
+  /**
+   * What the form holds now, for a field whose options depend on another one (`dependsOn`); any
+   * other field gets the defaults, which never change, so a keystroke elsewhere does not render it.
+   */
   form: RawValues;
   /** DOM id of the block of fields (a tab list controls it). */
   panel: string;
@@ -90,9 +93,12 @@ export interface InputKind<Def extends InputDefBase, Spec extends InputSpecBase>
   Component: ComponentType<FieldProps<Spec>>;
 }
 
-/** Declares a kind, with its definition and spec types. */
+/**
+ * Declares a kind, with its definition and spec types. Its component is memoised: a keystroke in one
+ * field renders that field alone (through its controller), not every field of the form.
+ */
 export function defineInputKind<Def extends InputDefBase, Spec extends InputSpecBase>(kind: InputKind<Def, Spec>): InputKind<Def, Spec> {
-  return kind;
+  return { ...kind, Component: memo(kind.Component) };
 }
 
 /** The common part of every spec. */
