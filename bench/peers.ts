@@ -22,7 +22,7 @@ import type { CalculatorModule, InputSpec, ParsedInputs, Scalar } from '../src/e
 import { optionsOf } from '../src/renderer/inputs/options.ts';
 import { keystrokeLatencies } from './browser.ts';
 import { sink, time } from './engine.ts';
-import { budget, heading, median, table } from './report.ts';
+import { budget, collectGarbage, heading, median, table } from './report.ts';
 import type { PeerCalculator } from './rjsf/main.tsx';
 
 /**
@@ -127,6 +127,8 @@ export async function benchPeers(root: string): Promise<void> {
       });
     }
     let n = 0;
+    // On a collected heap, as in the engine section (collectGarbage).
+    collectGarbage();
     const compiled = time(() => module.evaluate(variants[n++ & 1]!, filled, sources), 1000);
     const theirs = time(() => publicodes(variants[n++ & 1]!), 20, 21);
     worstRatio = Math.min(worstRatio, theirs / compiled);
