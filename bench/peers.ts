@@ -161,7 +161,8 @@ function rjsfCalculator(c: CheckedCalculator, module: CalculatorModule): PeerCal
  * The least any page can take: a bare field whose text a one-line handler copies into the page, no
  * framework, no style. Its time is the browser's own (the keystroke, the edit, the next frame).
  */
-const FLOOR_PAGE = '<input type="text"><p class="results"></p><script>const f = document.querySelector("input"); f.oninput = () => { document.querySelector(".results").textContent = f.value; };</script>';
+const FLOOR_PAGE =
+  '<input type="text"><p class="results"></p><script>const f = document.querySelector("input"); f.oninput = () => { document.querySelector(".results").textContent = f.value; };</script>';
 
 /** Keystroke to screen: the site's page against the rjsf form of the same calculator, and the floor (median ms). */
 export async function benchRjsf(root: string, origin: string): Promise<void> {
