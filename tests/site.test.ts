@@ -1,7 +1,8 @@
-/** The site's lists: search ranking and the order of calculators. */
-import { describe, expect, it } from 'vitest';
+/** The site's lists: search ranking and the order of calculators; the task helper. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calculators, categories } from '../src/generated/registry.ts';
 import { searchCalculators } from '../src/site/search.ts';
+import { nextTask } from '../src/site/tasks.ts';
 import { project as run } from './support/project.ts';
 
 describe('search', () => {
@@ -52,5 +53,27 @@ describe('order', () => {
   it('keeps each category together, so "the first 3 of a category" are its first by order', () => {
     const seen = calculators.map((c) => c.category).filter((id, i, all) => i === 0 || all[i - 1] !== id);
     expect(seen).toEqual(categories.map((c) => c.id).filter((id) => calculators.some((c) => c.category === id)));
+  });
+});
+
+describe('nextTask', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('resolves in a later task: after the microtasks queued now have run', async () => {
+    let microtasksRan = false;
+    const later = nextTask().then(() => microtasksRan);
+    queueMicrotask(() => {
+      microtasksRan = true;
+    });
+    expect(await later).toBe(true);
+  });
+
+  it("takes the browser's scheduler.yield where there is one", async () => {
+    const yieldToPage = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldToPage });
+    await nextTask();
+    expect(yieldToPage).toHaveBeenCalledOnce();
   });
 });
