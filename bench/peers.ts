@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import Engine from 'publicodes';
 import { build, preview } from 'vite';
 import type { CheckedCalculator } from '../generator/check/calculator.ts';
@@ -188,12 +188,16 @@ export async function benchRjsf(root: string, origin: string): Promise<void> {
   const medians: Record<string, number> = {};
   const rows: (string | number)[][] = [];
   try {
-    const pages = { site: [`${origin}${checked.url}`, 'form input[inputmode="decimal"]'], rjsf: [peer.resolvedUrls!.local[0]!, 'form input[type="number"]'], floor: ['', 'input'] } as const;
-    for (const [name, [url, field]] of Object.entries(pages)) {
+    // Each page: how it is opened, its field, and whether React runs it (then typing waits for that).
+    const pages = [
+      { name: 'site', open: (page: Page) => page.goto(`${origin}${checked.url}`), field: 'form input[inputmode="decimal"]', react: true },
+      { name: 'rjsf', open: (page: Page) => page.goto(peer.resolvedUrls!.local[0]!), field: 'form input[type="number"]', react: true },
+      { name: 'floor', open: (page: Page) => page.setContent(FLOOR_PAGE), field: 'input', react: false },
+    ];
+    for (const { name, open, field, react } of pages) {
       const page = await browser.newPage();
-      if (name === 'floor') await page.setContent(FLOOR_PAGE);
-      else await page.goto(url);
-      const latencies = await keystrokeLatencies(page, page.locator(field).first(), name !== 'floor');
+      await open(page);
+      const latencies = await keystrokeLatencies(page, page.locator(field).first(), react);
       const dom = latencies.map((l) => l[0]);
       const screen = latencies.map((l) => l[1]);
       medians[name] = median(screen);
