@@ -9,12 +9,12 @@ import type { CheckedCalculator } from '../generator/check/calculator.ts';
 import { namesIn } from '../generator/check/expression.ts';
 import { isReady } from '../generator/check/index.ts';
 import { generate } from '../generator/pipeline.ts';
+import { formulaFunctions } from '../language/functions/index.ts';
+import type { CalculatorModule, ParsedInputs, Scalar, SourceData } from '../language/spec.ts';
 import { calculate, defaultValues, displayResult, fallbackSources } from '../src/engine/compute.ts';
-import { formulaFunctions } from '../src/engine/functions/index.ts';
 import { parseInputs } from '../src/engine/parse.ts';
 import { range } from '../src/engine/range.ts';
 import { solveRaw } from '../src/engine/solve.ts';
-import type { CalculatorModule, ParsedInputs, Scalar, SourceData } from '../src/engine/types.ts';
 import { budget, collectGarbage, heading, median, table } from './report.ts';
 
 const math = create(all!);

@@ -2,14 +2,15 @@
  * The form values an example of a calculator file describes: shared by the tests (Vitest and
  * Chromium) and the studio, which runs a file's examples live.
  */
+
+import type { ExampleDef, InputDef } from '../language/definition.ts';
+import { kindOf } from '../language/inputs/index.ts';
+import { rawNumber } from '../language/inputs/kind.ts';
+import type { CalculatorModule, RawValues } from '../language/spec.ts';
 import { calculate, fallbackSources } from '../src/engine/compute.ts';
 import { reverseOf } from '../src/engine/solve.ts';
-import type { CalculatorModule, RawValues } from '../src/engine/types.ts';
-import { kindOf } from '../src/renderer/inputs/index.ts';
-import { rawNumber } from '../src/renderer/inputs/kind.ts';
 import { type ReverseView, reverseView } from '../src/renderer/reverse/mode.tsx';
 import { inputSpecs } from './compile/calculator.ts';
-import type { ExampleDef, InputDef } from './model.ts';
 
 /**
  * The form an example describes: every field at its default, the example's inputs typed in (texts as

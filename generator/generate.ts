@@ -4,12 +4,13 @@
  * (generator/pipeline.ts) calls it after reading the files, the studio (/studio) on every edit.
  * Nothing here may import node:*.
  */
+
+import { type Diagnostic, formatDiagnostic, isError, sortDiagnostics } from '../language/diagnostics.ts';
 import { type Checked, check, isReady } from './check/index.ts';
 import { calculatorPages, calculatorUrls, type SitePages } from './check/links.ts';
 import { compileCalculator, GENERATED_HEADER } from './compile/calculator.ts';
 import { compileExplanations } from './compile/explanation.ts';
 import { compileBlog, compileKeywords, compileLoaders, compileRegistry } from './compile/registry.ts';
-import { type Diagnostic, formatDiagnostic, isError, sortDiagnostics } from './diagnostics.ts';
 import { load, type ProjectFiles } from './load.ts';
 import { type Validators, validate } from './validate.ts';
 

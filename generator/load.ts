@@ -6,8 +6,8 @@
  * diagnostics for the rest. No disk access here: the studio runs this stage in the browser.
  */
 import { type Alias, Composer, type CST, type Document, isAlias, isCollection, isNode, isPair, LineCounter, type Node, Parser, type YAMLError, YAMLParseError } from 'yaml';
-import { type HeaderRule, parseHeaders } from '../scripts/headers.ts';
-import { closest, type Diagnostic } from './diagnostics.ts';
+import { closest, type Diagnostic } from '../language/diagnostics.ts';
+import { type HeaderRule, parseHeaders } from './headers.ts';
 import { createSource, type SourceFile } from './source.ts';
 import { thousandsDots } from './thousands.ts';
 

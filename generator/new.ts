@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import type { CategoryFile } from './model.ts';
+import type { CategoryFile } from '../language/definition.ts';
 import { scaffold } from './scaffold.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

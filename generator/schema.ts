@@ -1,15 +1,15 @@
 /**
  * The calculator file's JSON Schema: the hand-written part (calculator.schema.base.json) with the
- * words that the language's lists own: input kinds (src/renderer/inputs/), formats
- * (src/engine/formats/), chart kinds (src/renderer/charts/kinds/) and colours
- * (src/renderer/charts/palette.ts). Each kind's keys are allowed only with that kind.
+ * words that the language's lists own: input kinds (language/inputs/), formats
+ * (language/formats/), chart kinds (language/charts/) and colours (language/charts/palette.ts). Each kind's keys are allowed only with that kind.
  * `npm run generate` writes it to schemas/calculator.schema.json for editors.
  */
-import { formats } from '../src/engine/formats/index.ts';
-import { chartKinds } from '../src/renderer/charts/kinds/index.ts';
-import { palette } from '../src/renderer/charts/palette.ts';
-import { inputKinds } from '../src/renderer/inputs/index.ts';
-import type { KeySchema } from '../src/renderer/inputs/kind.ts';
+
+import { chartKinds } from '../language/charts/index.ts';
+import { palette } from '../language/charts/palette.ts';
+import { formats } from '../language/formats/index.ts';
+import { inputKinds } from '../language/inputs/index.ts';
+import type { KeySchema } from '../language/inputs/kind.ts';
 import base from './calculator.schema.base.json' with { type: 'json' };
 
 type Schema = Record<string, unknown>;

@@ -5,7 +5,7 @@
  * zero (66.667) are a real decimal and pass.
  */
 import { type Document, isScalar, visit } from 'yaml';
-import type { Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from '../language/diagnostics.ts';
 import type { SourceFile } from './source.ts';
 
 const GROUPED = /^[-+]?\d{1,3}\.\d{2}0$/;

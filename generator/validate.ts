@@ -6,9 +6,9 @@
  * Content Security Policy forbids compiling code, imports their standalone code, generated with them.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { closest, type Diagnostic, suggest } from './diagnostics.ts';
+import type { ArticleFile, CalculatorFile, CategoryFile } from '../language/definition.ts';
+import { closest, type Diagnostic, suggest } from '../language/diagnostics.ts';
 import type { Loaded } from './load.ts';
-import type { ArticleFile, CalculatorFile, CategoryFile } from './model.ts';
 import type { PathSegment, SourceFile } from './source.ts';
 
 /** A compiled validator, or its standalone code: true when valid, else its errors in `errors`. */

@@ -15,7 +15,7 @@ import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Serv
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
-import { headersFor, parseHeaders } from './headers.ts';
+import { headersFor, parseHeaders } from '../generator/headers.ts';
 
 /**
  * The decoded, normalised path of a request target ("/%61ssets//x.js" -> "/assets/x.js"), or

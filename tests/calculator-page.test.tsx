@@ -1,7 +1,7 @@
 /** The three states of a calculator page, and finding the calculator by its full path. */
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
-import type { RichNode } from '../src/engine/types.ts';
+import type { RichNode } from '../language/spec.ts';
 import { calculators, categories } from '../src/generated/registry.ts';
 import { CalculatorPageView, type PageData, relatedTo } from '../src/pages/CalculatorPage.tsx';
 import { RichText } from '../src/renderer/RichText.tsx';

@@ -1,12 +1,12 @@
 /** The runtime library: parsing Italian input, it-IT formats, and the formula functions. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatValue } from '../src/engine/formats/index.ts';
-import { month } from '../src/engine/formats/month.ts';
-import { brackets } from '../src/engine/functions/brackets.ts';
-import { mod } from '../src/engine/functions/mod.ts';
-import { pmt } from '../src/engine/functions/pmt.ts';
-import { round } from '../src/engine/functions/round.ts';
+import { formatValue } from '../language/formats/index.ts';
+import { month } from '../language/formats/month.ts';
+import { brackets } from '../language/functions/brackets.ts';
+import { mod } from '../language/functions/mod.ts';
+import { pmt } from '../language/functions/pmt.ts';
+import { round } from '../language/functions/round.ts';
 import { parseNumber, parseTime } from '../src/engine/parse.ts';
 import { range } from '../src/engine/range.ts';
 import { readSourceAnswer } from '../src/engine/sources.ts';

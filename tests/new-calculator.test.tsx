@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, expect, it } from 'vitest';
 import { generate } from '../generator/pipeline.ts';
 import { scaffold } from '../generator/scaffold.ts';
-import type { CalculatorModule } from '../src/engine/types.ts';
+import type { CalculatorModule } from '../language/spec.ts';
 import { Calculator } from '../src/renderer/Calculator.tsx';
 
 const outDir = path.resolve(import.meta.dirname, `../src/generated.test-${process.pid}`);

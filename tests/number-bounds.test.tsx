@@ -9,9 +9,9 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generate } from '../generator/pipeline.ts';
-import type { CalculatorModule } from '../src/engine/types.ts';
+import { boundsText, breaksBounds } from '../language/inputs/bounds.ts';
+import type { CalculatorModule } from '../language/spec.ts';
 import { Calculator } from '../src/renderer/Calculator.tsx';
-import { boundsText, breaksBounds } from '../src/renderer/inputs/bounds.ts';
 
 const outDir = path.resolve(import.meta.dirname, `../src/generated.bounds-${process.pid}`);
 let root = '';

@@ -15,11 +15,11 @@ import fc from 'fast-check';
 import { all, create, type EvalFunction, type MathNode } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { type CheckedCalculator, isReady } from '../generator/check/index.ts';
+import { formatValue } from '../language/formats/index.ts';
+import { optionsOf } from '../language/inputs/options.ts';
+import type { CalculatorModule, Evaluation, InputSpec, RawRow, RawValue, RawValues, SourceData } from '../language/spec.ts';
 import { calculate, defaultValues, displayResult, fallbackSources, inputStateOf } from '../src/engine/compute.ts';
-import { formatValue } from '../src/engine/formats/index.ts';
 import { parseInputs } from '../src/engine/parse.ts';
-import type { CalculatorModule, Evaluation, InputSpec, RawRow, RawValue, RawValues, SourceData } from '../src/engine/types.ts';
-import { optionsOf } from '../src/renderer/inputs/options.ts';
 import { project as run } from './support/project.ts';
 
 const RUNS = 10_000;

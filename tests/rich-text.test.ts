@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MAX_RICH_DEPTH, type MarkdownOptions, markdownToRich } from '../generator/compile/markdown.ts';
-import type { RichNode } from '../src/engine/types.ts';
+import type { RichNode } from '../language/spec.ts';
 import { plainText, RichText } from '../src/renderer/RichText.tsx';
 import { ALL_PAYLOADS, AUTOLINKS, HOSTILE_LINKS, NESTED, RAW_HTML } from './fixtures/hostile-markdown.ts';
 

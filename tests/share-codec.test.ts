@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { CalculatorModule, InputSpec, RawValue, RawValues } from '../language/spec.ts';
 import { defaultValues } from '../src/engine/compute.ts';
-import type { CalculatorModule, InputSpec, RawValue, RawValues } from '../src/engine/types.ts';
 import { decodeState, encodeState, MAX_SCENARIOS, SCENARIO_KEY, VERSION_KEY, versionOf } from '../src/share/codec.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });

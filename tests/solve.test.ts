@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { CalculatorModule, ResultSpec, ReverseSpec } from '../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { parseInputs } from '../src/engine/parse.ts';
 import { resultTolerance, reverseOf, solve, solveRaw } from '../src/engine/solve.ts';
-import type { CalculatorModule, ResultSpec, ReverseSpec } from '../src/engine/types.ts';
 import { outcomeMessage } from '../src/renderer/reverse/mode.tsx';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });

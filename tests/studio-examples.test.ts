@@ -3,7 +3,7 @@
  * their examples pass both ways, and a wrong expectation of either direction fails in Italian.
  */
 import { describe, expect, it } from 'vitest';
-import type { CalculatorModule } from '../src/engine/types.ts';
+import type { CalculatorModule } from '../language/spec.ts';
 import { runExamples } from '../src/studio/examples.ts';
 import { readCalculatorPages } from './support/calculator-files.ts';
 

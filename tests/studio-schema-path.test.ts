@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calculatorSchema } from '../generator/schema.ts';
-import { inputKinds } from '../src/renderer/inputs/index.ts';
+import { inputKinds } from '../language/inputs/index.ts';
 import { describeKey, ITEM, keysAt, placeAt, valuesAt } from '../src/studio/schema-path.ts';
 
 const schema = calculatorSchema();

@@ -2,7 +2,7 @@
  * The bounds of number inputs (`min`, `max`, `integer`) as guards: a value outside them stops the
  * calculation like a failed guard, so the previous result stays (the spec's rule).
  */
-import type { InputDef } from '../model.ts';
+import type { InputDef } from '../../language/definition.ts';
 import type { IR } from './ir.ts';
 
 export function boundGuards(inputs: readonly InputDef[]): IR[] {

@@ -4,11 +4,12 @@
  * actions (here), values and results (definitions.ts), series, tables and charts (series.ts),
  * notes (notes.ts), examples (examples.ts). Output: the checked model (model.ts), ready to compile.
  */
-import { kindOf } from '../../src/renderer/inputs/index.ts';
-import type { InputValueType } from '../../src/renderer/inputs/kind.ts';
-import type { Diagnostic } from '../diagnostics.ts';
-import { isError, suggest } from '../diagnostics.ts';
-import type { CalculatorFile, InputDef } from '../model.ts';
+
+import type { CalculatorFile, InputDef } from '../../language/definition.ts';
+import type { Diagnostic } from '../../language/diagnostics.ts';
+import { isError, suggest } from '../../language/diagnostics.ts';
+import { kindOf } from '../../language/inputs/index.ts';
+import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
 import { boundGuards } from './bounds.ts';
 import { type CalculatorContext, calculatorContext } from './context.ts';

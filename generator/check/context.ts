@@ -2,8 +2,9 @@
  * What the checks of one calculator file share: the file, where diagnostics go, and how a formula,
  * a condition or a template is checked in a scope.
  */
-import type { Diagnostic } from '../diagnostics.ts';
-import type { CalculatorFile, Expression } from '../model.ts';
+
+import type { CalculatorFile, Expression } from '../../language/definition.ts';
+import type { Diagnostic } from '../../language/diagnostics.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
 import { type Checked, checkFormula } from './expression.ts';
 import type { IR } from './ir.ts';

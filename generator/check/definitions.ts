@@ -4,8 +4,9 @@
  * that read a series (sumOf, countOf, lastOf), directly or through another, come after the series,
  * which are checked in between (`withSeries`) and may read only what comes before them.
  */
-import { asWarning, suggest } from '../diagnostics.ts';
-import type { CalculatorFile, Expression, ResultDef } from '../model.ts';
+
+import type { CalculatorFile, Expression, ResultDef } from '../../language/definition.ts';
+import { asWarning, suggest } from '../../language/diagnostics.ts';
 import type { PathSegment } from '../source.ts';
 import { type CalculatorContext, optional } from './context.ts';
 import { type Checked, namesIn } from './expression.ts';

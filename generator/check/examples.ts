@@ -2,8 +2,9 @@
  * Examples: everything an example names (inputs, values, results, tables, charts) exists, and
  * its expected table rows have as many cells as the table has columns.
  */
+
+import { suggest } from '../../language/diagnostics.ts';
 import { reverseOf } from '../../src/engine/solve.ts';
-import { suggest } from '../diagnostics.ts';
 import type { PathSegment } from '../source.ts';
 import type { CalculatorContext } from './context.ts';
 

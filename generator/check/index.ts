@@ -3,9 +3,10 @@
  * (check/calculator.ts), and data sources against the Content Security Policy (check/sources.ts);
  * across files, unique ids and routes, known categories, url segments and linked calculators.
  */
-import type { HeaderRule } from '../../scripts/headers.ts';
-import { type Diagnostic, suggest } from '../diagnostics.ts';
-import type { ArticleFile, CalculatorFile, CategoryEntry } from '../model.ts';
+
+import type { ArticleFile, CalculatorFile, CategoryEntry } from '../../language/definition.ts';
+import { type Diagnostic, suggest } from '../../language/diagnostics.ts';
+import type { HeaderRule } from '../headers.ts';
 import type { SourceFile } from '../source.ts';
 import type { Validated } from '../validate.ts';
 import { type CheckedCalculator, checkCalculator } from './calculator.ts';

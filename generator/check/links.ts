@@ -6,7 +6,7 @@
  * The pages are those of the files given, plus, in the studio (which has one file), the rest of the
  * site (`SitePages`).
  */
-import { closest, type Diagnostic, suggest } from '../diagnostics.ts';
+import { closest, type Diagnostic, suggest } from '../../language/diagnostics.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
 import type { CheckedCalculator } from './model.ts';
 

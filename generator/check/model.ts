@@ -3,8 +3,9 @@
  * resolved, types known, formulas and templates turned into IR and parts; compile reads the
  * file's data only to copy what no check works out (labels, formats, texts).
  */
-import type { InputValueType } from '../../src/renderer/inputs/kind.ts';
-import type { CalculatorFile, ChartDef, LookupDef, NoteDef, ResultDef, SeriesDef, TableDef } from '../model.ts';
+
+import type { CalculatorFile, ChartDef, LookupDef, NoteDef, ResultDef, SeriesDef, TableDef } from '../../language/definition.ts';
+import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { SourceFile } from '../source.ts';
 import type { IR } from './ir.ts';
 import type { Route } from './route.ts';

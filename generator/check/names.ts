@@ -2,8 +2,9 @@
  * The one set of names of a calculator file (inputs, lookups, sources, values and results), and
  * the tables among them: lookups and data sources, read as name[key].
  */
-import { suggest } from '../diagnostics.ts';
-import type { LookupDef, Scalar } from '../model.ts';
+
+import type { LookupDef, Scalar } from '../../language/definition.ts';
+import { suggest } from '../../language/diagnostics.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
 import { type CalculatorContext, optional } from './context.ts';
 import type { CheckedLookup } from './model.ts';

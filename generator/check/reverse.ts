@@ -2,8 +2,9 @@
  * 'Calcola al contrario' declarations (`reverse:`): each names a result that holds a number and a
  * number input; an example run backwards names one of them.
  */
+
+import { suggest } from '../../language/diagnostics.ts';
 import { reverseOf } from '../../src/engine/solve.ts';
-import { suggest } from '../diagnostics.ts';
 import type { CalculatorContext } from './context.ts';
 import type { CheckedDefinition } from './model.ts';
 

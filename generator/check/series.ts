@@ -2,8 +2,8 @@
  * Series and what draws them: tables and charts. A series row sees its index, earlier columns and
  * every other name; a series that nothing draws is reported.
  */
-import { chartKindOf } from '../../src/renderer/charts/kinds/index.ts';
-import { asWarning, suggest } from '../diagnostics.ts';
+import { chartKindOf } from '../../language/charts/index.ts';
+import { asWarning, suggest } from '../../language/diagnostics.ts';
 import type { PathSegment } from '../source.ts';
 import { type CalculatorContext, optional } from './context.ts';
 import { namesIn } from './expression.ts';

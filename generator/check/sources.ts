@@ -4,10 +4,11 @@
  * always get the fallback. The policy stays the one list of allowed hosts: a source on another
  * host is an error here, not a header written at build time.
  */
-import { type HeaderRule, headersFor } from '../../scripts/headers.ts';
-import type { Diagnostic } from '../diagnostics.ts';
+
+import type { CalculatorFile } from '../../language/definition.ts';
+import type { Diagnostic } from '../../language/diagnostics.ts';
+import { type HeaderRule, headersFor } from '../headers.ts';
 import { HEADERS_FILE } from '../load.ts';
-import type { CalculatorFile } from '../model.ts';
 import type { SourceFile } from '../source.ts';
 
 /**

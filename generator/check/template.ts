@@ -3,8 +3,8 @@
  * and {{#if name}}...{{else}}...{{/if}} / {{#unless}} are allowed; every name must exist.
  */
 import Handlebars from 'handlebars';
-import { type HelperName, helpers } from '../../src/engine/formats/index.ts';
-import { type DiagnosticCode, suggest } from '../diagnostics.ts';
+import { type DiagnosticCode, suggest } from '../../language/diagnostics.ts';
+import { type HelperName, helpers } from '../../language/formats/index.ts';
 import type { FormulaSite } from './expression.ts';
 import { isScalar, type ScalarRef, type Scope } from './scope.ts';
 

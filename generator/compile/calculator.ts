@@ -5,16 +5,16 @@
  * evaluate (guards, values, series, charts, tables).
  */
 
-import type { ChartSpec, InputSpec, ResultSpec, TableSpec } from '../../src/engine/types.ts';
-import { chartKindOf } from '../../src/renderer/charts/kinds/index.ts';
-import { kindOf } from '../../src/renderer/inputs/index.ts';
-import type { InputValueType } from '../../src/renderer/inputs/kind.ts';
+import { chartKindOf } from '../../language/charts/index.ts';
+import type { InputDef } from '../../language/definition.ts';
+import { kindOf } from '../../language/inputs/index.ts';
+import type { InputValueType } from '../../language/inputs/kind.ts';
+import type { ChartSpec, InputSpec, ResultSpec, TableSpec } from '../../language/spec.ts';
 import { CALCULATOR_UPDATE } from '../../src/site/hot.ts';
 import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator, CheckedDefinition, CheckedSeries } from '../check/model.ts';
 import type { Type } from '../check/scope.ts';
 import type { TemplatePart } from '../check/template.ts';
-import type { InputDef } from '../model.ts';
 import { _, type Code, comment, type Interpolated, indent, join, name, typeExpression } from './code.ts';
 import { primaryFormula } from './explanation.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
@@ -246,9 +246,9 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   const lookups = c.lookups.filter((lookup) => evalReads.names.lookup.has(lookup.name) || stateReads.names.lookup.has(lookup.name));
 
   const imports = [
-    _`import type { CalculatorModule, InputState, Values } from '../../engine/types.ts';`,
-    ...(usesF ? [_`import { F } from '../../engine/functions/index.ts';`] : []),
-    ...(usedHelpers.some(Boolean) ? [_`import { helpers as H } from '../../engine/formats/index.ts';`] : []),
+    _`import type { CalculatorModule, InputState, Values } from '../../../language/spec.ts';`,
+    ...(usesF ? [_`import { F } from '../../../language/functions/index.ts';`] : []),
+    ...(usedHelpers.some(Boolean) ? [_`import { helpers as H } from '../../../language/formats/index.ts';`] : []),
     ...(c.series.some((s) => !s.def.keys) ? [_`import { range } from '../../engine/range.ts';`] : []),
   ];
 

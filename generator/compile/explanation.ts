@@ -5,11 +5,12 @@
  * module of its own, src/generated/explanations/<id>.ts, that the calculator module loads with
  * import() on first use: none of it is in the page's first JavaScript.
  */
+
+import type { FormatName } from '../../language/definition.ts';
 import type { Shown } from '../../src/engine/explain.ts';
 import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator } from '../check/model.ts';
 import type { ScalarRef } from '../check/scope.ts';
-import type { FormatName } from '../model.ts';
 import { _, type Code, join, literal, name } from './code.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
 import { holeSymbol, type MathPart, mathParts, typeset } from './mathml.ts';
@@ -213,7 +214,7 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     return _`  ${name(s.def.id)}: {\n${join(columns, _`\n`)}\n  },`;
   });
   return _`${header}import * as E from '../../engine/explain.ts';
-${usesF ? _`import { F } from '../../engine/functions/index.ts';\n` : _``}
+${usesF ? _`import { F } from '../../../language/functions/index.ts';\n` : _``}
 /** 'Come si calcola' of every named value and result of ${c.data.id}. */
 const explanations: E.Explanations = {
 ${join(entries, _`\n`)}

@@ -4,7 +4,7 @@
  * and links other than http(s), mailto, site paths and anchors lose their href.
  */
 import MarkdownIt from 'markdown-it';
-import type { RichNode, RichTag } from '../../src/engine/types.ts';
+import type { RichNode, RichTag } from '../../language/spec.ts';
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
 // markdown-it's own check leaves a link it refuses (javascript:, vbscript:, data:...) as raw

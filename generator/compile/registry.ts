@@ -28,7 +28,7 @@ export function compileRegistry(checked: Checked): string {
     const entry = { id, title, description, category, emoji, url: c.url, status: isReady(c) ? 'ready' : 'planned', analyticsCategory };
     return _`  ${entry},`;
   });
-  return _`${GENERATED_HEADER}import type { CalculatorEntry, CategorySpec } from '../engine/types.ts';
+  return _`${GENERATED_HEADER}import type { CalculatorEntry, CategorySpec } from '../../language/spec.ts';
 
 /** Every calculator id. */
 export type CalculatorId =
@@ -49,7 +49,7 @@ export function compileLoaders(checked: Checked): string {
   const loaders = displayOrder(checked)
     .filter(isReady)
     .map((c) => _`  ${c.data.id}: () => import(${`./calculators/${c.data.id}.ts`}),`);
-  return _`${GENERATED_HEADER}import type { CalculatorModule } from '../engine/types.ts';
+  return _`${GENERATED_HEADER}import type { CalculatorModule } from '../../language/spec.ts';
 import type { CalculatorId } from './registry.ts';
 
 export const calculatorLoaders: Partial<Record<CalculatorId, () => Promise<{ default: CalculatorModule }>>> = {
@@ -77,7 +77,7 @@ export function compileBlog(checked: Checked): Map<string, string> {
   });
   files.set(
     'blog.ts',
-    _`${GENERATED_HEADER}import type { ArticleEntry } from '../engine/types.ts';
+    _`${GENERATED_HEADER}import type { ArticleEntry } from '../../language/spec.ts';
 
 /** The blog's articles, newest first. */
 export const articles: readonly ArticleEntry[] = [
@@ -88,7 +88,7 @@ ${join(entries, _`\n`)}
   for (const { data, body } of checked.articles) {
     files.set(
       `articles/${data.slug}.ts`,
-      _`${GENERATED_HEADER}import type { ArticleModule } from '../../engine/types.ts';
+      _`${GENERATED_HEADER}import type { ArticleModule } from '../../../language/spec.ts';
 
 /** ${comment(data.title)} */
 const article: ArticleModule = { content: ${markdownToRich(body, { headings: 'h2' })} };

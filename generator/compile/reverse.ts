@@ -1,6 +1,7 @@
 /** 'Calcola al contrario' declarations as the module holds them: defaults filled in. */
-import type { FormatName, ReverseSpec } from '../../src/engine/types.ts';
-import type { InputDef, ReverseDef } from '../model.ts';
+
+import type { InputDef, ReverseDef } from '../../language/definition.ts';
+import type { FormatName, ReverseSpec } from '../../language/spec.ts';
 
 /** The format of a found input by its unit: euro for €, percent for %, else number (with the unit). */
 const FORMAT_OF_UNIT: Record<string, FormatName> = { '€': 'euro', '%': 'percent' };

@@ -1,4 +1,4 @@
-import type { CalculatorEntry } from '../engine/types.ts';
+import type { CalculatorEntry } from '../../language/spec.ts';
 import { clickEvent } from '../site/analytics.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import type { CategorySpec } from '../engine/types.ts';
+import type { CategorySpec } from '../../language/spec.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */

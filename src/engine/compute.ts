@@ -3,9 +3,9 @@
  *
  *   const evaluation = calculate(calculator, form.getValues(), sourceData);
  */
-import { formatValue, NOT_AVAILABLE } from './formats/index.ts';
+import { formatValue, NOT_AVAILABLE } from '../../language/formats/index.ts';
+import type { CalculatorModule, Evaluation, InputState, ParsedInputs, RawValues, ResultSpec, Scalar, SourceData, SourceSpec } from '../../language/spec.ts';
 import { parseInputs } from './parse.ts';
-import type { CalculatorModule, Evaluation, InputState, ParsedInputs, RawValues, ResultSpec, Scalar, SourceData, SourceSpec } from './types.ts';
 
 export function calculate(calculator: CalculatorModule, raw: RawValues, sources: SourceData): Evaluation | null {
   const { values, filled } = parseInputs(calculator.inputs, raw);

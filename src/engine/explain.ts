@@ -4,8 +4,9 @@
  * to let functions explain themselves (brackets band by band, pmt with its annuity formula, the
  * case that applied, the row a lookup chose). Loaded with that module, after first paint.
  */
+
+import type { ResultSpec, Scalar, SeriesRow, Values } from '../../language/spec.ts';
 import { displayResult } from './compute.ts';
-import type { ResultSpec, Scalar, SeriesRow, Values } from './types.ts';
 
 /** How a value is written: a result's format, or an input's (euro for €, else 2 decimals and its unit). */
 export type Shown = Pick<ResultSpec, 'format' | 'decimals' | 'unit'>;

@@ -2,8 +2,8 @@
  * Parsing what visitors type. Italian first: "10,5" is 10.5 and "1.234,56" is 1234.56;
  * "1.500" (dots every three digits) is 1500; "2.5" is 2.5.
  */
-import { kindOf } from '../renderer/inputs/index.ts';
-import type { InputSpec, ParsedInputs, RawValues } from './types.ts';
+import { kindOf } from '../../language/inputs/index.ts';
+import type { InputSpec, ParsedInputs, RawValues } from '../../language/spec.ts';
 
 const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 const DOT_THOUSANDS = /^[-+]?\d{1,3}(\.\d{3})+$/;

@@ -14,9 +14,10 @@
  *
  *   const outcome = solveRaw(calculator, calculator.reverse![0]!, form.getValues(), 30000, sources);
  */
+
+import type { CalculatorModule, Evaluation, ParsedInputs, RawValues, ResultSpec, ReverseSpec, SourceData } from '../../language/spec.ts';
 import { evaluateInputs } from './compute.ts';
 import { parseInputs } from './parse.ts';
-import type { CalculatorModule, Evaluation, ParsedInputs, RawValues, ResultSpec, ReverseSpec, SourceData } from './types.ts';
 
 export type SolveOutcome = { kind: 'found'; value: number; evaluation: Evaluation } | { kind: 'none' } | { kind: 'many'; values: number[] };
 

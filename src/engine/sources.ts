@@ -4,8 +4,8 @@
  * else the answer is refused and the fallback stays.
  */
 
+import type { SourceSpec } from '../../language/spec.ts';
 import { fetchJson } from './fetchJson.ts';
-import type { SourceSpec } from './types.ts';
 
 export function readSourceAnswer(source: SourceSpec, answer: unknown): Record<string, number> {
   if (source.base !== undefined) {

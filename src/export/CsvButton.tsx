@@ -1,4 +1,4 @@
-import type { Scalar } from '../engine/types.ts';
+import type { Scalar } from '../../language/spec.ts';
 import { showToast } from '../share/toast.ts';
 import type { CsvColumn } from './csv.ts';
 

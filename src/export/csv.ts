@@ -1,4 +1,4 @@
-import type { FormatName, Scalar } from '../engine/types.ts';
+import type { FormatName, Scalar } from '../../language/spec.ts';
 
 /** A column as the file's header names it: its label and, in brackets, its unit. */
 export interface CsvColumn {

@@ -1,7 +1,7 @@
 /** A calculator page's calculator: the form, results, tables and charts, with its analytics events. */
 import { use } from 'react';
-import { loadNumberLocale } from '../engine/formats/intl.ts';
-import type { CalculatorEntry } from '../engine/types.ts';
+import { loadNumberLocale } from '../../language/formats/intl.ts';
+import type { CalculatorEntry } from '../../language/spec.ts';
 import { Calculator, type CalculatorEvents } from '../renderer/Calculator.tsx';
 import { track, trackEvent } from '../site/analytics.ts';
 import { useHotCalculator } from '../site/hot.ts';

@@ -1,8 +1,9 @@
 /** The site header: the phone menu, the logo, the search box, the section links and the theme switch. */
+
+import type { CategorySpec } from '../../language/spec.ts';
 import { MobileMenu } from '../components/MobileMenu.tsx';
 import { Search } from '../components/Search.tsx';
 import { ThemeToggle } from '../components/ThemeToggle.tsx';
-import type { CategorySpec } from '../engine/types.ts';
 import { SITE_NAME } from '../site/config.ts';
 
 export default function SiteHeader({ categories }: { categories: readonly CategorySpec[] }) {

@@ -1,6 +1,6 @@
 import { use, useEffect } from 'react';
+import type { ArticleEntry, ArticleModule } from '../../language/spec.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
-import type { ArticleEntry, ArticleModule } from '../engine/types.ts';
 import { articles } from '../generated/blog.ts';
 import TrackView from '../islands/track-view.tsx';
 import { RichText } from '../renderer/RichText.tsx';

@@ -1,7 +1,7 @@
 import { use } from 'react';
+import type { CalculatorEntry, CalculatorModule } from '../../language/spec.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
-import type { CalculatorEntry, CalculatorModule } from '../engine/types.ts';
 import { calculators, categories } from '../generated/registry.ts';
 import CalculatorIsland from '../islands/calculator.tsx';
 import PrintInfo from '../islands/print-info.tsx';

@@ -6,15 +6,15 @@
  */
 import { type FormEvent, memo, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { kindOf } from '../../language/inputs/index.ts';
+import type { CalculatorModule, ChartData, ChartSpec, Evaluation, InputSpec, RawValues, SourceData } from '../../language/spec.ts';
 import { calculate, defaultValues, inputStateOf } from '../engine/compute.ts';
-import type { CalculatorModule, ChartData, ChartSpec, Evaluation, InputSpec, RawValues, SourceData } from '../engine/types.ts';
 import { CsvButton } from '../export/CsvButton.tsx';
 import { ShareTools } from '../share/ShareTools.tsx';
 import { useShareLink } from '../share/useShareLink.ts';
 import { useEarlyInput } from '../site/early-input.ts';
 import { ChartBlock } from './charts/ChartBlock.tsx';
 import { chartPoints, RowExplain } from './Explain.tsx';
-import { kindOf } from './inputs/index.ts';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
 import { useReverse } from './reverse/useReverse.tsx';
 import { SourceState } from './SourceState.tsx';

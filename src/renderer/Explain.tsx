@@ -9,8 +9,8 @@
  * (values escaped at run time): MathML elements only.
  */
 import { useEffect, useId, useState } from 'react';
-import { formatValue } from '../engine/formats/index.ts';
-import type { CalculatorModule, ChartData, ChartSpec, Evaluation, FormatName, TableSpec, Values } from '../engine/types.ts';
+import { formatValue } from '../../language/formats/index.ts';
+import type { CalculatorModule, ChartData, ChartSpec, Evaluation, FormatName, TableSpec, Values } from '../../language/spec.ts';
 
 /** A calculator's explanation module (generated). */
 export type ExplanationModule = Awaited<ReturnType<CalculatorModule['explain']>>;

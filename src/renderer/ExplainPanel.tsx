@@ -4,10 +4,11 @@
  * chart point's columns. A chunk of its own, loaded with the calculator's explanation module when a
  * panel is first opened.
  */
+
+import { formatValue } from '../../language/formats/index.ts';
+import type { CalculatorModule, Evaluation, SeriesRow, Values } from '../../language/spec.ts';
 import { displayResult } from '../engine/compute.ts';
 import type { Explained, Explanations } from '../engine/explain.ts';
-import { formatValue } from '../engine/formats/index.ts';
-import type { CalculatorModule, Evaluation, SeriesRow, Values } from '../engine/types.ts';
 import { Explain, type ExplanationModule, type RowsShown } from './Explain.tsx';
 import { Markup } from './Markup.tsx';
 

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import type { RichNode } from '../engine/types.ts';
+import type { RichNode } from '../../language/spec.ts';
 
 function render(node: RichNode, key: number): ReactNode {
   if (typeof node === 'string') return node;

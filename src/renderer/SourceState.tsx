@@ -1,4 +1,4 @@
-import type { SourceSpec } from '../engine/types.ts';
+import type { SourceSpec } from '../../language/spec.ts';
 import type { SourceStatus } from './useSources.ts';
 
 const time = (date: Date) => date.toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit' });

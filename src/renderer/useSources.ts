@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SourceData, SourceSpec } from '../../language/spec.ts';
 import { fallbackData } from '../engine/compute.ts';
 import { loadSource } from '../engine/sources.ts';
-import type { SourceData, SourceSpec } from '../engine/types.ts';
 
 export interface SourceStatus {
   loading: boolean;

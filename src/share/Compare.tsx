@@ -2,9 +2,10 @@
  * The comparison: the pinned scenarios (A, B) and the current calculation side by side, each
  * result of a later scenario with its difference from A, in the result's unit and in percent.
  */
+
+import { formatValue } from '../../language/formats/index.ts';
+import type { CalculatorModule, RawValues, ResultSpec, Scalar, SourceData } from '../../language/spec.ts';
 import { calculate, displayResult } from '../engine/compute.ts';
-import { formatValue } from '../engine/formats/index.ts';
-import type { CalculatorModule, RawValues, ResultSpec, Scalar, SourceData } from '../engine/types.ts';
 
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 

@@ -4,7 +4,7 @@
  * first paint, the comparison when there is one to show.
  */
 import { lazy, Suspense } from 'react';
-import type { CalculatorModule, RawValues, SourceData } from '../engine/types.ts';
+import type { CalculatorModule, RawValues, SourceData } from '../../language/spec.ts';
 import { printWithCharts } from '../print/print.ts';
 import { usePainted } from '../site/painted.ts';
 import { MAX_SCENARIOS } from './codec.ts';

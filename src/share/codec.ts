@@ -6,8 +6,9 @@
  *
  *   ?v=1x2y3z&importo=250000&confronta=importo%3D200000
  */
-import type { CalculatorModule, InputSpec, RawRow, RawValue, RawValues } from '../engine/types.ts';
-import { allOptions } from '../renderer/inputs/options.ts';
+
+import { allOptions } from '../../language/inputs/options.ts';
+import type { CalculatorModule, InputSpec, RawRow, RawValue, RawValues } from '../../language/spec.ts';
 
 export const VERSION_KEY = 'v';
 export const SCENARIO_KEY = 'confronta';

@@ -5,7 +5,7 @@
  * the page and a pasted link all find the calculation there.
  */
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';
-import type { CalculatorModule, RawValues } from '../engine/types.ts';
+import type { CalculatorModule, RawValues } from '../../language/spec.ts';
 import { decodeState, encodeState } from './codec.ts';
 import { setAddressSoon } from './url.ts';
 

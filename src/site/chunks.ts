@@ -1,5 +1,5 @@
 /** The page at a path: its calculator or article, and the chunk it needs loaded before it is drawn. */
-import type { ArticleEntry, CalculatorEntry } from '../engine/types.ts';
+import type { ArticleEntry, CalculatorEntry } from '../../language/spec.ts';
 import { articles } from '../generated/blog.ts';
 import { calculators } from '../generated/registry.ts';
 import { articleModule, calculatorModule } from './modules.ts';

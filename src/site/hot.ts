@@ -11,7 +11,7 @@
  * arrives as a hot update like any other, with the typed inputs kept.
  */
 import { useEffect, useState } from 'react';
-import type { CalculatorModule } from '../engine/types.ts';
+import type { CalculatorModule } from '../../language/spec.ts';
 
 export const CALCULATOR_UPDATE = 'calculator-update';
 /** The name of the generator's Vite plugin, which the errors it sends to the overlay carry. */

@@ -4,7 +4,7 @@
  * (prerender, hydration) is read synchronously, so prerendered HTML hydrates without suspending. This module does not import the
  * registry: a calculator page's script finds its calculator by id.
  */
-import type { ArticleEntry, ArticleModule, CalculatorModule } from '../engine/types.ts';
+import type { ArticleEntry, ArticleModule, CalculatorModule } from '../../language/spec.ts';
 import { calculatorLoaders } from '../generated/loaders.ts';
 import { CALCULATOR_UPDATE } from './hot.ts';
 

@@ -1,4 +1,4 @@
-import type { CalculatorEntry } from '../engine/types.ts';
+import type { CalculatorEntry } from '../../language/spec.ts';
 
 /** Lower case without accents, so "produttivita" finds "Produttività". */
 function fold(text: string): string {

@@ -13,7 +13,7 @@ import type { Text } from '@codemirror/state';
 import { hoverTooltip } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useRef } from 'react';
-import type { Diagnostic } from '../../generator/diagnostics.ts';
+import type { Diagnostic } from '../../language/diagnostics.ts';
 import { describeKey, keysAt, placeAt, valuesAt } from './schema-path.ts';
 
 type Schema = Record<string, unknown>;

@@ -6,16 +6,16 @@
  */
 import { transform } from 'sucrase';
 import categoriesText from '../../calculators/categories.yaml?raw';
-import type { Diagnostic } from '../../generator/diagnostics.ts';
 import { generateFromTexts } from '../../generator/generate.ts';
 import { CATEGORIES_FILE, HEADERS_FILE } from '../../generator/load.ts';
-import type { CalculatorFile } from '../../generator/model.ts';
+import type { CalculatorFile } from '../../language/definition.ts';
+import type { Diagnostic } from '../../language/diagnostics.ts';
+import * as formats from '../../language/formats/index.ts';
+import * as functions from '../../language/functions/index.ts';
+import type { CalculatorModule } from '../../language/spec.ts';
 import headersText from '../../public/_headers?raw';
 import * as explain from '../engine/explain.ts';
-import * as formats from '../engine/formats/index.ts';
-import * as functions from '../engine/functions/index.ts';
 import * as range from '../engine/range.ts';
-import type { CalculatorModule } from '../engine/types.ts';
 import { articles } from '../generated/blog.ts';
 import { calculators } from '../generated/registry.ts';
 import * as validators from '../generated/validators.ts';
@@ -23,8 +23,8 @@ import * as validators from '../generated/validators.ts';
 /** The engine modules a compiled calculator imports, by the specifier it uses. */
 const engine: Record<string, unknown> = {
   '../../engine/explain.ts': explain,
-  '../../engine/formats/index.ts': formats,
-  '../../engine/functions/index.ts': functions,
+  '../../../language/formats/index.ts': formats,
+  '../../../language/functions/index.ts': functions,
   '../../engine/range.ts': range,
 };
 

@@ -4,9 +4,9 @@
  * tests check more (shown texts, tables, charts: tests/examples.test.ts and tests/e2e/examples.spec.ts).
  */
 import { runExample } from '../../generator/example-values.ts';
-import type { CalculatorFile } from '../../generator/model.ts';
-import { formatValue } from '../engine/formats/index.ts';
-import type { CalculatorModule } from '../engine/types.ts';
+import type { CalculatorFile } from '../../language/definition.ts';
+import { formatValue } from '../../language/formats/index.ts';
+import type { CalculatorModule } from '../../language/spec.ts';
 
 export interface ExampleOutcome {
   name: string;

@@ -5,7 +5,7 @@
  * of notes that lead to another calculator. (Examples cover what is shown for given inputs, also
  * fields shown, hidden or disabled, and the 'Calcola'-only trigger: tests/e2e/examples.spec.ts.)
  */
-import { optionsOf } from '../../src/renderer/inputs/options.ts';
+import { optionsOf } from '../../language/inputs/options.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { anyRowLabel, changeField, formHandle, openCalculator, readForm, rowLabel } from './form.ts';
 import { expect, test } from './shared-page.ts';

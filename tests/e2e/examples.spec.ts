@@ -7,10 +7,10 @@
  * The files are read here, so a new calculator file is covered with no TypeScript edit.
  */
 import type { ElementHandle, Locator, Page } from '@playwright/test';
-import type { CalculatorFile, ExampleDef, InputDef } from '../../generator/model.ts';
-import type { RawValues } from '../../src/engine/types.ts';
-import { boundsText } from '../../src/renderer/inputs/bounds.ts';
-import { optionsOf } from '../../src/renderer/inputs/options.ts';
+import type { CalculatorFile, ExampleDef, InputDef } from '../../language/definition.ts';
+import { boundsText } from '../../language/inputs/bounds.ts';
+import { optionsOf } from '../../language/inputs/options.ts';
+import type { RawValues } from '../../language/spec.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { changeField, type FormState, formHandle, holdable, openCalculator, readForm, sameValue } from './form.ts';
 import { expectFirstResultExplains, hydrated, result } from './helpers.ts';

@@ -3,11 +3,11 @@
  * label, read and set the way its kind asks (src/renderer/inputs/ draws them).
  */
 import { type ElementHandle, expect, type Locator, type Page } from '@playwright/test';
-import type { CalculatorFile, InputDef, SourceDef } from '../../generator/model.ts';
+import type { CalculatorFile, InputDef, SourceDef } from '../../language/definition.ts';
+import type { OptionsDef } from '../../language/inputs/options.ts';
+import { optionsOf } from '../../language/inputs/options.ts';
+import type { RawRow, RawValue, RawValues } from '../../language/spec.ts';
 import { parseTime } from '../../src/engine/parse.ts';
-import type { RawRow, RawValue, RawValues } from '../../src/engine/types.ts';
-import type { OptionsDef } from '../../src/renderer/inputs/options.ts';
-import { optionsOf } from '../../src/renderer/inputs/options.ts';
 import type { RowsDef } from '../../src/renderer/inputs/RowsField.tsx';
 import { failOnConsoleErrors, hydrated } from './helpers.ts';
 

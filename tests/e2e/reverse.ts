@@ -3,7 +3,7 @@
  * the choice of the input to find when the file declares several, and the target field.
  */
 import { expect, type Locator } from '@playwright/test';
-import type { CalculatorFile, ExampleDef } from '../../generator/model.ts';
+import type { CalculatorFile, ExampleDef } from '../../language/definition.ts';
 import { parseNumber } from '../../src/engine/parse.ts';
 import { reverseOf } from '../../src/engine/solve.ts';
 import { typedTarget } from '../support/calculator-files.ts';

@@ -5,7 +5,7 @@
  * another version or with values that fit no field leave the defaults, with no error.
  */
 import { inputSpecs } from '../../generator/compile/calculator.ts';
-import type { ExampleDef } from '../../generator/model.ts';
+import type { ExampleDef } from '../../language/definition.ts';
 import { encodeState, VERSION_KEY, versionOf } from '../../src/share/codec.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { formHandle, openCalculator, readForm } from './form.ts';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { readProject } from '../../generator/disk.ts';
 import { load } from '../../generator/load.ts';
-import type { CalculatorFile } from '../../generator/model.ts';
+import type { CalculatorFile } from '../../language/definition.ts';
 import { calculators as registry } from '../../src/generated/registry.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,6 +1,7 @@
 /** What a calculator shows at its defaults, from its generated module. */
+
+import type { CalculatorModule } from '../../language/spec.ts';
 import { calculate, defaultValues, displayResult, fallbackSources } from '../../src/engine/compute.ts';
-import type { CalculatorModule } from '../../src/engine/types.ts';
 
 export interface ShownResult {
   id: string;

@@ -3,8 +3,8 @@
  * numbers, no TypeScript, e.g.
  *   calculators/finanza/calcolatore-tfr.yaml:144 example "valori predefiniti": tfr expected 25.475,92, got 25.475,29
  */
-import { finite } from '../../src/engine/formats/intl.ts';
-import type { Scalar, Values } from '../../src/engine/types.ts';
+import { finite } from '../../language/formats/intl.ts';
+import type { Scalar, Values } from '../../language/spec.ts';
 
 /**
  * Each expected value the evaluation misses, as an editor reads it: "tfr expected 25.475,92, got

@@ -1,9 +1,9 @@
 import { Component, lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
-import { formatValue } from '../../engine/formats/index.ts';
-import type { ChartData, ChartSpec } from '../../engine/types.ts';
+import { colorAt } from '../../../language/charts/palette.ts';
+import { formatValue } from '../../../language/formats/index.ts';
+import type { ChartData, ChartSpec } from '../../../language/spec.ts';
 import { DataTable } from '../DataTable.tsx';
 import { chartFormats } from './format.ts';
-import { colorAt } from './palette.ts';
 
 const EChart = lazy(() => import('./EChart.tsx'));
 

@@ -7,11 +7,11 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import type { ChartData, ChartSpec } from '../../engine/types.ts';
+import { chartKindOf } from '../../../language/charts/index.ts';
+import type { SeriesType } from '../../../language/charts/types.ts';
+import type { ChartData, ChartSpec } from '../../../language/spec.ts';
 import { useTheme } from '../../site/theme.ts';
 import { chartFormats } from './format.ts';
-import { chartKindOf } from './kinds/index.ts';
-import type { SeriesType } from './kinds/types.ts';
 
 /** The ECharts part of each series type a kind may draw (kinds/types.ts): tsc fails here if one is missing. */
 const seriesParts: Record<SeriesType, typeof LineChart> = {

@@ -1,6 +1,6 @@
-import { formatValue } from '../../engine/formats/index.ts';
-import type { ChartSpec } from '../../engine/types.ts';
-import type { ChartFormats } from './kinds/types.ts';
+import type { ChartFormats } from '../../../language/charts/types.ts';
+import { formatValue } from '../../../language/formats/index.ts';
+import type { ChartSpec } from '../../../language/spec.ts';
 
 /** How a chart writes its numbers: the chart itself, its legend and its data table without JavaScript. */
 export function chartFormats(spec: ChartSpec): ChartFormats {

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
+import { defineInputKind, type FieldProps } from '../../../language/inputs/kind.ts';
+import { type OptionsDef, type OptionsSpec, optionsKind, optionsOf } from '../../../language/inputs/options.ts';
 import { describedBy, Help } from './Field.tsx';
-import { defineInputKind, type FieldProps } from './kind.ts';
-import { type OptionsDef, type OptionsSpec, optionsKind, optionsOf } from './options.ts';
 
 /** Options as a row of buttons (a radio group). */
 export function ChoiceField({ input, id, disabled, form, name, control }: FieldProps<OptionsSpec<'choice'>>) {

@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
+import { type Bounds, boundsText, breaksBounds } from '../../../language/inputs/bounds.ts';
+import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick, rawNumber } from '../../../language/inputs/kind.ts';
 import { parseNumber } from '../../engine/parse.ts';
-import { type Bounds, boundsText, breaksBounds } from './bounds.ts';
 import { describedBy, Field } from './Field.tsx';
-import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick, rawNumber } from './kind.ts';
 
 export interface NumberDef extends InputDefBase<'number'>, Bounds {
   default?: number;

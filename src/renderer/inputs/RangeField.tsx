@@ -1,8 +1,8 @@
 import { useController } from 'react-hook-form';
-import { formatValue } from '../../engine/formats/index.ts';
+import { formatValue } from '../../../language/formats/index.ts';
+import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick, rawNumber } from '../../../language/inputs/kind.ts';
 import { parseNumber } from '../../engine/parse.ts';
 import { describedBy, Help } from './Field.tsx';
-import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick, rawNumber } from './kind.ts';
 
 export interface RangeDef extends InputDefBase<'range'> {
   min: number;

@@ -1,8 +1,8 @@
 import { type Control, useFieldArray } from 'react-hook-form';
+import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick, rawNumber } from '../../../language/inputs/kind.ts';
+import type { RawRow } from '../../../language/spec.ts';
 import { parseNumber } from '../../engine/parse.ts';
-import type { RawRow } from '../../engine/types.ts';
 import { describedBy, Help } from './Field.tsx';
-import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick, rawNumber } from './kind.ts';
 import { NumberField, numberKeys } from './NumberField.tsx';
 
 export interface RowFieldDef {

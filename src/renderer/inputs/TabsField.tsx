@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
-import type { OptionSpec } from '../../engine/types.ts';
+import { defineInputKind, type FieldProps } from '../../../language/inputs/kind.ts';
+import { type OptionsDef, type OptionsSpec, optionsKind, optionsOf } from '../../../language/inputs/options.ts';
+import type { OptionSpec } from '../../../language/spec.ts';
 import { describedBy, Help } from './Field.tsx';
-import { defineInputKind, type FieldProps } from './kind.ts';
-import { type OptionsDef, type OptionsSpec, optionsKind, optionsOf } from './options.ts';
 
 /** The DOM id of the tab of the option at `index` of the tabs field `id`. */
 const tabId = (id: string, index: number) => `${id}-${index}`;

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
+import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick } from '../../../language/inputs/kind.ts';
 import { parseTime } from '../../engine/parse.ts';
 import { describedBy, Field } from './Field.tsx';
-import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick } from './kind.ts';
 
 export interface TimeDef extends InputDefBase<'time'> {
   default?: string;

@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
+import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick } from '../../../language/inputs/kind.ts';
 import { describedBy, Help } from './Field.tsx';
-import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick } from './kind.ts';
 
 export interface ToggleDef extends InputDefBase<'toggle'> {
   default?: boolean;

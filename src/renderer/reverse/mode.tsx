@@ -3,10 +3,10 @@
  * form solved for the declared input, and what the results card shows of it.
  */
 import type { Control } from 'react-hook-form';
+import type { CalculatorModule, Evaluation, RawValues, ResultSpec, ReverseSpec, SourceData, Values } from '../../../language/spec.ts';
 import { displayResult } from '../../engine/compute.ts';
 import { parseNumber } from '../../engine/parse.ts';
 import { type SolveOutcome, solveRaw } from '../../engine/solve.ts';
-import type { CalculatorModule, Evaluation, RawValues, ResultSpec, ReverseSpec, SourceData, Values } from '../../engine/types.ts';
 import { NumberField } from '../inputs/NumberField.tsx';
 import { REVERSE_TARGET } from './useReverse.tsx';
 

@@ -6,7 +6,7 @@
  */
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { Control, UseFormSetValue } from 'react-hook-form';
-import type { CalculatorModule, Evaluation, RawValues, ReverseSpec, SourceData } from '../../engine/types.ts';
+import type { CalculatorModule, Evaluation, RawValues, ReverseSpec, SourceData } from '../../../language/spec.ts';
 import type { ReverseView } from './mode.tsx';
 
 /** The form field holding the target (a hyphen: no input id can take it). */

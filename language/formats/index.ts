@@ -3,7 +3,7 @@
  * chart's `format`, and the template helper of the same name ({{euro x}}, {{number x 1}}).
  * A new format is one file and one line below; the schema and the generator follow this list.
  */
-import type { FormatName, Scalar } from '../types.ts';
+import type { FormatName, Scalar } from '../spec.ts';
 import { adaptiveFormat } from './adaptive.ts';
 import { euroFormat } from './euro.ts';
 import type { Format } from './format.ts';

@@ -6,10 +6,10 @@
  */
 import { type ComponentType, memo } from 'react';
 import type { Control } from 'react-hook-form';
-import type { DiagnosticCode } from '../../../generator/diagnostics.ts';
-import type { Expression } from '../../../generator/model.ts';
-import type { PathSegment } from '../../../generator/source.ts';
-import type { ParsedValue, RawValue, RawValues } from '../../engine/types.ts';
+import type { PathSegment } from '../../generator/source.ts';
+import type { Expression } from '../definition.ts';
+import type { DiagnosticCode } from '../diagnostics.ts';
+import type { ParsedValue, RawValue, RawValues } from '../spec.ts';
 
 /** The JSON Schema (draft 2020-12) of one key. */
 export type KeySchema = Record<string, unknown>;

@@ -1,5 +1,5 @@
-import type { ChartSpecBase } from '../../../engine/types.ts';
-import { colorAt } from '../palette.ts';
+import type { ChartSpecBase } from '../spec.ts';
+import { colorAt } from './palette.ts';
 import { domTooltip } from './tooltip.ts';
 import { type ChartDefBase, type ChartKind, type ChartOption, defineChartKind } from './types.ts';
 

@@ -3,15 +3,15 @@
  * compilation, parsing and component. A new kind is one file and one line here; the schema, the
  * TypeScript unions, the generator and the renderer follow from this list.
  */
-import { choice } from './ChoiceField.tsx';
+import { choice } from '../../src/renderer/inputs/ChoiceField.tsx';
+import { number } from '../../src/renderer/inputs/NumberField.tsx';
+import { range } from '../../src/renderer/inputs/RangeField.tsx';
+import { rows } from '../../src/renderer/inputs/RowsField.tsx';
+import { select } from '../../src/renderer/inputs/SelectField.tsx';
+import { tabs } from '../../src/renderer/inputs/TabsField.tsx';
+import { time } from '../../src/renderer/inputs/TimeField.tsx';
+import { toggle } from '../../src/renderer/inputs/ToggleField.tsx';
 import type { InputKind } from './kind.ts';
-import { number } from './NumberField.tsx';
-import { range } from './RangeField.tsx';
-import { rows } from './RowsField.tsx';
-import { select } from './SelectField.tsx';
-import { tabs } from './TabsField.tsx';
-import { time } from './TimeField.tsx';
-import { toggle } from './ToggleField.tsx';
 
 export const inputKinds = { number, range, select, choice, tabs, toggle, time, rows };
 

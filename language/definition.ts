@@ -27,13 +27,13 @@ export type CategoryFile = CategoryEntry[];
 
 export type Expression = string | number | boolean;
 export type Scalar = string | number;
-export type { Color, FormatName } from '../src/engine/types.ts';
+export type { Color, FormatName } from './spec.ts';
 
-import type { Color, FormatName, ReverseSpec, SourceSpec } from '../src/engine/types.ts';
+import type { Color, FormatName, ReverseSpec, SourceSpec } from './spec.ts';
 
-export type { InputDef } from '../src/renderer/inputs/index.ts';
+export type { InputDef } from './inputs/index.ts';
 
-import type { InputDef } from '../src/renderer/inputs/index.ts';
+import type { InputDef } from './inputs/index.ts';
 
 export interface LookupDef {
   rows: Record<string, Scalar | Record<string, Scalar>>;
@@ -81,7 +81,7 @@ export interface TableDef {
   columns: { label: string; value: Expression; format?: FormatName; decimals?: number }[];
 }
 
-/** The keys every chart has, whatever its kind (a kind adds its own: src/renderer/charts/kinds/). */
+/** The keys every chart has, whatever its kind (a kind adds its own: language/charts/). */
 export interface ChartCommonDef {
   id?: string;
   title: string;
@@ -95,9 +95,9 @@ export interface ChartCommonDef {
   items?: { label: string; value: Expression; color?: Color }[];
 }
 
-export type { ChartKindDef as ChartDef } from '../src/renderer/charts/kinds/index.ts';
+export type { ChartKindDef as ChartDef } from './charts/index.ts';
 
-import type { ChartKindDef as ChartDef } from '../src/renderer/charts/kinds/index.ts';
+import type { ChartKindDef as ChartDef } from './charts/index.ts';
 
 export interface NoteDef {
   id?: string;

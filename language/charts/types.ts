@@ -8,9 +8,9 @@
 import type { BarSeriesOption, GaugeSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type { ChartCommonDef } from '../../../../generator/model.ts';
-import type { ChartData, ChartSpecBase } from '../../../engine/types.ts';
-import type { InputCheckContext, KeySchema } from '../../inputs/kind.ts';
+import type { ChartCommonDef } from '../definition.ts';
+import type { InputCheckContext, KeySchema } from '../inputs/kind.ts';
+import type { ChartData, ChartSpecBase } from '../spec.ts';
 
 export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | PieSeriesOption | GaugeSeriesOption | GridComponentOption | TooltipComponentOption>;
 

@@ -1,5 +1,5 @@
-import type { ChartSpecBase, Color } from '../../../engine/types.ts';
-import { colorAt } from '../palette.ts';
+import type { ChartSpecBase, Color } from '../spec.ts';
+import { colorAt } from './palette.ts';
 import { type ChartDefBase, defineChartKind } from './types.ts';
 
 interface Band {

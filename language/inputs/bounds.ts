@@ -4,7 +4,7 @@
  * a typed value breaks them. The calculation itself enforces them as guards (generator/check/bounds.ts):
  * out of bounds, the previous result stays.
  */
-import { finite } from '../../engine/formats/intl.ts';
+import { finite } from '../formats/intl.ts';
 
 export interface Bounds {
   min?: number;

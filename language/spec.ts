@@ -3,15 +3,15 @@
  * exports. The generator emits one object of type CalculatorModule per calculator file.
  */
 
-/** A format's name (src/engine/formats/index.ts lists them). */
+/** A format's name (language/formats/index.ts lists them). */
 export type FormatName = keyof typeof import('./formats/index.ts').formats;
 export type Tone = 'info' | 'success' | 'warning' | 'danger';
-/** A colour's name (src/renderer/charts/palette.ts lists them). */
-export type Color = keyof typeof import('../renderer/charts/palette.ts').palette;
+/** A colour's name (language/charts/palette.ts lists them). */
+export type Color = keyof typeof import('./charts/palette.ts').palette;
 
-export type { InputKindName, InputSpec } from '../renderer/inputs/index.ts';
+export type { InputKindName, InputSpec } from './inputs/index.ts';
 
-import type { InputSpec } from '../renderer/inputs/index.ts';
+import type { InputSpec } from './inputs/index.ts';
 
 /** Markdown compiled at build time to an allow-listed tree: text, or [tag, href, ...children]. */
 export type RichNode = string | [tag: RichTag, href: string | null, ...children: RichNode[]];
@@ -77,9 +77,9 @@ export interface ChartSpecBase<Kind extends string = string> {
   legend: { label: string; color?: Color }[] | 'values';
 }
 
-export type { ChartKindName, ChartSpec } from '../renderer/charts/kinds/index.ts';
+export type { ChartKindName, ChartSpec } from './charts/index.ts';
 
-import type { ChartSpec } from '../renderer/charts/kinds/index.ts';
+import type { ChartSpec } from './charts/index.ts';
 
 export interface TableSpec {
   /** Its `id:`, else a slug of its title: the key of Evaluation.tables. */
@@ -197,7 +197,7 @@ export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   /** The primary result's formula typeset as MathML (`<math>`), generated from the formula itself; empty without results. */
   formulaMath: string;
   /** Loads 'Come si calcola' of every value and result (a module of its own, after first paint). */
-  explain: () => Promise<{ default: import('./explain.ts').Explanations; rows: import('./explain.ts').RowExplanations }>;
+  explain: () => Promise<{ default: import('../src/engine/explain.ts').Explanations; rows: import('../src/engine/explain.ts').RowExplanations }>;
   content: RichNode[];
   faq: FaqItem[];
   inputState(inputs: Inputs): InputState;

@@ -2,7 +2,7 @@
  * What select, choice and tabs share: a list of options (or one list per value of another input),
  * the value formulas see, and the reset when the input they depend on changes.
  */
-import type { OptionSpec, RawValue, RawValues } from '../../engine/types.ts';
+import type { OptionSpec, RawValue, RawValues } from '../spec.ts';
 import { baseSpec, type InputCheckContext, type InputDefBase, type InputKind, type InputSpecBase, type InputValueType, pick } from './kind.ts';
 
 type Options = OptionSpec[] | Record<string, OptionSpec[]>;
