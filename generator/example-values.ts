@@ -8,8 +8,8 @@ import { kindOf } from '../language/inputs/index.ts';
 import { rawNumber } from '../language/inputs/kind.ts';
 import type { CalculatorModule, RawValues } from '../language/spec.ts';
 import { calculate, fallbackSources } from '../src/engine/compute.ts';
+import { type ReverseView, reverseView } from '../src/engine/reverse.ts';
 import { reverseOf } from '../src/engine/solve.ts';
-import { type ReverseView, reverseView } from '../src/renderer/reverse/mode.tsx';
 import { inputSpecs } from './compile/calculator.ts';
 
 /**

@@ -3,9 +3,7 @@
  * at the exact line and column of a key, a value or a token inside a formula.
  */
 import { type Document, isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from 'yaml';
-import type { Diagnostic, DiagnosticCode, Position } from '../language/diagnostics.ts';
-
-export type PathSegment = string | number;
+import type { Diagnostic, DiagnosticCode, PathSegment, Position } from '../language/diagnostics.ts';
 
 export class SourceFile {
   constructor(

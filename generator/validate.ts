@@ -7,9 +7,10 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { ArticleFile, CalculatorFile, CategoryFile } from '../language/definition.ts';
+import type { PathSegment } from '../language/diagnostics.ts';
 import { closest, type Diagnostic, suggest } from '../language/diagnostics.ts';
 import type { Loaded } from './load.ts';
-import type { PathSegment, SourceFile } from './source.ts';
+import type { SourceFile } from './source.ts';
 
 /** A compiled validator, or its standalone code: true when valid, else its errors in `errors`. */
 export type Validator = ((data: unknown) => boolean) & Pick<ValidateFunction, 'errors'>;

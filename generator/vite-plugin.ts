@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { GENERATOR_PLUGIN } from '../src/site/hot.ts';
+import { GENERATOR_PLUGIN } from '../src/engine/hot.ts';
 import { HEADERS_FILE } from './load.ts';
 import { generateSafely } from './pipeline.ts';
 import { SCHEMA_FILE } from './schema.ts';

@@ -25,11 +25,13 @@ export interface ArticleFile {
 }
 export type CategoryFile = CategoryEntry[];
 
-export type Expression = string | number | boolean;
+export type { Expression } from './values.ts';
+
+import type { Expression } from './values.ts';
 export type Scalar = string | number;
 export type { Color, FormatName } from './spec.ts';
 
-import type { Color, FormatName, ReverseSpec, SourceSpec } from './spec.ts';
+import type { FormatName, ReverseSpec, SourceSpec } from './spec.ts';
 
 export type { InputDef } from './inputs/index.ts';
 
@@ -81,21 +83,8 @@ export interface TableDef {
   columns: { label: string; value: Expression; format?: FormatName; decimals?: number }[];
 }
 
-/** The keys every chart has, whatever its kind (a kind adds its own: language/charts/). */
-export interface ChartCommonDef {
-  id?: string;
-  title: string;
-  format?: FormatName;
-  decimals?: number;
-  unit?: string;
-  visibleWhen?: Expression;
-  series?: string;
-  label?: string;
-  datasets?: { label: string; value: Expression; color?: Color }[];
-  items?: { label: string; value: Expression; color?: Color }[];
-}
-
 export type { ChartKindDef as ChartDef } from './charts/index.ts';
+export type { ChartCommonDef } from './charts/types.ts';
 
 import type { ChartKindDef as ChartDef } from './charts/index.ts';
 

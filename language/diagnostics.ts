@@ -42,6 +42,9 @@ export type DiagnosticCode =
   | 'unknown-helper'
   | 'bad-example';
 
+/** A step of the way to a value in a YAML file: a key, or an index in a list. */
+export type PathSegment = string | number;
+
 export interface Position {
   line: number;
   col: number;

@@ -3,11 +3,17 @@
  * exports. The generator emits one object of type CalculatorModule per calculator file.
  */
 
-/** A format's name (language/formats/index.ts lists them). */
-export type FormatName = keyof typeof import('./formats/index.ts').formats;
 export type Tone = 'info' | 'success' | 'warning' | 'danger';
-/** A colour's name (language/charts/palette.ts lists them). */
-export type Color = keyof typeof import('./charts/palette.ts').palette;
+
+export type { Color } from './charts/palette.ts';
+export type { ChartSpecBase } from './charts/types.ts';
+export type { FormatName, Shown } from './formats/index.ts';
+// The whole contract in one place: the value types and the words' own types are declared where
+// the words can read them without this module (no import cycle), and listed here.
+export type * from './values.ts';
+
+import type { FormatName, Shown } from './formats/index.ts';
+import type { ChartData, ParsedInputs, Scalar, SeriesRow, Template, Values } from './values.ts';
 
 export type { InputKindName, InputSpec } from './inputs/index.ts';
 
@@ -16,27 +22,6 @@ import type { InputSpec } from './inputs/index.ts';
 /** Markdown compiled at build time to an allow-listed tree: text, or [tag, href, ...children]. */
 export type RichNode = string | [tag: RichTag, href: string | null, ...children: RichNode[]];
 export type RichTag = 'p' | 'strong' | 'em' | 'a' | 'ul' | 'ol' | 'li' | 'code' | 'br' | 'h2' | 'h3';
-
-/** A value a formula sees. */
-export type Scalar = number | string | boolean;
-/** All named values of one calculation (inputs, intermediate values, results). */
-export type Values = Record<string, Scalar>;
-/** Compiled handlebars text: values in, text out. */
-export type Template = (values: Values) => string;
-
-/** What the form holds: text as typed, a boolean for toggles, a list of rows for rows. */
-export type RawRow = Record<string, string>;
-export type RawValue = string | boolean | RawRow[];
-export type RawValues = Record<string, RawValue>;
-
-/** Inputs once parsed: numbers, option values, booleans, rows of numbers. */
-export type ParsedValue = Scalar | Record<string, number>[];
-export type ParsedInputs = Record<string, ParsedValue>;
-
-export interface OptionSpec {
-  value: number | string;
-  label: string;
-}
 
 export interface ResultSpec {
   id: string;
@@ -56,25 +41,6 @@ export interface NoteSpec {
   title?: Template;
   text?: Template;
   link?: { label: string; url: string };
-}
-
-/** What every compiled chart has, whatever its kind. */
-export interface ChartSpecBase<Kind extends string = string> {
-  /** Its `id:`, else a slug of its title: the key of Evaluation.charts. */
-  id: string;
-  kind: Kind;
-  title: string;
-  format: FormatName;
-  decimals?: number;
-  unit?: string;
-  /** A series chart's series: the key of Evaluation.series. */
-  series?: string;
-  /** One entry per line/bar set (series charts) or per bar/slice (item charts); `column`: the series column a dataset draws as it is. */
-  entries: { label: string; color?: Color; column?: string }[];
-  /** true: entries are fixed items (bars or slices), false: datasets over a series. */
-  items: boolean;
-  /** The HTML legend under the chart: these entries, or (a pie) each item with its value and share. */
-  legend: { label: string; color?: Color }[] | 'values';
 }
 
 export type { ChartKindName, ChartSpec } from './charts/index.ts';
@@ -130,12 +96,6 @@ export interface ReverseSpec {
   decimals: number;
 }
 
-export interface ChartData {
-  labels: string[];
-  /** data[entry][point] for series charts; data[0][item] for item charts. */
-  data: number[][];
-}
-
 /** One successful calculation: what is shown, by the id of each result, note, table and chart. */
 export interface Evaluation {
   values: Values;
@@ -150,9 +110,6 @@ export interface Evaluation {
   /** Series id -> its rows (index and columns by name), as tables and charts read them. */
   series: Record<string, SeriesRow[]>;
 }
-
-/** One row of a series: its index and its columns, by name. */
-export type SeriesRow = Record<string, Scalar>;
 
 /** Which inputs and actions are hidden or disabled for the current input values. */
 export interface InputState {
@@ -197,7 +154,7 @@ export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   /** The primary result's formula typeset as MathML (`<math>`), generated from the formula itself; empty without results. */
   formulaMath: string;
   /** Loads 'Come si calcola' of every value and result (a module of its own, after first paint). */
-  explain: () => Promise<{ default: import('../src/engine/explain.ts').Explanations; rows: import('../src/engine/explain.ts').RowExplanations }>;
+  explain: () => Promise<{ default: Explanations; rows: RowExplanations }>;
   content: RichNode[];
   faq: FaqItem[];
   inputState(inputs: Inputs): InputState;
@@ -241,3 +198,34 @@ export interface ArticleEntry {
 export interface ArticleModule {
   content: RichNode[];
 }
+
+/* 'Come si calcola': what a generated explanation module (src/generated/explanations/<id>.ts) exports. */
+
+/** One named value (or result) explained with the visitor's values. */
+export interface Worked {
+  /** The formula with the values in it, `=` the value: a `<math>` element. */
+  math: string;
+  /** How its functions and cases worked out: markup of text and `<math>`, one item each. */
+  steps: string[];
+}
+
+export interface Explained {
+  /** The result's label, or the value's symbol. */
+  label: string;
+  /** The formula typeset with names: a `<math>` element. */
+  formula: string;
+  /** The named values it reads, each explained in the same module. */
+  values: string[];
+  /** The inputs it reads directly: [id, label, how its value is written]. */
+  inputs: [string, string, Shown][];
+  /** A series column's: the other columns of its row that it reads. */
+  columns?: string[];
+  /** With a series column's, the row, and the row before it (none for the first). */
+  work(values: Values, row?: SeriesRow, previous?: SeriesRow): Worked;
+}
+
+/** What an explanation module exports by default: every named value and result of a calculator, by name. */
+export type Explanations = Record<string, Explained>;
+
+/** And as `rows`: every series column, by series id and column name. */
+export type RowExplanations = Record<string, Record<string, Explained>>;

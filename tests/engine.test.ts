@@ -7,7 +7,8 @@ import { brackets } from '../language/functions/brackets.ts';
 import { mod } from '../language/functions/mod.ts';
 import { pmt } from '../language/functions/pmt.ts';
 import { round } from '../language/functions/round.ts';
-import { parseNumber, parseTime } from '../src/engine/parse.ts';
+import { parseNumber } from '../language/inputs/number.ts';
+import { parseTime } from '../language/inputs/time.ts';
 import { range } from '../src/engine/range.ts';
 import { readSourceAnswer } from '../src/engine/sources.ts';
 import { stepText } from '../src/renderer/inputs/NumberField.tsx';
@@ -41,6 +42,14 @@ it('parseTime reads hh:mm as minutes since midnight', () => {
 });
 
 describe('formats', () => {
+  it('time: minutes since midnight as hh:mm, wrapping past midnight', () => {
+    expect(formatValue(1020, 'time')).toBe('17:00');
+    expect(formatValue(65, 'time')).toBe('01:05');
+    expect(formatValue(1500, 'time')).toBe('01:00');
+    expect(formatValue(-60, 'time')).toBe('23:00');
+    expect(formatValue(Number.NaN, 'time')).toBe('N/D');
+  });
+
   it('writes it-IT numbers', () => {
     expect(formatValue(16470.0949, 'euro')).toBe(nb('16.470,09 €'));
     // it-IT Intl leaves 4 digits ungrouped by default; the site groups always.

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IR } from '../generator/check/ir.ts';
 import { typeset } from '../generator/compile/mathml.ts';
+import { formatValue } from '../language/formats/index.ts';
 import { bracketSteps, caseStep, pmtStep } from '../src/engine/explain.ts';
 import { calculators } from '../src/generated/registry.ts';
 import { calculatorModule } from '../src/site/modules.ts';
@@ -102,6 +103,27 @@ describe('every explanation module', () => {
         }
       }
     }
+  });
+
+  it('writes an input as its kind writes it: a time of day as hh:mm, money in euro (tempo-durata: "Ora di fine: 17:00")', async () => {
+    const { displayResult } = await import('../src/engine/compute.ts');
+    let times = 0;
+    for (const entry of calculators.filter((c) => c.status === 'ready')) {
+      const calculator = await calculatorModule(entry.id);
+      const kinds = new Map(calculator.inputs.map((i) => [i.id, i]));
+      for (const [name, explained] of Object.entries((await calculator.explain()).default)) {
+        for (const [id, , shown] of explained.inputs) {
+          const input = kinds.get(id)!;
+          if (input.kind === 'time') {
+            times++;
+            expect(displayResult(shown, 1020), `${calculator.id}.${name} reads ${id}`).toBe('17:00');
+          }
+          if ('unit' in input && input.unit === '€') expect(displayResult(shown, 1234.5), `${calculator.id}.${name} reads ${id}`).toBe(formatValue(1234.5, 'euro'));
+        }
+      }
+    }
+    // Nothing to check would prove nothing: at least one calculator reads a time input in an explanation.
+    expect(times).toBeGreaterThan(0);
   });
 
   it('a column read in the row before: prev(residual, assetValue), the asset value in year 1', async () => {

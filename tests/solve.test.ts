@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { CalculatorModule, ResultSpec, ReverseSpec } from '../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { parseInputs } from '../src/engine/parse.ts';
+import { outcomeMessage } from '../src/engine/reverse.ts';
 import { resultTolerance, reverseOf, solve, solveRaw } from '../src/engine/solve.ts';
-import { outcomeMessage } from '../src/renderer/reverse/mode.tsx';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });
 

@@ -6,11 +6,11 @@
  */
 
 import type { CalculatorFile, InputDef } from '../../language/definition.ts';
-import type { Diagnostic } from '../../language/diagnostics.ts';
+import type { Diagnostic, PathSegment } from '../../language/diagnostics.ts';
 import { isError, suggest } from '../../language/diagnostics.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
-import type { PathSegment, SourceFile } from '../source.ts';
+import type { SourceFile } from '../source.ts';
 import { boundGuards } from './bounds.ts';
 import { type CalculatorContext, calculatorContext } from './context.ts';
 import { checkDefinitions, checkResults } from './definitions.ts';

@@ -4,8 +4,8 @@
  */
 
 import type { CalculatorFile, Expression } from '../../language/definition.ts';
-import type { Diagnostic } from '../../language/diagnostics.ts';
-import type { PathSegment, SourceFile } from '../source.ts';
+import type { Diagnostic, PathSegment } from '../../language/diagnostics.ts';
+import type { SourceFile } from '../source.ts';
 import { type Checked, checkFormula } from './expression.ts';
 import type { IR } from './ir.ts';
 import type { Scope, ValueType } from './scope.ts';

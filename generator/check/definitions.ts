@@ -6,8 +6,8 @@
  */
 
 import type { CalculatorFile, Expression, ResultDef } from '../../language/definition.ts';
+import type { PathSegment } from '../../language/diagnostics.ts';
 import { asWarning, suggest } from '../../language/diagnostics.ts';
-import type { PathSegment } from '../source.ts';
 import { type CalculatorContext, optional } from './context.ts';
 import { type Checked, namesIn } from './expression.ts';
 import type { IR } from './ir.ts';

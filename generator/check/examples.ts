@@ -3,9 +3,9 @@
  * its expected table rows have as many cells as the table has columns.
  */
 
+import type { PathSegment } from '../../language/diagnostics.ts';
 import { suggest } from '../../language/diagnostics.ts';
 import { reverseOf } from '../../src/engine/solve.ts';
-import type { PathSegment } from '../source.ts';
 import type { CalculatorContext } from './context.ts';
 
 /** `inputs`: the input ids; `names`: the value and result names. */

@@ -3,9 +3,10 @@
  * infers types, and returns its IR; or reports diagnostics and returns undefined.
  */
 import { isAccessorNode, isArrayNode, isAssignmentNode, isConditionalNode, isConstantNode, isFunctionNode, isOperatorNode, isParenthesisNode, isSymbolNode, type MathNode, parse } from 'mathjs';
+import type { PathSegment } from '../../language/diagnostics.ts';
 import { type Diagnostic, type DiagnosticCode, suggest } from '../../language/diagnostics.ts';
 import { formulaFunctions } from '../../language/functions/index.ts';
-import type { PathSegment, SourceFile } from '../source.ts';
+import type { SourceFile } from '../source.ts';
 import type { BinaryOp, IR } from './ir.ts';
 import { type Scope, type Type, typeName, type ValueType } from './scope.ts';
 

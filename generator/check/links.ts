@@ -6,8 +6,10 @@
  * The pages are those of the files given, plus, in the studio (which has one file), the rest of the
  * site (`SitePages`).
  */
+
+import type { PathSegment } from '../../language/diagnostics.ts';
 import { closest, type Diagnostic, suggest } from '../../language/diagnostics.ts';
-import type { PathSegment, SourceFile } from '../source.ts';
+import type { SourceFile } from '../source.ts';
 import type { CheckedCalculator } from './model.ts';
 
 export type Known = Pick<CheckedCalculator, 'source' | 'data' | 'url'>;

@@ -4,8 +4,9 @@
  */
 
 import type { LookupDef, Scalar } from '../../language/definition.ts';
+import type { PathSegment } from '../../language/diagnostics.ts';
 import { suggest } from '../../language/diagnostics.ts';
-import type { PathSegment, SourceFile } from '../source.ts';
+import type { SourceFile } from '../source.ts';
 import { type CalculatorContext, optional } from './context.ts';
 import type { CheckedLookup } from './model.ts';
 import { type Scope, type Type, typeName, type ValueType } from './scope.ts';

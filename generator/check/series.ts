@@ -3,8 +3,8 @@
  * every other name; a series that nothing draws is reported.
  */
 import { chartKindOf } from '../../language/charts/index.ts';
+import type { PathSegment } from '../../language/diagnostics.ts';
 import { asWarning, suggest } from '../../language/diagnostics.ts';
-import type { PathSegment } from '../source.ts';
 import { type CalculatorContext, optional } from './context.ts';
 import { namesIn } from './expression.ts';
 import { partIds } from './ids.ts';

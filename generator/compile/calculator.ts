@@ -10,7 +10,7 @@ import type { InputDef } from '../../language/definition.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { ChartSpec, InputSpec, ResultSpec, TableSpec } from '../../language/spec.ts';
-import { CALCULATOR_UPDATE } from '../../src/site/hot.ts';
+import { CALCULATOR_UPDATE } from '../../src/engine/hot.ts';
 import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator, CheckedDefinition, CheckedSeries } from '../check/model.ts';
 import type { Type } from '../check/scope.ts';

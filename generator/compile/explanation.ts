@@ -7,7 +7,8 @@
  */
 
 import type { FormatName } from '../../language/definition.ts';
-import type { Shown } from '../../src/engine/explain.ts';
+import { kindOf } from '../../language/inputs/index.ts';
+import type { Shown } from '../../language/spec.ts';
 import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator } from '../check/model.ts';
 import type { ScalarRef } from '../check/scope.ts';
@@ -59,15 +60,15 @@ export class Symbols {
     return result ? labelText(result.label) : (this.c.data.symbols?.[valueName] ?? valueName);
   }
 
-  /** How a value is written: a result's format; an input's unit (euro for €); 2 decimals at most otherwise. */
+  /** How a value is written: a result's format; an input's, as its kind says; 2 decimals at most otherwise. */
   shown(ref: Pick<ScalarRef, 'kind' | 'name'>): Shown {
     if (ref.kind === 'row') {
       const column = this.shownAs(ref.name);
       return column ? { format: column.format ?? 'number', decimals: column.decimals } : { format: 'adaptive' };
     }
     if (ref.kind === 'input') {
-      const unit = (this.input(ref.name) as { unit?: string } | undefined)?.unit;
-      return unit === '€' ? { format: 'euro' } : { format: 'adaptive', ...(unit ? { unit } : {}) };
+      const input = this.input(ref.name);
+      return input ? kindOf(input).shown(input) : { format: 'adaptive' };
     }
     const result = ref.kind === 'value' ? this.result(ref.name) : undefined;
     return result ? { format: result.format ?? 'number', decimals: result.decimals, unit: result.unit } : { format: 'adaptive' };
@@ -213,15 +214,16 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     });
     return _`  ${name(s.def.id)}: {\n${join(columns, _`\n`)}\n  },`;
   });
-  return _`${header}import * as E from '../../engine/explain.ts';
+  return _`${header}import type { Explanations, RowExplanations } from '../../../language/spec.ts';
+import * as E from '../../engine/explain.ts';
 ${usesF ? _`import { F } from '../../../language/functions/index.ts';\n` : _``}
 /** 'Come si calcola' of every named value and result of ${c.data.id}. */
-const explanations: E.Explanations = {
+const explanations: Explanations = {
 ${join(entries, _`\n`)}
 };
 
 /** 'Come si calcola' of every series column of ${c.data.id}, with the values of one row. */
-export const rows: E.RowExplanations = {
+export const rows: RowExplanations = {
 ${join(rows, _`\n`)}
 };
 

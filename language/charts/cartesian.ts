@@ -1,7 +1,6 @@
-import type { ChartSpecBase } from '../spec.ts';
 import { colorAt } from './palette.ts';
 import { domTooltip } from './tooltip.ts';
-import { type ChartDefBase, type ChartKind, type ChartOption, defineChartKind } from './types.ts';
+import { type ChartDefBase, type ChartKind, type ChartOption, type ChartSpecBase, defineChartKind } from './types.ts';
 
 /** Chart width (px) up to which bar names are laid out for a phone. */
 const NARROW = 480;

@@ -1,6 +1,6 @@
-import type { ChartSpecBase, Color } from '../spec.ts';
+import type { Color } from './palette.ts';
 import { colorAt } from './palette.ts';
-import { type ChartDefBase, defineChartKind } from './types.ts';
+import { type ChartDefBase, type ChartSpecBase, defineChartKind } from './types.ts';
 
 interface Band {
   /** The band ends at this value (the last one at max). */

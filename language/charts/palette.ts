@@ -10,8 +10,11 @@ export const palette = {
   gray: '#6b7280',
 } satisfies Record<string, string>;
 
+/** A colour's name. */
+export type Color = keyof typeof palette;
+
 const order = Object.values(palette);
 
-export function colorAt(color: keyof typeof palette | undefined, index: number): string {
+export function colorAt(color: Color | undefined, index: number): string {
   return color ? palette[color] : order[index % order.length]!;
 }

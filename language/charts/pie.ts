@@ -1,7 +1,6 @@
-import type { ChartSpecBase } from '../spec.ts';
 import { colorAt } from './palette.ts';
 import { domTooltip } from './tooltip.ts';
-import { type ChartDefBase, defineChartKind } from './types.ts';
+import { type ChartDefBase, type ChartSpecBase, defineChartKind } from './types.ts';
 
 /** A ring of slices, without texts: names, values and shares are the HTML legend below it (ChartBlock). */
 export const pie = defineChartKind<ChartDefBase<'pie'>, ChartSpecBase<'pie'>>({

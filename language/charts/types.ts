@@ -8,9 +8,43 @@
 import type { BarSeriesOption, GaugeSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type { ChartCommonDef } from '../definition.ts';
+import type { FormatName } from '../formats/index.ts';
 import type { InputCheckContext, KeySchema } from '../inputs/kind.ts';
-import type { ChartData, ChartSpecBase } from '../spec.ts';
+import type { ChartData, Expression } from '../values.ts';
+import type { Color } from './palette.ts';
+
+/** The keys every chart has, whatever its kind (a kind adds its own). */
+export interface ChartCommonDef {
+  id?: string;
+  title: string;
+  format?: FormatName;
+  decimals?: number;
+  unit?: string;
+  visibleWhen?: Expression;
+  series?: string;
+  label?: string;
+  datasets?: { label: string; value: Expression; color?: Color }[];
+  items?: { label: string; value: Expression; color?: Color }[];
+}
+
+/** What every compiled chart has, whatever its kind. */
+export interface ChartSpecBase<Kind extends string = string> {
+  /** Its `id:`, else a slug of its title: the key of Evaluation.charts. */
+  id: string;
+  kind: Kind;
+  title: string;
+  format: FormatName;
+  decimals?: number;
+  unit?: string;
+  /** A series chart's series: the key of Evaluation.series. */
+  series?: string;
+  /** One entry per line/bar set (series charts) or per bar/slice (item charts); `column`: the series column a dataset draws as it is. */
+  entries: { label: string; color?: Color; column?: string }[];
+  /** true: entries are fixed items (bars or slices), false: datasets over a series. */
+  items: boolean;
+  /** The HTML legend under the chart: these entries, or (a pie) each item with its value and share. */
+  legend: { label: string; color?: Color }[] | 'values';
+}
 
 export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | PieSeriesOption | GaugeSeriesOption | GridComponentOption | TooltipComponentOption>;
 

@@ -1,4 +1,4 @@
-import type { Scalar } from '../spec.ts';
+import type { Scalar } from '../values.ts';
 
 /**
  * A format of the language: a result's `format`, a table column's, a chart's, and the template

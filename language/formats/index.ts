@@ -3,7 +3,7 @@
  * chart's `format`, and the template helper of the same name ({{euro x}}, {{number x 1}}).
  * A new format is one file and one line below; the schema and the generator follow this list.
  */
-import type { FormatName, Scalar } from '../spec.ts';
+import type { Scalar } from '../values.ts';
 import { adaptiveFormat } from './adaptive.ts';
 import { euroFormat } from './euro.ts';
 import type { Format } from './format.ts';
@@ -12,6 +12,7 @@ import { monthFormat } from './month.ts';
 import { numberFormat } from './number.ts';
 import { percentFormat } from './percent.ts';
 import { text, textFormat } from './text.ts';
+import { timeFormat } from './time.ts';
 
 export { NOT_AVAILABLE } from './intl.ts';
 
@@ -23,12 +24,18 @@ export const formats = {
   adaptive: adaptiveFormat,
   text: textFormat,
   month: monthFormat,
+  time: timeFormat,
 } satisfies Record<string, Format>;
 
-/** The formats a result, a column or a chart may take (month is a template helper only). */
-export const resultFormatNames = Object.entries(formats)
-  .filter(([, f]) => f.result !== false)
-  .map(([name]) => name);
+/** A format's name. */
+export type FormatName = keyof typeof formats;
+
+/** How a value is written: its format, decimals and unit. */
+export interface Shown {
+  format: FormatName;
+  decimals?: number;
+  unit?: string;
+}
 
 /** Formats a value: numbers by `format`, anything else as text. */
 export function formatValue(value: Scalar, format: FormatName, decimals?: number): string {

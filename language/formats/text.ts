@@ -1,4 +1,4 @@
-import type { Scalar } from '../spec.ts';
+import type { Scalar } from '../values.ts';
 import { defineFormat } from './format.ts';
 import { finite, wholeNumber } from './intl.ts';
 

@@ -1,17 +1,18 @@
 /**
  * The input kinds of the language, one module each: its YAML keys (schema), its types, checks,
- * compilation, parsing and component. A new kind is one file and one line here; the schema, the
- * TypeScript unions, the generator and the renderer follow from this list.
+ * compilation and parsing. A new kind is one file and one line here; the schema, the TypeScript
+ * unions, the generator and the runtime follow from this list, and tsc asks the renderer for its
+ * field component (src/renderer/inputs/fields.ts).
  */
-import { choice } from '../../src/renderer/inputs/ChoiceField.tsx';
-import { number } from '../../src/renderer/inputs/NumberField.tsx';
-import { range } from '../../src/renderer/inputs/RangeField.tsx';
-import { rows } from '../../src/renderer/inputs/RowsField.tsx';
-import { select } from '../../src/renderer/inputs/SelectField.tsx';
-import { tabs } from '../../src/renderer/inputs/TabsField.tsx';
-import { time } from '../../src/renderer/inputs/TimeField.tsx';
-import { toggle } from '../../src/renderer/inputs/ToggleField.tsx';
+import { choice } from './choice.ts';
 import type { InputKind } from './kind.ts';
+import { number } from './number.ts';
+import { range } from './range.ts';
+import { rows } from './rows.ts';
+import { select } from './select.ts';
+import { tabs } from './tabs.ts';
+import { time } from './time.ts';
+import { toggle } from './toggle.ts';
 
 export const inputKinds = { number, range, select, choice, tabs, toggle, time, rows };
 

@@ -1,15 +1,14 @@
 /**
  * What an input kind is: one module owns the keys it adds to the language (their JSON Schema), the
- * types of its YAML definition and of its compiled spec, its checks, its compilation, how the
- * browser reads its value, and its component. `index.ts` lists the kinds; the schema's enum, the
- * TypeScript unions, the generator and the renderer all read that list.
+ * types of its YAML definition and of its compiled spec, its checks, its compilation and how the
+ * browser reads its value. `index.ts` lists the kinds; the schema's enum, the TypeScript unions, the
+ * generator and the runtime read that list, and the renderer's field components
+ * (src/renderer/inputs/fields.ts) are a record over it that tsc checks is complete.
  */
-import { type ComponentType, memo } from 'react';
-import type { Control } from 'react-hook-form';
-import type { PathSegment } from '../../generator/source.ts';
-import type { Expression } from '../definition.ts';
-import type { DiagnosticCode } from '../diagnostics.ts';
-import type { ParsedValue, RawValue, RawValues } from '../spec.ts';
+
+import type { DiagnosticCode, PathSegment } from '../diagnostics.ts';
+import type { Shown } from '../formats/index.ts';
+import type { Expression, ParsedValue, RawValue, RawValues } from '../values.ts';
 
 /** The JSON Schema (draft 2020-12) of one key. */
 export type KeySchema = Record<string, unknown>;
@@ -54,24 +53,6 @@ export interface InputCompileContext {
   defaultOf(id: string): RawValue | undefined;
 }
 
-/** What every field component receives. */
-export interface FieldProps<Spec extends InputSpecBase = InputSpecBase> {
-  input: Spec;
-  /** DOM id of the control (labels point at it). */
-  id: string;
-  /** The field's name in the form (kinds read it with useController or useFieldArray). */
-  name: string;
-  disabled: boolean;
-  control: Control<RawValues>;
-  /**
-   * What the form holds now, for a field whose options depend on another one (`dependsOn`); any
-   * other field gets the defaults, which never change, so a keystroke elsewhere does not render it.
-   */
-  form: RawValues;
-  /** DOM id of the block of fields (a tab list controls it). */
-  panel: string;
-}
-
 export interface InputKind<Def extends InputDefBase, Spec extends InputSpecBase> {
   /** One line for the schema and the README: what the kind is. */
   description: string;
@@ -84,21 +65,17 @@ export interface InputKind<Def extends InputDefBase, Spec extends InputSpecBase>
   check(def: Def, context: InputCheckContext): InputValueType;
   /** Build time: what the browser needs. */
   compile(def: Def, context: InputCompileContext): Spec;
+  /** How its value is written where it is shown as a value ('Come si calcola': "Ora di fine: 17:00 (dato inserito)"). */
+  shown(def: Def): Shown;
   /** In the browser: the value formulas see, and whether the visitor filled the field. */
   parse(raw: RawValue | undefined, spec: Spec, form: RawValues): { value: ParsedValue; filled: boolean };
   /** In the browser: the value this field takes when `changed` changed (e.g. options that depend on it), if any. */
   follow?(spec: Spec, changed: string, form: RawValues): RawValue | undefined;
-  /** The DOM id of what labels the fields' panel, for a tab list. */
-  labelOf?(spec: Spec, id: string, form: RawValues): string;
-  Component: ComponentType<FieldProps<Spec>>;
 }
 
-/**
- * Declares a kind, with its definition and spec types. Its component is memoised: a keystroke in one
- * field renders that field alone (through its controller), not every field of the form.
- */
+/** Declares a kind, with its definition and spec types. */
 export function defineInputKind<Def extends InputDefBase, Spec extends InputSpecBase>(kind: InputKind<Def, Spec>): InputKind<Def, Spec> {
-  return { ...kind, Component: memo(kind.Component) };
+  return kind;
 }
 
 /** The common part of every spec. */

@@ -2,7 +2,7 @@
  * What select, choice and tabs share: a list of options (or one list per value of another input),
  * the value formulas see, and the reset when the input they depend on changes.
  */
-import type { OptionSpec, RawValue, RawValues } from '../spec.ts';
+import type { OptionSpec, RawValue, RawValues } from '../values.ts';
 import { baseSpec, type InputCheckContext, type InputDefBase, type InputKind, type InputSpecBase, type InputValueType, pick } from './kind.ts';
 
 type Options = OptionSpec[] | Record<string, OptionSpec[]>;
@@ -106,11 +106,12 @@ function checkParent(def: OptionsDef<string>, dependsOn: string, context: InputC
 }
 
 /** The parts of an option kind that do not draw it. */
-export function optionsKind<Kind extends string>(description: string): Omit<InputKind<OptionsDef<Kind>, OptionsSpec<Kind>>, 'layout' | 'Component'> {
+export function optionsKind<Kind extends string>(description: string): Omit<InputKind<OptionsDef<Kind>, OptionsSpec<Kind>>, 'layout'> {
   return {
     description,
     keys: optionsKeys,
     required: ['options'],
+    shown: () => ({ format: 'adaptive' }),
     check,
     compile: (def, context) => {
       const spec = { ...baseSpec(def), ...pick(def, ['dependsOn', 'defaultOption']), options: def.options, empty: def.empty ?? 0 };

@@ -5,40 +5,8 @@
  * case that applied, the row a lookup chose). Loaded with that module, after first paint.
  */
 
-import type { ResultSpec, Scalar, SeriesRow, Values } from '../../language/spec.ts';
+import type { Scalar, Shown } from '../../language/spec.ts';
 import { displayResult } from './compute.ts';
-
-/** How a value is written: a result's format, or an input's (euro for €, else 2 decimals and its unit). */
-export type Shown = Pick<ResultSpec, 'format' | 'decimals' | 'unit'>;
-
-/** One named value (or result) explained with the visitor's values. */
-export interface Worked {
-  /** The formula with the values in it, `=` the value: a `<math>` element. */
-  math: string;
-  /** How its functions and cases worked out: markup of text and `<math>`, one item each. */
-  steps: string[];
-}
-
-export interface Explained {
-  /** The result's label, or the value's symbol. */
-  label: string;
-  /** The formula typeset with names: a `<math>` element. */
-  formula: string;
-  /** The named values it reads, each explained in the same module. */
-  values: string[];
-  /** The inputs it reads directly: [id, label, how its value is written]. */
-  inputs: [string, string, Shown][];
-  /** A series column's: the other columns of its row that it reads. */
-  columns?: string[];
-  /** With a series column's, the row, and the row before it (none for the first). */
-  work(values: Values, row?: SeriesRow, previous?: SeriesRow): Worked;
-}
-
-/** What an explanation module exports by default: every named value and result of a calculator, by name. */
-export type Explanations = Record<string, Explained>;
-
-/** And as `rows`: every series column, by series id and column name. */
-export type RowExplanations = Record<string, Record<string, Explained>>;
 
 /** Text as MathML or HTML character data. */
 export function escapeText(text: string): string {

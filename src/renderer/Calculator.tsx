@@ -14,7 +14,9 @@ import { ShareTools } from '../share/ShareTools.tsx';
 import { useShareLink } from '../share/useShareLink.ts';
 import { useEarlyInput } from '../site/early-input.ts';
 import { ChartBlock } from './charts/ChartBlock.tsx';
-import { chartPoints, RowExplain } from './Explain.tsx';
+import { RowExplain } from './Explain.tsx';
+import { chartPoints } from './explain-rows.ts';
+import { fieldOf } from './inputs/fields.ts';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
 import { useReverse } from './reverse/useReverse.tsx';
 import { SourceState } from './SourceState.tsx';
@@ -143,12 +145,12 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
   // and no other, since their props stay the same; only a field whose options depend on another
   // gets the form as it is now.
   const renderInput = (input: InputSpec) => {
-    const { Component } = kindOf(input);
+    const { Component } = fieldOf(input);
     const form = 'dependsOn' in input && input.dependsOn !== undefined ? current : defaults;
     return <Component key={input.id} input={input} id={`${uid}-${input.id}`} name={input.id} control={control} disabled={state.disabled[input.id] === true} form={form} panel={panel} />;
   };
   // With tabs, the other fields are their tab panel, labelled by the chosen tabs.
-  const chosenTabs = tabs.map((t) => kindOf(t).labelOf?.(t, `${uid}-${t.id}`, current)).filter((id) => id !== undefined);
+  const chosenTabs = tabs.map((t) => fieldOf(t).labelOf?.(t, `${uid}-${t.id}`, current)).filter((id) => id !== undefined);
   const panelRole = tabs.length ? { role: 'tabpanel', id: panel, 'aria-labelledby': chosenTabs.join(' ') } : {};
 
   return (

@@ -9,11 +9,9 @@
  * (values escaped at run time): MathML elements only.
  */
 import { useEffect, useId, useState } from 'react';
-import { formatValue } from '../../language/formats/index.ts';
-import type { CalculatorModule, ChartData, ChartSpec, Evaluation, FormatName, TableSpec, Values } from '../../language/spec.ts';
-
-/** A calculator's explanation module (generated). */
-export type ExplanationModule = Awaited<ReturnType<CalculatorModule['explain']>>;
+import type { CalculatorModule, Evaluation, Values } from '../../language/spec.ts';
+import { ExplainToggle } from './ExplainToggle.tsx';
+import type { ExplanationModule, RowsShown } from './explain-rows.ts';
 
 /** What an open panel needs: the calculator's explanations and the panels' code. */
 interface Loaded {
@@ -45,47 +43,13 @@ function useExplanations(calculator: CalculatorModule, wanted: boolean): Loaded 
 /** The disclosure of one value: button `Come si calcola: <label>` and its panel. */
 export function Explain({ calculator, name, label, values, labelShown = false }: { calculator: CalculatorModule; name: string; label: string; values: Values; labelShown?: boolean }) {
   const [open, setOpen] = useState(false);
-  const panel = useId();
   const explanations = useExplanations(calculator, open);
   const Worked = explanations?.panel.Worked;
   return (
-    <div className="explain">
-      <button type="button" className="explain-toggle" aria-label={`Come si calcola: ${label}`} aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
-        {labelShown ? `Come si calcola: ${label}` : 'Come si calcola'}
-      </button>
-      <div id={panel} className="explain-panel" hidden={!open}>
-        {open ? Worked ? <Worked calculator={calculator} explanations={explanations.data.default} name={name} values={values} /> : <p aria-busy="true">Caricamento…</p> : null}
-      </div>
-    </div>
+    <ExplainToggle label={label} labelShown={labelShown} open={open} onToggle={() => setOpen(!open)}>
+      {Worked ? <Worked calculator={calculator} explanations={explanations.data.default} name={name} values={values} /> : <p aria-busy="true">Caricamento…</p>}
+    </ExplainToggle>
   );
-}
-
-/** What a row explanation explains: a table's rows, or a series chart's points. */
-export interface RowsShown {
-  title: string;
-  /** 'riga' for a table, 'punto' for a chart. */
-  unit: 'riga' | 'punto';
-  /** The key of Evaluation.series. */
-  series: string;
-  /** The name of row `k` in the select: "Mese 2", "Anno 3" (worked out only once the panel is open). */
-  name: (k: number) => string;
-  /** What is shown of a row; `column`, when a series column is shown as it is. */
-  columns: { label: string; format: FormatName; decimals?: number; column?: string }[];
-}
-
-/** A table's rows, named by the first column. */
-export function tableRows(table: TableSpec, evaluation: Evaluation): RowsShown {
-  const first = table.columns[0]!;
-  const cells = evaluation.tables[table.id] ?? [];
-  const name = (k: number) => `${first.label} ${formatValue(cells[k]?.[0] ?? k + 1, first.format, first.decimals)}`;
-  return { title: table.title, unit: 'riga', series: table.series, name, columns: table.columns };
-}
-
-/** A series chart's points, named by its labels. */
-export function chartPoints(chart: ChartSpec, data: ChartData): RowsShown | undefined {
-  if (chart.series === undefined) return undefined;
-  const columns = chart.entries.map((e) => ({ label: e.label, format: chart.format, decimals: chart.decimals, column: e.column }));
-  return { title: chart.title, unit: 'punto', series: chart.series, name: (k) => data.labels[k] ?? String(k + 1), columns };
 }
 
 /**

@@ -5,11 +5,12 @@
  * panel is first opened.
  */
 
+import { useState } from 'react';
 import { formatValue } from '../../language/formats/index.ts';
-import type { CalculatorModule, Evaluation, SeriesRow, Values } from '../../language/spec.ts';
+import type { CalculatorModule, Evaluation, Explained, Explanations, SeriesRow, Values } from '../../language/spec.ts';
 import { displayResult } from '../engine/compute.ts';
-import type { Explained, Explanations } from '../engine/explain.ts';
-import { Explain, type ExplanationModule, type RowsShown } from './Explain.tsx';
+import { ExplainToggle } from './ExplainToggle.tsx';
+import type { ExplanationModule, RowsShown } from './explain-rows.ts';
 import { Markup } from './Markup.tsx';
 
 /** A formula, and the same formula with the values (of `row` for a series column). */
@@ -45,6 +46,16 @@ export function Worked({ calculator, explanations, name, values }: { calculator:
   );
 }
 
+/** A value a formula reads, explainable in turn (its explanations are loaded with this panel). */
+function Nested({ calculator, explanations, name, values }: { calculator: CalculatorModule; explanations: Explanations; name: string; values: Values }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ExplainToggle label={explanations[name]?.label ?? name} labelShown open={open} onToggle={() => setOpen(!open)}>
+      <Worked calculator={calculator} explanations={explanations} name={name} values={values} />
+    </ExplainToggle>
+  );
+}
+
 /** The inputs a formula reads, with their values, and the named values, each explainable in turn. */
 function Dependencies({ calculator, explanations, explained, values }: { calculator: CalculatorModule; explanations: Explanations; explained: Explained; values: Values }) {
   if (!explained.values.length && !explained.inputs.length) return null;
@@ -59,7 +70,7 @@ function Dependencies({ calculator, explanations, explained, values }: { calcula
         ))}
         {explained.values.map((dep) => (
           <li key={dep}>
-            <Explain calculator={calculator} name={dep} label={explanations[dep]?.label ?? dep} values={values} labelShown />
+            <Nested calculator={calculator} explanations={explanations} name={dep} values={values} />
           </li>
         ))}
       </ul>

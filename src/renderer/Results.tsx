@@ -4,7 +4,8 @@ import type { CalculatorModule, Evaluation, Scalar, TableSpec } from '../../lang
 import { displayResult } from '../engine/compute.ts';
 import { CsvButton } from '../export/CsvButton.tsx';
 import { DataTable } from './DataTable.tsx';
-import { Explain, RowExplain, tableRows } from './Explain.tsx';
+import { Explain, RowExplain } from './Explain.tsx';
+import { tableRows } from './explain-rows.ts';
 
 /** The results card: primary results large, the others as a list. */
 export function ResultsCard({ calculator, evaluation }: { calculator: CalculatorModule; evaluation: Evaluation | null }) {

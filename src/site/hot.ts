@@ -12,10 +12,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { CalculatorModule } from '../../language/spec.ts';
-
-export const CALCULATOR_UPDATE = 'calculator-update';
-/** The name of the generator's Vite plugin, which the errors it sends to the overlay carry. */
-export const GENERATOR_PLUGIN = 'calculator-generator';
+import { CALCULATOR_UPDATE, GENERATOR_PLUGIN } from '../engine/hot.ts';
 
 if (import.meta.hot) {
   let generatorError = false;

@@ -5,8 +5,8 @@
  * registry: a calculator page's script finds its calculator by id.
  */
 import type { ArticleEntry, ArticleModule, CalculatorModule } from '../../language/spec.ts';
+import { CALCULATOR_UPDATE } from '../engine/hot.ts';
 import { calculatorLoaders } from '../generated/loaders.ts';
-import { CALCULATOR_UPDATE } from './hot.ts';
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T };
 

@@ -6,9 +6,9 @@ import { type ElementHandle, expect, type Locator, type Page } from '@playwright
 import type { CalculatorFile, InputDef, SourceDef } from '../../language/definition.ts';
 import type { OptionsDef } from '../../language/inputs/options.ts';
 import { optionsOf } from '../../language/inputs/options.ts';
+import type { RowsDef } from '../../language/inputs/rows.ts';
+import { parseTime } from '../../language/inputs/time.ts';
 import type { RawRow, RawValue, RawValues } from '../../language/spec.ts';
-import { parseTime } from '../../src/engine/parse.ts';
-import type { RowsDef } from '../../src/renderer/inputs/RowsField.tsx';
 import { failOnConsoleErrors, hydrated } from './helpers.ts';
 
 /** One field as the page shows it. */

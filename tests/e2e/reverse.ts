@@ -4,7 +4,7 @@
  */
 import { expect, type Locator } from '@playwright/test';
 import type { CalculatorFile, ExampleDef } from '../../language/definition.ts';
-import { parseNumber } from '../../src/engine/parse.ts';
+import { parseNumber } from '../../language/inputs/number.ts';
 import { reverseOf } from '../../src/engine/solve.ts';
 import { typedTarget } from '../support/calculator-files.ts';
 

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
-import { defineInputKind, type FieldProps } from '../../../language/inputs/kind.ts';
-import { type OptionsDef, type OptionsSpec, optionsKind, optionsOf } from '../../../language/inputs/options.ts';
+import { type OptionsSpec, optionsOf } from '../../../language/inputs/options.ts';
 import { describedBy, Help } from './Field.tsx';
+import type { FieldProps } from './field-props.ts';
 
 /** Options as a row of buttons (a radio group). */
 export function ChoiceField({ input, id, disabled, form, name, control }: FieldProps<OptionsSpec<'choice'>>) {
@@ -34,9 +34,3 @@ export function ChoiceField({ input, id, disabled, form, name, control }: FieldP
     </div>
   );
 }
-
-export const choice = defineInputKind<OptionsDef<'choice'>, OptionsSpec<'choice'>>({
-  ...optionsKind('options as a row of buttons'),
-  layout: 'field',
-  Component: ChoiceField,
-});

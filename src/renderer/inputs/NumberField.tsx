@@ -1,32 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
-import { type Bounds, boundsText, breaksBounds } from '../../../language/inputs/bounds.ts';
-import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick, rawNumber } from '../../../language/inputs/kind.ts';
-import { parseNumber } from '../../engine/parse.ts';
+import { boundsText, breaksBounds } from '../../../language/inputs/bounds.ts';
+import { type NumberSpec, parseNumber } from '../../../language/inputs/number.ts';
 import { describedBy, Field } from './Field.tsx';
-
-export interface NumberDef extends InputDefBase<'number'>, Bounds {
-  default?: number;
-  unit?: string;
-  empty?: number;
-  step?: number;
-  placeholder?: string;
-}
-
-export interface NumberSpec extends InputSpecBase<'number'>, Bounds {
-  unit?: string;
-  placeholder?: string;
-  step?: number;
-  /** Value formulas see when the field is empty or not a number. */
-  empty: number;
-}
-
-/** The schema of the keys of a number field (also the fields of each row of a rows input). */
-export const numberKeys = {
-  unit: { description: 'Unit shown beside the field (€, %, anni, kg...).', type: 'string' },
-  step: { description: 'Step of the arrow keys (default 1).', type: 'number', exclusiveMinimum: 0 },
-  empty: { description: 'Value formulas see when the field is empty or not a number (default 0).', type: 'number' },
-};
+import type { FieldProps } from './field-props.ts';
 
 const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
 
@@ -87,38 +64,3 @@ export function NumberField({ input, id, disabled, name, control }: Pick<FieldPr
     </Field>
   );
 }
-
-export const number = defineInputKind<NumberDef, NumberSpec>({
-  description: 'a number typed in Italian ("1.234,5"); arrow keys move it by step',
-  keys: {
-    ...numberKeys,
-    default: { description: 'Initial value (a number); omit for an empty field.', type: 'number' },
-    placeholder: { description: 'Text shown while the field is empty.', type: 'string' },
-    min: { description: 'The least value accepted: below it the previous result stays (a guard); written under the field.', type: 'number' },
-    max: { description: 'The greatest value accepted: above it the previous result stays (a guard); written under the field.', type: 'number' },
-    integer: { description: 'true: only whole numbers are accepted (a guard); written under the field.', type: 'boolean' },
-  },
-  layout: 'field',
-  check: (def, context) => {
-    if (def.min !== undefined && def.max !== undefined && def.max < def.min) context.report(['max'], 'invalid-value', `max (${def.max}) of "${def.id}" is less than min (${def.min}).`);
-    else if (def.default !== undefined && breaksBounds(def.default, def))
-      context.report(
-        ['default'],
-        'invalid-value',
-        `The default ${def.default} of "${def.id}" breaks its bounds (${[def.min !== undefined ? `min ${def.min}` : '', def.max !== undefined ? `max ${def.max}` : '', def.integer ? 'integer' : ''].filter(Boolean).join(', ')}).`,
-        'Change the default or the bounds.',
-      );
-    return 'number';
-  },
-  compile: (def) => ({
-    ...baseSpec(def),
-    ...pick(def, ['unit', 'placeholder', 'step', 'min', 'max', 'integer']),
-    empty: def.empty ?? 0,
-    default: def.default === undefined ? '' : rawNumber(def.default),
-  }),
-  parse: (raw, spec) => {
-    const text = typeof raw === 'string' ? raw : '';
-    return { value: parseNumber(text) ?? spec.empty, filled: text.trim() !== '' };
-  },
-  Component: NumberField,
-});

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
-import { defineInputKind, type FieldProps } from '../../../language/inputs/kind.ts';
-import { type OptionsDef, type OptionsSpec, optionsKind, optionsOf } from '../../../language/inputs/options.ts';
+import { type OptionsSpec, optionsOf } from '../../../language/inputs/options.ts';
 import { describedBy, Field } from './Field.tsx';
+import type { FieldProps } from './field-props.ts';
 
 export function SelectField({ input, id, disabled, form, name, control }: FieldProps<OptionsSpec<'select'>>) {
   const { field } = useController({ control, name });
@@ -26,9 +26,3 @@ export function SelectField({ input, id, disabled, form, name, control }: FieldP
     </Field>
   );
 }
-
-export const select = defineInputKind<OptionsDef<'select'>, OptionsSpec<'select'>>({
-  ...optionsKind('a drop-down list of options'),
-  layout: 'field',
-  Component: SelectField,
-});

@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
-import { defineInputKind, type FieldProps } from '../../../language/inputs/kind.ts';
-import { type OptionsDef, type OptionsSpec, optionsKind, optionsOf } from '../../../language/inputs/options.ts';
-import type { OptionSpec } from '../../../language/spec.ts';
+import { type OptionsSpec, optionsOf } from '../../../language/inputs/options.ts';
+import type { OptionSpec, RawValues } from '../../../language/spec.ts';
 import { describedBy, Help } from './Field.tsx';
+import type { FieldProps } from './field-props.ts';
 
 /** The DOM id of the tab of the option at `index` of the tabs field `id`. */
 const tabId = (id: string, index: number) => `${id}-${index}`;
@@ -69,9 +69,5 @@ export function TabsField({ input, id, form, name, control, panel }: FieldProps<
   );
 }
 
-export const tabs = defineInputKind<OptionsDef<'tabs'>, OptionsSpec<'tabs'>>({
-  ...optionsKind('options as tabs above the other fields'),
-  layout: 'tablist',
-  labelOf: (spec, id, form) => tabId(id, selectedTab(optionsOf(spec, form), form[spec.id])),
-  Component: TabsField,
-});
+/** The DOM id of the chosen tab, which labels the fields' panel. */
+export const tabsLabel = (spec: OptionsSpec<'tabs'>, id: string, form: RawValues) => tabId(id, selectedTab(optionsOf(spec, form), form[spec.id]));

@@ -1,17 +1,7 @@
 import { useController } from 'react-hook-form';
-import { baseSpec, defineInputKind, type FieldProps, type InputDefBase, type InputSpecBase, pick } from '../../../language/inputs/kind.ts';
+import type { ToggleSpec } from '../../../language/inputs/toggle.ts';
 import { describedBy, Help } from './Field.tsx';
-
-export interface ToggleDef extends InputDefBase<'toggle'> {
-  default?: boolean;
-  onLabel?: string;
-  offLabel?: string;
-}
-
-export interface ToggleSpec extends InputSpecBase<'toggle'> {
-  onLabel?: string;
-  offLabel?: string;
-}
+import type { FieldProps } from './field-props.ts';
 
 /** A yes/no switch. */
 export function ToggleField({ input, id, disabled, name, control }: FieldProps<ToggleSpec>) {
@@ -40,17 +30,3 @@ export function ToggleField({ input, id, disabled, name, control }: FieldProps<T
     </div>
   );
 }
-
-export const toggle = defineInputKind<ToggleDef, ToggleSpec>({
-  description: 'a yes/no switch; formulas see true or false',
-  keys: {
-    default: { description: 'Initial state: true or false (default false).', type: 'boolean' },
-    onLabel: { description: "Text of the 'true' state (default 'Sì').", type: 'string' },
-    offLabel: { description: "Text of the 'false' state (default 'No').", type: 'string' },
-  },
-  layout: 'field',
-  check: () => 'boolean',
-  compile: (def) => ({ ...baseSpec(def), ...pick(def, ['onLabel', 'offLabel']), default: def.default === true }),
-  parse: (raw) => ({ value: raw === true, filled: raw !== undefined }),
-  Component: ToggleField,
-});

@@ -7,10 +7,8 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import type { CalculatorModule, Evaluation, RawValues, ReverseSpec, SourceData } from '../../../language/spec.ts';
-import type { ReverseView } from './mode.tsx';
-
-/** The form field holding the target (a hyphen: no input id can take it). */
-export const REVERSE_TARGET = 'reverse-target';
+import type { ReverseView } from '../../engine/reverse.ts';
+import { REVERSE_TARGET } from './target.ts';
 
 type Mode = typeof import('./mode.tsx');
 

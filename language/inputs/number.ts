@@ -1,0 +1,79 @@
+/** A number typed in Italian ("1.234,5"): what formulas see, and the bounds it may declare. */
+import { type Bounds, breaksBounds } from './bounds.ts';
+import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase, pick, rawNumber } from './kind.ts';
+
+const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+const DOT_THOUSANDS = /^[-+]?\d{1,3}(\.\d{3})+$/;
+
+/**
+ * The number in what a visitor typed, or undefined when it is empty, not a number or not finite.
+ * Italian first: "10,5" is 10.5 and "1.234,56" is 1234.56; "1.500" (dots every three digits) is
+ * 1500; "2.5" is 2.5.
+ */
+export function parseNumber(text: string): number | undefined {
+  let t = text.trim().replace(/[\s\u00a0']/g, '');
+  if (t.includes(',')) t = t.replace(/\./g, '').replace(',', '.');
+  else if (DOT_THOUSANDS.test(t)) t = t.replace(/\./g, '');
+  if (!PLAIN_NUMBER.test(t)) return undefined;
+  const value = Number(t);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+export interface NumberDef extends InputDefBase<'number'>, Bounds {
+  default?: number;
+  unit?: string;
+  empty?: number;
+  step?: number;
+  placeholder?: string;
+}
+
+export interface NumberSpec extends InputSpecBase<'number'>, Bounds {
+  unit?: string;
+  placeholder?: string;
+  step?: number;
+  /** Value formulas see when the field is empty or not a number. */
+  empty: number;
+}
+
+/** The schema of the keys of a number field (also the fields of each row of a rows input). */
+export const numberKeys = {
+  unit: { description: 'Unit shown beside the field (€, %, anni, kg...).', type: 'string' },
+  step: { description: 'Step of the arrow keys (default 1).', type: 'number', exclusiveMinimum: 0 },
+  empty: { description: 'Value formulas see when the field is empty or not a number (default 0).', type: 'number' },
+};
+
+export const number = defineInputKind<NumberDef, NumberSpec>({
+  description: 'a number typed in Italian ("1.234,5"); arrow keys move it by step',
+  keys: {
+    ...numberKeys,
+    default: { description: 'Initial value (a number); omit for an empty field.', type: 'number' },
+    placeholder: { description: 'Text shown while the field is empty.', type: 'string' },
+    min: { description: 'The least value accepted: below it the previous result stays (a guard); written under the field.', type: 'number' },
+    max: { description: 'The greatest value accepted: above it the previous result stays (a guard); written under the field.', type: 'number' },
+    integer: { description: 'true: only whole numbers are accepted (a guard); written under the field.', type: 'boolean' },
+  },
+  layout: 'field',
+  // A field in euro is money: two decimals and the € sign; any other keeps its unit.
+  shown: (def) => (def.unit === '€' ? { format: 'euro' } : { format: 'adaptive', ...(def.unit ? { unit: def.unit } : {}) }),
+  check: (def, context) => {
+    if (def.min !== undefined && def.max !== undefined && def.max < def.min) context.report(['max'], 'invalid-value', `max (${def.max}) of "${def.id}" is less than min (${def.min}).`);
+    else if (def.default !== undefined && breaksBounds(def.default, def))
+      context.report(
+        ['default'],
+        'invalid-value',
+        `The default ${def.default} of "${def.id}" breaks its bounds (${[def.min !== undefined ? `min ${def.min}` : '', def.max !== undefined ? `max ${def.max}` : '', def.integer ? 'integer' : ''].filter(Boolean).join(', ')}).`,
+        'Change the default or the bounds.',
+      );
+    return 'number';
+  },
+  compile: (def) => ({
+    ...baseSpec(def),
+    ...pick(def, ['unit', 'placeholder', 'step', 'min', 'max', 'integer']),
+    empty: def.empty ?? 0,
+    default: def.default === undefined ? '' : rawNumber(def.default),
+  }),
+  parse: (raw, spec) => {
+    const text = typeof raw === 'string' ? raw : '';
+    return { value: parseNumber(text) ?? spec.empty, filled: text.trim() !== '' };
+  },
+});
