@@ -8,7 +8,7 @@ export function scaffold(slug: string, category: string): string {
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
   return `# yaml-language-server: $schema=../../schemas/calculator.schema.json
-# New calculator: replace the sample inputs, formulas and texts (see the README's language reference).
+# New calculator: replace the sample inputs, formulas and texts (see docs/language.md).
 id: ${slug}
 title: ${title}
 description: Descrizione breve del calcolatore, mostrata nelle schede e nei risultati di ricerca.

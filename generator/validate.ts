@@ -92,7 +92,7 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[], data: unknown)
       case 'required': {
         const key = (error.params as { missingProperty: string }).missingProperty;
         const keyNode = at.length > 0 ? source.keyNode(at) : source.node(at);
-        d = source.at(keyNode, 'missing-key', `Missing required key "${key}" in ${describe(at)}.`, `Add "${key}:" (see the README's language reference).`);
+        d = source.at(keyNode, 'missing-key', `Missing required key "${key}" in ${describe(at)}.`, `Add "${key}:" (see docs/language.md).`);
         break;
       }
       case 'type': {
@@ -142,7 +142,7 @@ function typeHint(expected: string): string {
   if (expected.includes('array')) return 'Write a list: one "- item" per line.';
   if (expected === 'object') return 'Write a mapping: "key: value" lines indented under this key.';
   if (expected.includes('number') && !expected.includes('string')) return 'Write a number such as 10 or 0.5 (with a dot), without quotes.';
-  return "Check the value against the README's language reference.";
+  return 'Check the value against the language reference, docs/language.md.';
 }
 
 function describeOf(error: ErrorObject): string | undefined {

@@ -13,7 +13,7 @@ export const pmtFunction = formulaFunction({
   name: 'pmt',
   params: ['number', 'number', 'number'],
   returns: 'number',
-  doc: 'Payment per period of a loan: pmt(rate per period, number of payments, principal).',
+  doc: 'Constant payment per period of a loan (French amortisation): pmt(rate per period, number of payments, principal); principal / n at rate 0.',
   example: 'pmt(rate / 100 / 12, years * 12, amount)',
   impl: pmt,
 });

@@ -15,7 +15,7 @@ export const roundFunction = formulaFunction({
   params: ['number', 'number'],
   optional: 1,
   returns: 'number',
-  doc: 'Rounds to a number of decimals (default 0).',
+  doc: 'Rounds half away from zero to a number of decimals (default 0).',
   example: 'round(bmi, 1)',
   impl: round,
 });

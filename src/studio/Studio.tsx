@@ -68,8 +68,8 @@ export default function Studio() {
       <section className="studio-source" aria-labelledby={`${uid}-source`}>
         <h2 id={`${uid}-source`}>File del calcolatore</h2>
         <p className="studio-help">
-          Scrivi il file YAML come nel README (Ctrl+Spazio suggerisce le chiavi; passa il mouse su una chiave per la sua descrizione). Tab esce dall'editor. Il percorso decide la pagina:
-          calculators/&lt;sezione&gt;/&lt;nome&gt;.yaml.
+          Scrivi il file YAML come nella guida (docs/authoring.md; Ctrl+Spazio suggerisce le chiavi; passa il mouse su una chiave per la sua descrizione). Tab esce dall'editor. Il percorso decide la
+          pagina: calculators/&lt;sezione&gt;/&lt;nome&gt;.yaml.
         </p>
         <label className="studio-file">
           Percorso del file
