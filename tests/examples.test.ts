@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { isReady } from '../generator/check/index.ts';
 import { runExample } from '../generator/example-values.ts';
-import { formatValue } from '../language/formats/index.ts';
+import { displayResult, formatValue } from '../language/formats/index.ts';
 import type { CalculatorModule } from '../language/spec.ts';
-import { displayResult, inputStateOf } from '../src/engine/compute.ts';
+import { inputStateOf } from '../src/engine/compute.ts';
 import { failExample, mismatches } from './support/example-report.ts';
 import { project as run } from './support/project.ts';
 

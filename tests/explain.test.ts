@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IR } from '../generator/check/ir.ts';
 import { typeset } from '../generator/compile/mathml.ts';
-import { formatValue } from '../language/formats/index.ts';
-import { bracketSteps, caseStep, pmtStep } from '../src/engine/explain.ts';
+import { displayResult, formatValue } from '../language/formats/index.ts';
+import { caseStep, functionSteps } from '../src/engine/explain.ts';
 import { calculators } from '../src/generated/registry.ts';
 import { calculatorModule } from '../src/site/modules.ts';
 
@@ -55,7 +55,7 @@ describe('MathML of formulas', () => {
 describe('functions explain themselves', () => {
   it('brackets: one step per band reached', () => {
     // 27.243 taxable: 23% × 15.000 = 3.450; 27% × (27.243 − 15.000 = 12.243) = 3.305,61
-    const steps = bracketSteps(27243, [15000, 28000], [0.23, 0.27, 0.38], { format: 'euro' });
+    const steps = functionSteps('brackets', [27243, [15000, 28000], [0.23, 0.27, 0.38]], { format: 'euro' });
     expect(steps).toEqual([
       'Scaglione da 0,00\u00a0€ a 15.000,00\u00a0€: 23% × 15.000,00\u00a0€ = 3.450,00\u00a0€',
       'Scaglione da 15.000,00\u00a0€ a 28.000,00\u00a0€: 27% × 12.243,00\u00a0€ = 3.305,61\u00a0€',
@@ -64,10 +64,20 @@ describe('functions explain themselves', () => {
 
   it('pmt: the annuity formula with the values and the payment', () => {
     // 200.000 × 0,025/12 / (1 − (1 + 0,025/12)^−360) = 790,24
-    const step = pmtStep(0.025 / 12, 360, 200000, { format: 'euro' });
+    const [step] = functionSteps('pmt', [0.025 / 12, 360, 200000], { format: 'euro' });
     expect(step).toContain('<mn>0,00208333</mn>');
     expect(step).toContain('<mn>360</mn>');
     expect(step).toMatch(/<mn>790,24\u00a0€<\/mn><\/math>$/);
+  });
+
+  it('a function without steps of its own gives none', () => {
+    expect(functionSteps('max', [1, 2], { format: 'number' })).toEqual([]);
+    expect(functionSteps('nessuna', [1], { format: 'number' })).toEqual([]);
+  });
+
+  it('functions typeset themselves: sqrt as a root, abs between bars, pmt by its Italian name', () => {
+    expect(flat({ k: 'call', fn: 'abs', args: [x('a')] })).toBe('<math><mo>|</mo><mi>A</mi><mo>|</mo></math>');
+    expect(flat({ k: 'call', fn: 'pmt', args: [x('r'), x('n'), x('p')] })).toMatch(/^<math><mi>rata<\/mi>/);
   });
 
   it('a case says which case applied', () => {
@@ -106,7 +116,6 @@ describe('every explanation module', () => {
   });
 
   it('writes an input as its kind writes it: a time of day as hh:mm, money in euro (tempo-durata: "Ora di fine: 17:00")', async () => {
-    const { displayResult } = await import('../src/engine/compute.ts');
     let times = 0;
     for (const entry of calculators.filter((c) => c.status === 'ready')) {
       const calculator = await calculatorModule(entry.id);

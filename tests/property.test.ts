@@ -15,10 +15,10 @@ import fc from 'fast-check';
 import { all, create, type EvalFunction, type MathNode } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { type CheckedCalculator, isReady } from '../generator/check/index.ts';
-import { formatValue } from '../language/formats/index.ts';
+import { displayResult, formatValue } from '../language/formats/index.ts';
 import { optionsOf } from '../language/inputs/options.ts';
 import type { CalculatorModule, Evaluation, InputSpec, RawRow, RawValue, RawValues, SourceData } from '../language/spec.ts';
-import { calculate, defaultValues, displayResult, fallbackSources, inputStateOf } from '../src/engine/compute.ts';
+import { calculate, defaultValues, fallbackSources, inputStateOf } from '../src/engine/compute.ts';
 import { parseInputs } from '../src/engine/parse.ts';
 import { project as run } from './support/project.ts';
 

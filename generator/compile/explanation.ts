@@ -7,6 +7,7 @@
  */
 
 import type { FormatName } from '../../language/definition.ts';
+import { formulaFunctions } from '../../language/functions/index.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { Shown } from '../../language/spec.ts';
 import type { IR } from '../check/ir.ts';
@@ -112,8 +113,8 @@ function stepsOf(ir: IR, shown: Shown, symbols: Symbols, reads: Reads, out: Code
   };
   switch (ir.k) {
     case 'call':
-      if (ir.fn === 'brackets' && readsValuesOnly(ir)) compiled(_`...E.bracketSteps(${join(ir.args.map(toJs))}, ${shown})`, ...ir.args);
-      if (ir.fn === 'pmt' && readsValuesOnly(ir)) compiled(_`E.pmtStep(${join(ir.args.map(toJs))}, ${shown})`, ...ir.args);
+      // A function that explains itself (its language module's `explain`) gets its steps.
+      if (formulaFunctions.get(ir.fn)?.explain && readsValuesOnly(ir)) compiled(_`...E.functionSteps(${ir.fn}, [${join(ir.args.map(toJs))}], ${shown})`, ...ir.args);
       inner(...ir.args);
       break;
     case 'cond':

@@ -8,7 +8,8 @@
  *   typeset(ir('principal * (1 + r / 12) ^ 120'), symbolOf)
  *   // <math display="block"><mi>Capitale</mi><mo>×</mo><msup><mrow><mo>(</mo>…</msup></math>
  */
-import { escapeText } from '../../src/engine/explain.ts';
+import { formulaFunctions } from '../../language/functions/index.ts';
+import { escapeText } from '../../language/markup.ts';
 import type { IR } from '../check/ir.ts';
 import type { ScalarRef } from '../check/scope.ts';
 
@@ -65,9 +66,6 @@ const OPERATORS: Record<string, string> = {
 };
 const UNARY: Record<string, string> = { '-': '−', '+': '+', '!': 'non ' };
 
-/** Names of functions as an Italian reader knows them (the others keep their formula name). */
-const FUNCTION_NAMES: Record<string, string> = { round: 'arrotonda', pmt: 'rata', brackets: 'scaglioni' };
-
 /** A number as the page writes it: Italian decimal comma, no grouping (formulas keep constants short). */
 export function mn(value: number): string {
   return `<mn>${String(value).replace('.', ',')}</mn>`;
@@ -100,11 +98,12 @@ export function mathParts(ir: IR): MathPart[] {
       return row([...child(ir.a, p), mo(OPERATORS[ir.op]!), ...child(ir.b, rightMin)]);
     }
     case 'call': {
+      // A function typesets itself (sqrt as a root), else it reads as its Italian label with its arguments.
       const args = ir.args.map(mathParts);
-      if (ir.fn === 'sqrt' && args.length === 1) return ['<msqrt>', ...args[0]!, '</msqrt>'];
-      if (ir.fn === 'abs' && args.length === 1) return row([mo('|'), ...args[0]!, mo('|')]);
+      const fn = formulaFunctions.get(ir.fn);
+      if (fn?.typeset) return fn.typeset(args);
       const listed = args.flatMap((a, n) => (n === 0 ? a : [mo(','), ...a]));
-      return row([mi(FUNCTION_NAMES[ir.fn] ?? ir.fn), mo('\u2061'), ...paren(listed)]);
+      return row([mi(fn?.label ?? ir.fn), mo('\u2061'), ...paren(listed)]);
     }
     case 'list':
       return row([mo('['), ...ir.items.flatMap((v, n) => (n === 0 ? [mn(v)] : [mo(';'), mn(v)])), mo(']')]);

@@ -8,13 +8,14 @@ import { adaptiveFormat } from './adaptive.ts';
 import { euroFormat } from './euro.ts';
 import type { Format } from './format.ts';
 import { integerFormat } from './integer.ts';
+import { NOT_AVAILABLE } from './intl.ts';
 import { monthFormat } from './month.ts';
 import { numberFormat } from './number.ts';
 import { percentFormat } from './percent.ts';
 import { text, textFormat } from './text.ts';
 import { timeFormat } from './time.ts';
 
-export { NOT_AVAILABLE } from './intl.ts';
+export { NOT_AVAILABLE };
 
 export const formats = {
   euro: euroFormat,
@@ -49,3 +50,9 @@ export const helpers = Object.fromEntries(Object.keys(formats).map((name) => [na
 >;
 
 export type HelperName = FormatName;
+
+/** A result as the visitor reads it: "16.470,09 €", "23,5 kg". */
+export function displayResult(shown: Shown, value: Scalar): string {
+  const text = formatValue(value, shown.format, shown.decimals);
+  return shown.unit && text !== NOT_AVAILABLE ? `${text}\u00a0${shown.unit}` : text;
+}

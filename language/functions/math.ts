@@ -2,8 +2,16 @@ import { formulaFunction } from './types.ts';
 
 /** Thin wrappers of Math, so formulas read as in mathjs. */
 export const mathFunctions = [
-  formulaFunction({ name: 'abs', params: ['number'], returns: 'number', doc: 'Absolute value.', example: 'abs(a - b)', impl: Math.abs }),
-  formulaFunction({ name: 'sqrt', params: ['number'], returns: 'number', doc: 'Square root.', example: 'sqrt(area)', impl: Math.sqrt }),
+  formulaFunction({
+    name: 'abs',
+    params: ['number'],
+    returns: 'number',
+    doc: 'Absolute value.',
+    example: 'abs(a - b)',
+    impl: Math.abs,
+    typeset: ([x]) => ['<mrow>', '<mo>|</mo>', ...x!, '<mo>|</mo>', '</mrow>'],
+  }),
+  formulaFunction({ name: 'sqrt', params: ['number'], returns: 'number', doc: 'Square root.', example: 'sqrt(area)', impl: Math.sqrt, typeset: ([x]) => ['<msqrt>', ...x!, '</msqrt>'] }),
   formulaFunction({ name: 'exp', params: ['number'], returns: 'number', doc: 'e to the power x.', example: 'exp(r * t)', impl: Math.exp }),
   formulaFunction({ name: 'log', params: ['number'], returns: 'number', doc: 'Natural logarithm.', example: 'log(2) / log(1 + r)', impl: Math.log }),
   formulaFunction({ name: 'log10', params: ['number'], returns: 'number', doc: 'Base-10 logarithm.', example: 'log10(x)', impl: Math.log10 }),

@@ -18,4 +18,5 @@ export const roundFunction = formulaFunction({
   doc: 'Rounds half away from zero to a number of decimals (default 0).',
   example: 'round(bmi, 1)',
   impl: round,
+  label: 'arrotonda',
 });

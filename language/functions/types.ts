@@ -1,3 +1,5 @@
+import type { Shown } from '../formats/index.ts';
+
 /** How a parameter is written in formulas: a number, or a literal list such as [15000, 28000]. */
 export type ParamKind = 'number' | 'list';
 
@@ -14,10 +16,19 @@ export interface FormulaFunction<Name extends string = string, Impl extends Impl
   /** The last param may repeat. */
   variadic?: boolean;
   returns: 'number' | 'boolean';
-  /** One line for the README's reference. */
+  /** One line for the language reference (docs/language.md). */
   doc: string;
   example: string;
   impl: Impl;
+  /** Its name in typeset formulas ('Come si calcola'), as an Italian reader knows it: 'rata' for pmt (default: its name). */
+  label?: string;
+  /**
+   * Its own typesetting, from its arguments' MathML (a part may be a hole a value fills later):
+   * sqrt as a root sign, abs between bars. Default: its label and its arguments in brackets.
+   */
+  typeset?: <Part>(args: Part[][]) => (Part | string)[];
+  /** How a call worked out with the visitor's values: markup of text and `<math>`, one item per step ('Come si calcola'). */
+  explain?: (args: Parameters<Impl>, shown: Shown) => string[];
 }
 
 /** The kind of each parameter of `Impl`: 'number' where it takes a number, 'list' where a list. */

@@ -3,8 +3,7 @@
  *
  *   const evaluation = calculate(calculator, form.getValues(), sourceData);
  */
-import { formatValue, NOT_AVAILABLE } from '../../language/formats/index.ts';
-import type { CalculatorModule, Evaluation, InputState, ParsedInputs, RawValues, ResultSpec, Scalar, SourceData, SourceSpec } from '../../language/spec.ts';
+import type { CalculatorModule, Evaluation, InputState, ParsedInputs, RawValues, SourceData, SourceSpec } from '../../language/spec.ts';
 import { parseInputs } from './parse.ts';
 
 export function calculate(calculator: CalculatorModule, raw: RawValues, sources: SourceData): Evaluation | null {
@@ -37,10 +36,4 @@ export function fallbackData(source: SourceSpec): Record<string, number> {
 
 export function fallbackSources(calculator: CalculatorModule): SourceData {
   return Object.fromEntries(calculator.sources.map((s) => [s.id, fallbackData(s)]));
-}
-
-/** A result as the visitor reads it: "16.470,09 €", "23,5 kg". */
-export function displayResult(result: Pick<ResultSpec, 'format' | 'decimals' | 'unit'>, value: Scalar): string {
-  const text = formatValue(value, result.format, result.decimals);
-  return result.unit && text !== NOT_AVAILABLE ? `${text}\u00a0${result.unit}` : text;
 }

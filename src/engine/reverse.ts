@@ -2,9 +2,10 @@
  * Reverse mode's view of a calculation ('Calcola al contrario'): the form solved for the declared
  * input, and what the results card shows of it (the found input first, or a message).
  */
+
+import { displayResult } from '../../language/formats/index.ts';
 import { parseNumber } from '../../language/inputs/number.ts';
 import type { CalculatorModule, Evaluation, RawValues, ResultSpec, ReverseSpec, SourceData } from '../../language/spec.ts';
-import { displayResult } from './compute.ts';
 import { type SolveOutcome, solveRaw } from './solve.ts';
 
 /** What the results card shows in reverse mode: the module's results with the found input first. */

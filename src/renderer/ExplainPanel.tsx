@@ -6,9 +6,8 @@
  */
 
 import { useState } from 'react';
-import { formatValue } from '../../language/formats/index.ts';
+import { displayResult, formatValue } from '../../language/formats/index.ts';
 import type { CalculatorModule, Evaluation, Explained, Explanations, SeriesRow, Values } from '../../language/spec.ts';
-import { displayResult } from '../engine/compute.ts';
 import { ExplainToggle } from './ExplainToggle.tsx';
 import type { ExplanationModule, RowsShown } from './explain-rows.ts';
 import { Markup } from './Markup.tsx';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { formatValue } from '../../language/formats/index.ts';
+import { displayResult, formatValue } from '../../language/formats/index.ts';
 import type { CalculatorModule, Evaluation, Scalar, TableSpec } from '../../language/spec.ts';
-import { displayResult } from '../engine/compute.ts';
 import { CsvButton } from '../export/CsvButton.tsx';
 import { DataTable } from './DataTable.tsx';
 import { Explain, RowExplain } from './Explain.tsx';

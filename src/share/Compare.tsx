@@ -3,9 +3,9 @@
  * result of a later scenario with its difference from A, in the result's unit and in percent.
  */
 
-import { formatValue } from '../../language/formats/index.ts';
+import { displayResult, formatValue } from '../../language/formats/index.ts';
 import type { CalculatorModule, RawValues, ResultSpec, Scalar, SourceData } from '../../language/spec.ts';
-import { calculate, displayResult } from '../engine/compute.ts';
+import { calculate } from '../engine/compute.ts';
 
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 

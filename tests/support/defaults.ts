@@ -1,7 +1,8 @@
 /** What a calculator shows at its defaults, from its generated module. */
 
+import { displayResult } from '../../language/formats/index.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
-import { calculate, defaultValues, displayResult, fallbackSources } from '../../src/engine/compute.ts';
+import { calculate, defaultValues, fallbackSources } from '../../src/engine/compute.ts';
 
 export interface ShownResult {
   id: string;
