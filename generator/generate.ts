@@ -10,7 +10,7 @@ import { type Checked, check, isReady } from './check/index.ts';
 import { calculatorPages, calculatorUrls, type SitePages } from './check/links.ts';
 import { compileCalculator, GENERATED_HEADER } from './compile/calculator.ts';
 import { compileExplanations } from './compile/explanation.ts';
-import { compileBlog, compileKeywords, compileLoaders, compileRegistry } from './compile/registry.ts';
+import { compileBlog, compileChartStyles, compileKeywords, compileLoaders, compileRegistry } from './compile/registry.ts';
 import { load, type ProjectFiles } from './load.ts';
 import { type Validators, validate } from './validate.ts';
 
@@ -45,6 +45,7 @@ export function generateFromTexts(project: ProjectFiles, validators: Validators,
   files.set('registry.ts', compileRegistry(checked));
   files.set('keywords.ts', compileKeywords(checked));
   files.set('loaders.ts', compileLoaders(checked));
+  files.set('charts.css', compileChartStyles());
   for (const [name, code] of compileBlog(checked)) files.set(name, code);
   for (const c of checked.calculators) {
     if (isReady(c)) {

@@ -13,6 +13,7 @@ import { noteEarlyInput } from './site/early-input.ts';
 import { type IslandModule, islandPrefix } from './site/island.tsx';
 import { trimSlash } from './site/paths.ts';
 import './styles.css';
+import './generated/charts.css';
 
 const islands = import.meta.glob<IslandModule>('./islands/*.tsx');
 

@@ -12,6 +12,7 @@ function cartesian<Type extends 'line' | 'bar'>(type: Type, description: string)
     keys: {},
     data: 'either',
     series: type,
+    height: 320,
     legend: (def) => (def.items ? [] : (def.datasets ?? []).map((d) => ({ label: d.label, ...(d.color ? { color: d.color } : {}) }))),
     compile: () => ({}),
     build: (spec, data, format) => {

@@ -46,6 +46,7 @@ export const gauge = defineChartKind<GaugeDef, GaugeSpec>({
   required: ['max'],
   data: 'items',
   series: 'gauge',
+  height: 260,
   legend: (def) => (def.bands ?? []).map((b) => ({ label: b.label, ...(b.color ? { color: b.color } : {}) })),
   check: (def, context) => {
     const min = def.min ?? 0;

@@ -8,6 +8,7 @@ export const pie = defineChartKind<ChartDefBase<'pie'>, ChartSpecBase<'pie'>>({
   keys: {},
   data: 'items',
   series: 'pie',
+  height: 240,
   legend: () => 'values',
   compile: () => ({}),
   build: (spec, data, format) => ({

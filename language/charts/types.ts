@@ -71,6 +71,8 @@ export interface ChartKind<Def extends ChartDefBase, Spec extends ChartSpecBase>
   data: 'series' | 'items' | 'either';
   /** The ECharts series type it draws. */
   series: SeriesType;
+  /** The height of its drawing area, in CSS pixels (the page reserves it before the chart loads: no layout shift). */
+  height: number;
   /** Build time: the legend under the chart (see ChartSpecBase). */
   legend(def: Def): ChartSpecBase['legend'];
   /** Build time: checks what the schema cannot (the `inputs` of the context are the calculator's). */

@@ -5,12 +5,19 @@ import type { Scalar } from '../values.ts';
  * helper of the same name ({{euro x}}, {{number x 1}}).
  */
 export interface Format {
-  /** One line for the schema and the README. */
+  /** One line for the schema and the language reference. */
   description: string;
   /** A number as text; `decimals` when the file gives them. */
   format(value: number, decimals?: number): string;
   /** false: a template helper only, not a result format (e.g. month). */
   result?: false;
+  /**
+   * The sign the format itself writes ('€', '%'): a CSV header's unit, the unit beside reverse
+   * mode's target field, and the format of a number field in that unit when it is solved for.
+   */
+  unit?: string;
+  /** The decimals it shows when the file gives none (how close a solved value must come); none: 2. */
+  decimals?: number;
 }
 
 /** Declares a format. */

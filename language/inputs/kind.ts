@@ -53,6 +53,15 @@ export interface InputCompileContext {
   defaultOf(id: string): RawValue | undefined;
 }
 
+/** How a value of a kind travels in a share link (language/inputs/link.ts has the shared ones). */
+export interface LinkCodec<Spec> {
+  encode(value: RawValue, spec: Spec): string;
+  /** The value a link's text holds, or undefined when it does not fit the input (the default stays). */
+  decode(text: string, spec: Spec): RawValue | undefined;
+  /** What gives a value its meaning beyond the input's id and kind: a link made before it changed is ignored. */
+  meaning?(spec: Spec): { options?: string[]; columns?: string[] };
+}
+
 export interface InputKind<Def extends InputDefBase, Spec extends InputSpecBase> {
   /** One line for the schema and the README: what the kind is. */
   description: string;
@@ -65,6 +74,8 @@ export interface InputKind<Def extends InputDefBase, Spec extends InputSpecBase>
   check(def: Def, context: InputCheckContext): InputValueType;
   /** Build time: what the browser needs. */
   compile(def: Def, context: InputCompileContext): Spec;
+  /** How its value travels in a share link. */
+  link: LinkCodec<Spec>;
   /** How its value is written where it is shown as a value ('Come si calcola': "Ora di fine: 17:00 (dato inserito)"). */
   shown(def: Def): Shown;
   /** In the browser: the value formulas see, and whether the visitor filled the field. */

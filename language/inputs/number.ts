@@ -1,6 +1,8 @@
 /** A number typed in Italian ("1.234,5"): what formulas see, and the bounds it may declare. */
+
 import { type Bounds, breaksBounds } from './bounds.ts';
 import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase, pick, rawNumber } from './kind.ts';
+import { textLink } from './link.ts';
 
 const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 const DOT_THOUSANDS = /^[-+]?\d{1,3}(\.\d{3})+$/;
@@ -53,6 +55,7 @@ export const number = defineInputKind<NumberDef, NumberSpec>({
     integer: { description: 'true: only whole numbers are accepted (a guard); written under the field.', type: 'boolean' },
   },
   layout: 'field',
+  link: textLink,
   // A field in euro is money: two decimals and the € sign; any other keeps its unit.
   shown: (def) => (def.unit === '€' ? { format: 'euro' } : { format: 'adaptive', ...(def.unit ? { unit: def.unit } : {}) }),
   check: (def, context) => {

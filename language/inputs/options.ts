@@ -2,8 +2,10 @@
  * What select, choice and tabs share: a list of options (or one list per value of another input),
  * the value formulas see, and the reset when the input they depend on changes.
  */
+
 import type { OptionSpec, RawValue, RawValues } from '../values.ts';
 import { baseSpec, type InputCheckContext, type InputDefBase, type InputKind, type InputSpecBase, type InputValueType, pick } from './kind.ts';
+import { optionLink } from './link.ts';
 
 type Options = OptionSpec[] | Record<string, OptionSpec[]>;
 
@@ -111,6 +113,7 @@ export function optionsKind<Kind extends string>(description: string): Omit<Inpu
     description,
     keys: optionsKeys,
     required: ['options'],
+    link: optionLink<OptionsSpec<Kind>>((spec) => allOptions(spec).map((o) => String(o.value))),
     shown: () => ({ format: 'adaptive' }),
     check,
     compile: (def, context) => {

@@ -1,5 +1,7 @@
 /** A slider between min and max. */
+
 import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase, pick, rawNumber } from './kind.ts';
+import { textLink } from './link.ts';
 import { parseNumber } from './number.ts';
 
 export interface RangeDef extends InputDefBase<'range'> {
@@ -34,6 +36,7 @@ export const range = defineInputKind<RangeDef, RangeSpec>({
   },
   required: ['min', 'max'],
   layout: 'field',
+  link: textLink,
   shown: (def) => ({ format: 'adaptive', ...(def.unit ? { unit: def.unit } : {}) }),
   check: (def, context) => {
     if (def.max <= def.min) context.report(['max'], 'invalid-value', `max (${def.max}) of "${def.id}" must be greater than min (${def.min}).`);

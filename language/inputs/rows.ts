@@ -1,5 +1,7 @@
 /** A repeatable group of number fields: formulas read the rows with sumOf and countOf. */
+
 import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase, pick, rawNumber } from './kind.ts';
+import { rowsLink } from './link.ts';
 import { numberKeys, parseNumber } from './number.ts';
 
 export interface RowFieldDef {
@@ -58,6 +60,10 @@ export const rows = defineInputKind<RowsDef, RowsSpec>({
   },
   required: ['fields'],
   layout: 'field',
+  link: rowsLink<RowsSpec>(
+    (spec) => spec.fields.map((f) => f.id),
+    (spec) => spec.min,
+  ),
   shown: () => ({ format: 'adaptive' }),
   check: (def, context) => {
     const ids = def.fields.map((f) => f.id);

@@ -1,5 +1,7 @@
 /** A time of day ("hh:mm"): formulas see minutes since midnight. */
+
 import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase, pick } from './kind.ts';
+import { textLink } from './link.ts';
 
 /** Minutes since midnight of "hh:mm", or undefined. */
 export function parseTime(text: string): number | undefined {
@@ -30,6 +32,7 @@ export const time = defineInputKind<TimeDef, TimeSpec>({
     empty: { description: 'Minutes formulas see when the field is empty (default 0).', type: 'number' },
   },
   layout: 'field',
+  link: textLink,
   shown: () => ({ format: 'time' }),
   check: () => 'number',
   compile: (def) => ({ ...baseSpec(def), ...pick(def, ['unit']), empty: def.empty ?? 0, default: def.default ?? '' }),

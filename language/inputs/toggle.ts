@@ -1,5 +1,7 @@
 /** A yes/no switch: formulas see true or false. */
+
 import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase, pick } from './kind.ts';
+import { booleanLink } from './link.ts';
 
 export interface ToggleDef extends InputDefBase<'toggle'> {
   default?: boolean;
@@ -20,6 +22,7 @@ export const toggle = defineInputKind<ToggleDef, ToggleSpec>({
     offLabel: { description: "Text of the 'false' state (default 'No').", type: 'string' },
   },
   layout: 'field',
+  link: booleanLink,
   shown: () => ({ format: 'adaptive' }),
   check: () => 'boolean',
   compile: (def) => ({ ...baseSpec(def), ...pick(def, ['onLabel', 'offLabel']), default: def.default === true }),

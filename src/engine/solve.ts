@@ -15,6 +15,7 @@
  *   const outcome = solveRaw(calculator, calculator.reverse![0]!, form.getValues(), 30000, sources);
  */
 
+import { formats } from '../../language/formats/index.ts';
 import type { CalculatorModule, Evaluation, ParsedInputs, RawValues, ResultSpec, ReverseSpec, SourceData } from '../../language/spec.ts';
 import { evaluateInputs } from './compute.ts';
 import { parseInputs } from './parse.ts';
@@ -34,7 +35,7 @@ export function reverseOf<D extends { result: string; input: string }>(declarati
 
 /** Half a unit of the last decimal the result shows: how close to the target a root must come. */
 export function resultTolerance(result: Pick<ResultSpec, 'format' | 'decimals'>): number {
-  const decimals = result.decimals ?? (result.format === 'integer' ? 0 : 2);
+  const decimals = result.decimals ?? formats[result.format].decimals ?? 2;
   return 0.5 * 10 ** -decimals;
 }
 

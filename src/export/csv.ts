@@ -1,3 +1,4 @@
+import { formats } from '../../language/formats/index.ts';
 import type { FormatName, Scalar } from '../../language/spec.ts';
 
 /** A column as the file's header names it: its label and, in brackets, its unit. */
@@ -7,12 +8,10 @@ export interface CsvColumn {
   unit?: string;
 }
 
-const UNIT_OF_FORMAT: Partial<Record<FormatName, string>> = { euro: '€', percent: '%' };
-
 /** "Rata (€)", "Quota (%)", "Distanza (km)", "Mese". */
 export function csvHeader(columns: readonly CsvColumn[]): string[] {
   return columns.map(({ label, format, unit }) => {
-    const shown = (format && UNIT_OF_FORMAT[format]) ?? unit;
+    const shown = (format && formats[format].unit) ?? unit;
     return shown ? `${label} (${shown})` : label;
   });
 }

@@ -7,25 +7,18 @@
  *   ?v=1x2y3z&importo=250000&confronta=importo%3D200000
  */
 
-import { allOptions } from '../../language/inputs/options.ts';
-import type { CalculatorModule, InputSpec, RawRow, RawValue, RawValues } from '../../language/spec.ts';
+import { kindOf } from '../../language/inputs/index.ts';
+import type { CalculatorModule, InputSpec, RawValue, RawValues } from '../../language/spec.ts';
 
 export const VERSION_KEY = 'v';
 export const SCENARIO_KEY = 'confronta';
 /** Scenarios shown side by side: the pinned ones plus the current calculation. */
 export const MAX_SCENARIOS = 3;
-/** Longest text value or row list a link may carry (anything longer is ignored). */
-const MAX_TEXT = 100;
-const MAX_ROWS = 100;
-
 /** A calculation: the form's values and the pinned scenarios (oldest first). */
 export interface SharedState {
   values: RawValues;
   scenarios: RawValues[];
 }
-
-const optionValues = (input: InputSpec): string[] => ('options' in input ? allOptions(input).map((o) => String(o.value)) : []);
-const rowColumns = (input: InputSpec): string[] => ('fields' in input ? input.fields.map((f) => f.id) : []);
 
 /** Each calculator's version, worked out once (the link is written again on every change). */
 const versions = new WeakMap<Pick<CalculatorModule, 'inputs'>, string>();
@@ -34,7 +27,12 @@ const versions = new WeakMap<Pick<CalculatorModule, 'inputs'>, string>();
 export function versionOf(calculator: Pick<CalculatorModule, 'inputs'>): string {
   const known = versions.get(calculator);
   if (known !== undefined) return known;
-  const signature = calculator.inputs.map((i) => [i.id, i.kind, optionValues(i).join('|'), rowColumns(i).join('|')].join(':')).join(';');
+  const signature = calculator.inputs
+    .map((i) => {
+      const meaning = kindOf(i).link.meaning?.(i) ?? {};
+      return [i.id, i.kind, (meaning.options ?? []).join('|'), (meaning.columns ?? []).join('|')].join(':');
+    })
+    .join(';');
   let hash = 0x811c9dc5;
   for (let i = 0; i < signature.length; i++) hash = Math.imul(hash ^ signature.charCodeAt(i), 0x01000193);
   const version = (hash >>> 0).toString(36);
@@ -42,34 +40,9 @@ export function versionOf(calculator: Pick<CalculatorModule, 'inputs'>): string 
   return version;
 }
 
-function encodeValue(input: InputSpec, value: RawValue): string {
-  if (typeof value === 'boolean') return value ? '1' : '0';
-  if (typeof value === 'string') return value;
-  const columns = rowColumns(input);
-  return JSON.stringify(value.map((row) => columns.map((c) => row[c] ?? '')));
-}
-
-/** A value read from a link, or undefined when it does not fit the input. */
-function decodeValue(input: InputSpec, text: string): RawValue | undefined {
-  const fallback = input.default;
-  if (typeof fallback === 'boolean') return text === '1' ? true : text === '0' ? false : undefined;
-  if (typeof fallback === 'string') {
-    const options = optionValues(input);
-    if (options.length) return options.includes(text) ? text : undefined;
-    return text.length <= MAX_TEXT ? text : undefined;
-  }
-  const columns = rowColumns(input);
-  const min = input.kind === 'rows' ? input.min : 0;
-  let rows: unknown;
-  try {
-    rows = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const isRow = (row: unknown): row is string[] => Array.isArray(row) && row.length === columns.length && row.every((cell) => typeof cell === 'string' && cell.length <= MAX_TEXT);
-  if (!Array.isArray(rows) || rows.length < min || rows.length > MAX_ROWS || !rows.every(isRow)) return undefined;
-  return rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]!])) as RawRow);
-}
+// Each kind writes and reads its own values (its `link`, language/inputs/).
+const encodeValue = (input: InputSpec, value: RawValue): string => kindOf(input).link.encode(value, input);
+const decodeValue = (input: InputSpec, text: string): RawValue | undefined => kindOf(input).link.decode(text, input);
 
 function encodeValues(calculator: Pick<CalculatorModule, 'inputs'>, values: RawValues): URLSearchParams {
   const query = new URLSearchParams();

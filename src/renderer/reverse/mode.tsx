@@ -3,6 +3,7 @@
  * form solved for the declared input, and what the results card shows of it.
  */
 import type { Control } from 'react-hook-form';
+import { formats } from '../../../language/formats/index.ts';
 import type { CalculatorModule, RawValues, ReverseSpec, Values } from '../../../language/spec.ts';
 import { foundResult } from '../../engine/reverse.ts';
 import { NumberField } from '../inputs/NumberField.tsx';
@@ -10,9 +11,6 @@ import { REVERSE_TARGET } from './target.ts';
 
 // The solver's view travels in this lazily loaded chunk with the fields (useReverse.tsx loads both at once).
 export { reverseView } from '../../engine/reverse.ts';
-
-/** Typed by the visitor in the target field, by the format of the result it gives. */
-const UNIT_OF_FORMAT: Record<string, string> = { euro: '€', percent: '%' };
 
 /** With several declarations, the choice of the input to find; then the target field, labelled like its result. */
 export function ReverseFields({
@@ -59,7 +57,7 @@ export function ReverseFields({
           label: target.label(values),
           default: '',
           empty: 0,
-          unit: UNIT_OF_FORMAT[target.format] ?? target.unit,
+          unit: formats[target.format].unit ?? target.unit,
           help: `Scrivi il valore da raggiungere: la pagina trova ${inputLabel(spec).toLowerCase()}.`,
         }}
         id={`${uid}-target`}
