@@ -46,7 +46,7 @@ export async function devSandbox(repo: string): Promise<DevSandbox> {
   // Outside the repo (Vite never watches test-results/), the copy resolves packages through a link.
   await symlink(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const generated = path.join(repo, 'src', 'generated');
-  for (const item of ['index.html', 'src', 'public', 'calculators', 'blog']) {
+  for (const item of ['index.html', 'language', 'src', 'public', 'calculators', 'blog']) {
     await cp(path.join(repo, item), path.join(root, item), { recursive: true, filter: (from) => !from.startsWith(generated) });
   }
   // The plugin does not generate at start when GENERATED=fresh (as in `npm test`): generate here.

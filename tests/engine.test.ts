@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatValue } from '../language/formats/index.ts';
 import { month } from '../language/formats/month.ts';
 import { brackets } from '../language/functions/brackets.ts';
+import { F } from '../language/functions/index.ts';
 import { mod } from '../language/functions/mod.ts';
 import { pmt } from '../language/functions/pmt.ts';
 import { round } from '../language/functions/round.ts';
@@ -104,6 +105,13 @@ describe('functions', () => {
     // 200000 at 2.5%/12 over 360 months: 200000 * i / (1 - (1 + i)^-360) = 790.2418...
     expect(pmt(0.025 / 12, 360, 200000)).toBeCloseTo(790.2418, 3);
     expect(pmt(0, 12, 1200)).toBe(100);
+  });
+  it('npv discounts each flow from the end of its period', () => {
+    // 10%: 100 / 1.1 + 100 / 1.21 = 90.909090... + 82.644628... = 173.553719...
+    expect(F.npv(0.1, 100, 100)).toBeCloseTo(173.553719, 6);
+    // At 0% it is the sum; one flow of 110 a period away at 10% is worth 100 today.
+    expect(F.npv(0, 50, 50, 50)).toBe(150);
+    expect(F.npv(0.1, 110)).toBeCloseTo(100, 10);
   });
   it('brackets taxes each slice at its rate', () => {
     // 30000: 15000 * 0.23 + 13000 * 0.27 + 2000 * 0.38 = 3450 + 3510 + 760

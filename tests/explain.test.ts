@@ -70,6 +70,14 @@ describe('functions explain themselves', () => {
     expect(step).toMatch(/<mn>790,24\u00a0€<\/mn><\/math>$/);
   });
 
+  it('npv: each flow discounted, then the sum', () => {
+    // 10%: 100 / 1,1 = 90,91; 100 / 1,1² = 82,64; VAN 173,55
+    const [step] = functionSteps('npv', [0.1, 100, 100], { format: 'euro' });
+    expect(step).toContain('<mi>VAN</mi>');
+    expect(step).toContain('<mn>2</mn></msup>');
+    expect(step).toMatch(/<mn>173,55\u00a0€<\/mn><\/math>$/);
+  });
+
   it('a function without steps of its own gives none', () => {
     expect(functionSteps('max', [1, 2], { format: 'number' })).toEqual([]);
     expect(functionSteps('nessuna', [1], { format: 'number' })).toEqual([]);

@@ -7,6 +7,7 @@ import { clampFunction } from './clamp.ts';
 import { finiteFunction } from './finite.ts';
 import { mathFunctions } from './math.ts';
 import { modFunction } from './mod.ts';
+import { npvFunction } from './npv.ts';
 import { pmtFunction } from './pmt.ts';
 import { roundFunction } from './round.ts';
 import type { FormulaFunction, Implementation } from './types.ts';
@@ -23,6 +24,7 @@ const all = [
   // finance
   pmtFunction,
   bracketsFunction,
+  npvFunction,
 ];
 
 export const formulaFunctions: ReadonlyMap<string, FormulaFunction> = new Map(
