@@ -9,14 +9,18 @@ import { project } from './support/project.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-it('hand-written src/ names no calculator', async () => {
+it('hand-written language/ and src/ name no calculator', async () => {
   const names = new Set<string>();
   for (const c of project.checked?.calculators ?? []) {
     names.add(c.data.id);
     names.add(path.basename(c.source.file).replace(/\.ya?ml$/, ''));
   }
   expect(names.size).toBeGreaterThan(40);
-  const files = (await readdir(path.join(root, 'src'), { recursive: true })).filter((f) => /\.(ts|tsx|css|html)$/.test(f) && !f.startsWith('generated')).map((f) => path.join('src', f));
+  const files: string[] = [];
+  for (const dir of ['language', 'src']) {
+    const found = await readdir(path.join(root, dir), { recursive: true });
+    files.push(...found.filter((f) => /\.(ts|tsx|css|html)$/.test(f) && !f.startsWith('generated')).map((f) => path.join(dir, f)));
+  }
   const hits: string[] = [];
   for (const file of files) {
     const text = await readFile(path.join(root, file), 'utf8');
