@@ -1,6 +1,7 @@
 /** The runtime library: parsing Italian input, it-IT formats, and the formula functions. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isoDate, parseDate } from '../language/dates.ts';
 import { formatValue } from '../language/formats/index.ts';
 import { month } from '../language/formats/month.ts';
 import { brackets } from '../language/functions/brackets.ts';
@@ -8,6 +9,7 @@ import { F } from '../language/functions/index.ts';
 import { mod } from '../language/functions/mod.ts';
 import { pmt } from '../language/functions/pmt.ts';
 import { round } from '../language/functions/round.ts';
+import { inputKinds } from '../language/inputs/index.ts';
 import { parseNumber } from '../language/inputs/number.ts';
 import { parseTime } from '../language/inputs/time.ts';
 import { range } from '../src/engine/range.ts';
@@ -40,6 +42,40 @@ it('parseTime reads hh:mm as minutes since midnight', () => {
   expect(parseTime('23:59')).toBe(1439);
   expect(parseTime('24:00')).toBeUndefined();
   expect(parseTime('9')).toBeUndefined();
+});
+
+describe('dates', () => {
+  it('a date is a day number: days since 1 January 1970, so dates subtract to the days between them', () => {
+    // 2026-01-15: 56 years of 365 days + 14 leap days (1972...2024) = 20454, + 14 days of January = 20468
+    expect(parseDate('2026-01-15')).toBe(20468);
+    expect(parseDate('15/01/2026')).toBe(20468);
+    expect(parseDate(' 1/3/2024 ')! - parseDate('2024-02-28')!).toBe(2);
+    expect(parseDate('1970-01-01')).toBe(0);
+  });
+  it('refuses days the calendar does not have, and anything else', () => {
+    for (const text of ['2026-02-29', '31/04/2026', '2026-13-01', '0/1/2026', '', 'ieri', '2026-1-5', '15/01/26']) expect(parseDate(text), text).toBeUndefined();
+    expect(parseDate('2024-02-29')).toBeDefined();
+  });
+  it('round-trips every day of 1900-2100 through ISO and the Italian format', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: parseDate('1900-01-01')!, max: parseDate('2100-12-31')! }), (days) => {
+        expect(parseDate(isoDate(days))).toBe(days);
+        expect(parseDate(formatValue(days, 'date'))).toBe(days);
+      }),
+    );
+  });
+  it('the date input kind: file dates checked, compiled to ISO for the picker, parsed to day numbers', () => {
+    const reports: string[] = [];
+    const context = { report: (_path: unknown, _code: unknown, message: string) => void reports.push(message), suggest: () => undefined, inputs: [] };
+    const def = { id: 'start', kind: 'date' as const, label: 'Inizio', default: '15/01/2026', max: '2026-02-30' };
+    expect(inputKinds.date.check(def, context)).toBe('number');
+    expect(reports).toEqual(['"2026-02-30" is not a date of the calendar.']);
+    const spec = inputKinds.date.compile({ ...def, max: '2026-12-31' }, { defaultOf: () => undefined });
+    expect(spec).toMatchObject({ default: '2026-01-15', max: '2026-12-31', empty: 0 });
+    expect(inputKinds.date.parse('2026-01-15', spec, {})).toEqual({ value: 20468, filled: true });
+    expect(inputKinds.date.parse('', spec, {})).toEqual({ value: 0, filled: false });
+    expect(formatValue(20468, 'date')).toBe('15/01/2026');
+  });
 });
 
 describe('formats', () => {

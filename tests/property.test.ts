@@ -51,6 +51,12 @@ const timeText = fc.oneof(
   numberText,
   fc.tuple(fc.nat(26), fc.nat(61)).map(([h, m]) => `${h}:${String(m).padStart(2, '0')}`),
 );
+/** Dates as the picker gives them (ISO) or as a visitor types them, real or not, and nonsense. */
+const dateText = fc.oneof(
+  fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1800, max: 2200 })).map(([d, m, y]) => `${d}/${m}/${y}`),
+  fc.constantFrom('', 'ieri', '2026-02-30'),
+);
 
 /** An option by position (resolved once the parent's value is known), or a value no option has. */
 type Pick = { index: number } | { unknown: string };
@@ -70,6 +76,8 @@ function inputArbitrary(input: InputSpec): fc.Arbitrary<Drawn> {
       return numberText;
     case 'time':
       return timeText;
+    case 'date':
+      return dateText;
     case 'toggle':
       return fc.boolean();
     case 'rows':

@@ -5,6 +5,7 @@
  */
 import type { Scalar } from '../values.ts';
 import { adaptiveFormat } from './adaptive.ts';
+import { dateFormat } from './date.ts';
 import { euroFormat } from './euro.ts';
 import type { Format } from './format.ts';
 import { integerFormat } from './integer.ts';
@@ -26,6 +27,7 @@ export const formats = {
   text: textFormat,
   month: monthFormat,
   time: timeFormat,
+  date: dateFormat,
 } satisfies Record<string, Format>;
 
 /** A format's name. */

@@ -5,6 +5,7 @@
  * field component (src/renderer/inputs/fields.ts).
  */
 import { choice } from './choice.ts';
+import { date } from './date.ts';
 import type { InputKind } from './kind.ts';
 import { number } from './number.ts';
 import { range } from './range.ts';
@@ -14,7 +15,7 @@ import { tabs } from './tabs.ts';
 import { time } from './time.ts';
 import { toggle } from './toggle.ts';
 
-export const inputKinds = { number, range, select, choice, tabs, toggle, time, rows };
+export const inputKinds = { number, range, select, choice, tabs, toggle, time, date, rows };
 
 export type InputKindName = keyof typeof inputKinds;
 type Kinds = typeof inputKinds;

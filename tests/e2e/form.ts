@@ -203,6 +203,8 @@ type Change<Def> = (form: Locator, input: Def, current: RawValue, value: RawValu
 const changes: { [K in InputKindName]: Change<Extract<InputDef, { kind: K }>> } = {
   number: (form, input, _current, value) => fieldBy(form, input.label).fill(String(value)),
   time: (form, input, _current, value) => fieldBy(form, input.label).fill(String(value)),
+  // The date picker takes the ISO date the form holds.
+  date: (form, input, _current, value) => fieldBy(form, input.label).fill(String(value)),
   // The slider's value is written with a dot.
   range: (form, input, _current, value) => fieldBy(form, input.label).fill(String(value).replace(',', '.')),
   select: async (form, input, _current, value) => {

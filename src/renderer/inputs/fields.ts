@@ -8,6 +8,7 @@ import { type ComponentType, memo } from 'react';
 import type { InputKindName, InputSpec } from '../../../language/inputs/index.ts';
 import type { RawValues } from '../../../language/spec.ts';
 import { ChoiceField } from './ChoiceField.tsx';
+import { DateField } from './DateField.tsx';
 import type { FieldProps } from './field-props.ts';
 import { NumberField } from './NumberField.tsx';
 import { RangeField } from './RangeField.tsx';
@@ -33,6 +34,7 @@ const views: { [K in InputKindName]: FieldView<SpecOf<K>> } = {
   tabs: { Component: memo(TabsField), labelOf: tabsLabel },
   toggle: { Component: memo(ToggleField) },
   time: { Component: memo(TimeField) },
+  date: { Component: memo(DateField) },
   rows: { Component: memo(RowsField) },
 };
 

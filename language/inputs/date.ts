@@ -1,0 +1,55 @@
+/** A calendar date (the browser's date picker): formulas see a day number (language/dates.ts). */
+import { isoDate, parseDate } from '../dates.ts';
+import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase } from './kind.ts';
+import { textLink } from './link.ts';
+
+export interface DateDef extends InputDefBase<'date'> {
+  /** "2026-01-15", or "15/01/2026". */
+  default?: string;
+  min?: string;
+  max?: string;
+  empty?: number;
+}
+
+export interface DateSpec extends InputSpecBase<'date'> {
+  /** ISO dates, for the picker. */
+  min?: string;
+  max?: string;
+  /** The day number formulas see when the field is empty or not a date. */
+  empty: number;
+}
+
+const DATE_PATTERN = '^(\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})$';
+const iso = (text: string | undefined) => {
+  const days = text === undefined ? undefined : parseDate(text);
+  return days === undefined ? undefined : isoDate(days);
+};
+
+export const date = defineInputKind<DateDef, DateSpec>({
+  description: 'a calendar date (the date picker; "2026-01-15" or "15/01/2026" in the file); formulas see a day number',
+  keys: {
+    default: { description: 'Initial date, "2026-01-15" or "15/01/2026" in quotes; omit for an empty field.', type: 'string', pattern: DATE_PATTERN },
+    min: { description: 'The earliest date the picker offers.', type: 'string', pattern: DATE_PATTERN },
+    max: { description: 'The latest date the picker offers.', type: 'string', pattern: DATE_PATTERN },
+    empty: { description: 'Day number formulas see when the field is empty (default 0, 1 January 1970).', type: 'number' },
+  },
+  layout: 'field',
+  link: textLink,
+  shown: () => ({ format: 'date' }),
+  check: (def, context) => {
+    for (const key of ['default', 'min', 'max'] as const) {
+      const text = def[key];
+      if (text !== undefined && parseDate(text) === undefined)
+        context.report([key], 'invalid-value', `"${text}" is not a date of the calendar.`, 'Write an existing day: "2026-01-15" or "15/01/2026".');
+    }
+    return 'number';
+  },
+  compile: (def) => {
+    const bounds = Object.fromEntries((['min', 'max'] as const).flatMap((key) => (iso(def[key]) ? [[key, iso(def[key])]] : [])));
+    return { ...baseSpec(def), ...bounds, empty: def.empty ?? 0, default: iso(def.default) ?? '' };
+  },
+  parse: (raw, spec) => {
+    const days = typeof raw === 'string' ? parseDate(raw) : undefined;
+    return { value: days ?? spec.empty, filled: days !== undefined };
+  },
+});
