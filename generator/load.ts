@@ -9,7 +9,7 @@ import { type Alias, Composer, type CST, type Document, isAlias, isCollection, i
 import { type HeaderRule, parseHeaders } from '../scripts/headers.ts';
 import { closest, type Diagnostic } from './diagnostics.ts';
 import { createSource, type SourceFile } from './source.ts';
-import { thousandsDots } from './thousands.ts';
+import { nonFiniteNumbers, thousandsDots } from './thousands.ts';
 
 /** Files above this size are refused: a calculator is a few KB, so this is a mistake or an attack. */
 export const MAX_FILE_BYTES = 256 * 1024;
@@ -100,6 +100,9 @@ export function loadYamlFile(file: string, bytes: Uint8Array, diagnostics: Diagn
     return undefined;
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // Old Mac line endings (CR alone): yaml reads no line break in them, so the whole file would be
+  // one text. A CR alone becomes a line feed (same length: offsets stay those of the file).
+  if (/\r(?!\n)/.test(text)) text = text.replace(/\r(?!\n)/g, '\n');
   texts.set(file, text);
   // YAML allows no control character but tab and line breaks; yaml would keep a NUL in a value.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
@@ -194,6 +197,12 @@ export function loadYamlFile(file: string, bytes: Uint8Array, diagnostics: Diagn
   }
   if (aliases.some((a) => !a.anchor || a.endless)) return undefined;
   diagnostics.push(...thousandsDots(doc, source));
+  // Validation would only add that such a number is not a number.
+  const infinite = nonFiniteNumbers(doc, source);
+  if (infinite.length > 0) {
+    diagnostics.push(...infinite);
+    return undefined;
+  }
   try {
     doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {

@@ -247,3 +247,38 @@ describe('watching, changed files only', () => {
     expect((await generate({ root, write: true, changedOnly: true })).changed).toEqual([]);
   });
 });
+
+/** A generated calculator module, imported: its imports of src/engine made absolute, written apart. */
+async function importModule(
+  code: string,
+): Promise<{ evaluate: (i: Record<string, unknown>, f: Record<string, boolean>, s: Record<string, Record<string, number>>) => { values: Record<string, unknown> } | null }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'gen-module-'));
+  temps.push(dir);
+  const engine = path.resolve(import.meta.dirname, '../src/engine/');
+  const file = path.join(dir, 'module.ts');
+  await writeFile(file, code.replaceAll("from '../../engine/", `from '${engine}/`));
+  return (await import(/* @vite-ignore */ file)).default;
+}
+
+describe('keys named like the properties of every object', () => {
+  it('"__proto__", "constructor" and "toString" are rows, or absent keys, like any other', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const options = ['__proto__', 'constructor', 'toString', 'altro'].map((v) => `      - { value: "${v}", label: "${v}" }`).join('\n');
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8'))
+        .replace(
+          'guards:',
+          `  - id: chiave\n    kind: select\n    label: Chiave\n    options:\n${options}\nlookups:\n  bonus: { rows: { "__proto__": 5, constructor: 7, altro: 1 }, fallback: altro }\nguards:`,
+        )
+        .replace('formula: monthly * months', 'formula: "bonus[chiave]"'),
+    );
+    const run = await generate({ root, write: false });
+    expect(run.report).toBe('');
+    const calculator = await importModule(run.files.get('calculators/savings.ts')!);
+    const total = (chiave: string) => calculator.evaluate({ monthly: 200, months: 12, chiave }, {}, {})?.values.total;
+    // "__proto__" is its row (a literal would have set the prototype), "toString" the fallback (not Object's function).
+    expect([total('__proto__'), total('constructor'), total('toString'), total('altro'), total('hasOwnProperty')]).toEqual([5, 7, 1, 1, 1]);
+  });
+});

@@ -11,7 +11,7 @@ import { isError, suggest } from '../diagnostics.ts';
 import type { CalculatorFile, InputDef } from '../model.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
 import { boundGuards } from './bounds.ts';
-import { type CalculatorContext, calculatorContext } from './context.ts';
+import { type CalculatorContext, calculatorContext, optional } from './context.ts';
 import { checkDefinitions, checkResults } from './definitions.ts';
 import { checkExamples } from './examples.ts';
 import { partIds } from './ids.ts';
@@ -65,7 +65,7 @@ function checkInputs(context: CalculatorContext, names: Names, root: Scope): Che
     const type = inputType(input, ['inputs', i], inputs, source, diagnostics);
     inputTypes[input.id] = type;
     if (typeof type === 'object') root.define({ kind: 'rows', name: input.id, fields: type.rows });
-    else root.define({ kind: 'input', name: input.id, type });
+    else root.define({ kind: 'input', name: input.id, type, ...optional('values', optionValues(input)) });
   });
   const inputScope = root.child();
   const inputHidden: Record<string, IR> = {};
@@ -79,11 +79,11 @@ function checkInputs(context: CalculatorContext, names: Names, root: Scope): Che
   const actionIds = partIds(context, 'actions');
   const actions = (data.actions ?? []).map((action, i) => {
     action.fields?.forEach((field, f) => {
-      if (!(field in inputTypes))
+      if (!Object.hasOwn(inputTypes, field))
         diagnostics.push(source.at(source.node(['actions', i, 'fields', f]), 'unknown-reference', `Unknown input "${field}" in swap.`, suggest(field, Object.keys(inputTypes), 'inputs')));
     });
     if (action.kind === 'swap' && !action.fields) diagnostics.push(source.at(source.keyNode(['actions', i]), 'missing-key', 'A swap action needs "fields": the two inputs it exchanges.', undefined));
-    if (action.fields?.every((f) => f in inputTypes) && inputTypes[action.fields[0]] !== inputTypes[action.fields[1]]) {
+    if (action.fields?.every((f) => Object.hasOwn(inputTypes, f)) && inputTypes[action.fields[0]] !== inputTypes[action.fields[1]]) {
       diagnostics.push(source.at(source.node(['actions', i, 'fields']), 'type-mismatch', `swap exchanges fields of the same type; "${action.fields[0]}" and "${action.fields[1]}" differ.`, undefined));
     }
     return { id: actionIds[i]!, visible: condition(['actions', i, 'visibleWhen'], action.visibleWhen, inputScope) };
@@ -98,4 +98,11 @@ function inputType(input: InputDef, path: PathSegment[], inputs: InputDef[], sou
     suggest,
     inputs,
   });
+}
+
+/** Every value of the options of an input that has them (all the lists, with dependsOn). */
+function optionValues(input: InputDef): (string | number)[] | undefined {
+  if (!('options' in input) || typeof input.options !== 'object' || input.options === null) return undefined;
+  const options: { value: string | number }[] = Array.isArray(input.options) ? input.options : Object.values(input.options as Record<string, { value: string | number }[]>).flat();
+  return options.map((o) => o.value);
 }

@@ -4,10 +4,10 @@
  */
 import { isAccessorNode, isArrayNode, isAssignmentNode, isConditionalNode, isConstantNode, isFunctionNode, isOperatorNode, isParenthesisNode, isSymbolNode, type MathNode, parse } from 'mathjs';
 import { formulaFunctions } from '../../src/engine/functions/index.ts';
-import { type Diagnostic, type DiagnosticCode, suggest } from '../diagnostics.ts';
+import { type Diagnostic, type DiagnosticCode, suggest, suggestAmong } from '../diagnostics.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
 import type { BinaryOp, IR } from './ir.ts';
-import { type Scope, type Type, typeName, type ValueType } from './scope.ts';
+import { isScalar, type Scope, type TableRef, type Type, typeName, type ValueType } from './scope.ts';
 
 export interface Checked {
   ir: IR;
@@ -161,10 +161,27 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
       );
     return checked.ir;
   };
+  // A name the file defines but mathjs reads as a constant (NaN, true...) is reported where it is
+  // defined; here it reads as that name, so its uses are not reported again.
+  const named = isConstantNode(node) && /^[A-Za-z]/.test(node.toString()) ? scope.get(node.toString()) : undefined;
+  if (named && isScalar(named)) return { ir: { k: 'ref', ref: named }, type: named.type };
   if (isConstantNode(node)) {
     // The parser makes numbers, texts and booleans (mathjs types the value as a number).
     const value: unknown = node.value;
-    if (typeof value === 'number') return { ir: { k: 'num', v: value }, type: 'number' };
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) {
+        const digits = (text.match(/(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/g) ?? []).find((n) => !Number.isFinite(Number(n)));
+        if (digits)
+          return fail(
+            'invalid-value',
+            `The number ${digits.length > 24 ? `${digits.slice(0, 20)}… (${digits.length} characters)` : digits} is too large: it would become Infinity.`,
+            'Numbers must stay below about 1.8e308; check for pasted digits.',
+            digits,
+          );
+        return fail('invalid-value', `"${node.toString()}" is not a number a formula may use.`, 'A value that is not finite shows N/D on the page: write the number meant.', node.toString());
+      }
+      return { ir: { k: 'num', v: value }, type: 'number' };
+    }
     if (typeof value === 'string') return { ir: { k: 'str', v: value }, type: 'string' };
     if (typeof value === 'boolean') return { ir: { k: 'bool', v: value }, type: 'boolean' };
     return fail('unsupported-syntax', `The constant ${node.toString()} is not supported.`, undefined);
@@ -174,7 +191,7 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
     const name = node.name;
     const ref = scope.get(name);
     if (!ref) {
-      if (name in CONSTANTS) return { ir: { k: 'num', v: CONSTANTS[name]! }, type: 'number' };
+      if (Object.hasOwn(CONSTANTS, name)) return { ir: { k: 'num', v: CONSTANTS[name]! }, type: 'number' };
       return fail('unknown-symbol', `Unknown name "${name}".`, suggest(name, scope.all(), 'names'), name);
     }
     if (ref.kind === 'lookup' || ref.kind === 'source') return fail('type-mismatch', `"${name}" is a table: read one row with ${name}[key].`, undefined, name);
@@ -222,7 +239,7 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
       const row = sub(object);
       if (typeof row.type === 'string') return fail('type-mismatch', `".${column}" reads a column, but ${object.toString()} is a ${row.type}.`, undefined, column);
       const columns = row.type.columns;
-      if (!(column in columns)) fail('unknown-reference', `The table row has no column "${column}".`, suggest(column, Object.keys(columns), 'columns'), column);
+      if (!Object.hasOwn(columns, column)) fail('unknown-reference', `The table row has no column "${column}".`, suggest(column, Object.keys(columns), 'columns'), column);
       return { ir: { k: 'column', row: row.ir, name: column }, type: columns[column]! };
     }
     if (!isSymbolNode(object)) return fail('unsupported-syntax', 'Only a table name can be indexed: table[key].', undefined, object.toString());
@@ -233,6 +250,7 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
     if (index.dimensions.length !== 1) return fail('unsupported-syntax', `A table is read with one key: ${name}[key].`, undefined, name);
     const key = sub(index.dimensions[0]!);
     if (key.type !== 'string' && key.type !== 'number') fail('type-mismatch', `The key of ${name}[...] must be a text or a number.`, undefined, index.dimensions[0]!.toString());
+    if (table.kind === 'lookup') checkKey(table, key.ir, index.dimensions[0]!.toString(), fail);
     return { ir: { k: 'lookup', table, key: key.ir }, type: table.row };
   }
   if (isFunctionNode(node)) {
@@ -258,6 +276,54 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
   if (isArrayNode(node)) return fail('unsupported-syntax', 'A list [...] can only be an argument of a function that takes one (brackets).', undefined, '[');
   if (isAssignmentNode(node)) return fail('unsupported-syntax', 'Assignments are not allowed in formulas; define a named value under "values:" instead.', 'Use "==" to compare.', '=');
   return fail('unsupported-syntax', `This formula syntax (${node.type}) is not supported.`, 'Formulas use + - * / ^ mod, comparisons, and/or/not, cond ? a : b and functions.');
+}
+
+/** The values a key can have, when they are known: a constant, an input's options, a series' keys, either branch of "? :". */
+function knownValues(ir: IR): (string | number)[] | undefined {
+  if (ir.k === 'num' || ir.k === 'str') return [ir.v];
+  if (ir.k === 'ref' && (ir.ref.kind === 'input' || ir.ref.kind === 'row')) return ir.ref.values;
+  if (ir.k === 'cond') {
+    const a = knownValues(ir.a);
+    const b = knownValues(ir.b);
+    return a && b ? [...a, ...b] : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A lookup read with a key: a constant key must be a row (a typo would silently read the fallback);
+ * without a fallback, every option (or series key) that can be the key must be a row; and a text
+ * table read with any key needs its fallback (it would show nothing).
+ */
+function checkKey(table: Extract<TableRef, { kind: 'lookup' }>, key: IR, keyText: string, fail: Fail): void {
+  const values = knownValues(key);
+  if (!values) {
+    if (table.row === 'string' && table.fallback === undefined)
+      fail(
+        'missing-key',
+        `Lookup "${table.name}" has texts as rows and no "fallback": a key that is not a row would show an empty text.`,
+        'Add "fallback: <key>" naming the default row, or read it with an input whose options are all rows.',
+        keyText,
+      );
+    return;
+  }
+  const constant = key.k === 'num' || key.k === 'str';
+  if (!constant && table.fallback !== undefined) return;
+  const absent = [...new Set(values.map(String))].filter((v) => !table.keys.includes(v));
+  if (absent.length === 0) return;
+  const first = absent[0]!;
+  if (constant) fail('unknown-reference', `Lookup "${table.name}" has no row "${first}".`, suggestAmong(first, table.keys, 'rows'), keyText);
+  const ref = key.k === 'ref' ? key.ref.name : keyText;
+  const list = absent.map((v) => `"${v}"`).join(', ');
+  fail(
+    'unknown-reference',
+    `Lookup "${table.name}" has no row for ${absent.length === 1 ? 'the value' : 'the values'} ${list} of "${ref}", and no "fallback".`,
+    `Add ${absent.length === 1 ? 'that row' : 'those rows'} (its rows: ${table.keys
+      .slice(0, 12)
+      .map((k) => `"${k}"`)
+      .join(', ')}${table.keys.length > 12 ? '...' : ''}), or "fallback: <key>" naming the default row.`,
+    keyText,
+  );
 }
 
 /** A literal list of numbers, such as [15000, 28000] (items may be constant expressions: -1, 2/3). */

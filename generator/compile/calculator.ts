@@ -19,7 +19,7 @@ import { _, type Code, comment, type Interpolated, indent, join, name, typeExpre
 import { primaryFormula } from './explanation.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
 import { markdownToRich } from './markdown.ts';
-import { jsName, seriesRows } from './names.ts';
+import { jsName, ROW_OF_DECLARATION, seriesRows } from './names.ts';
 import { reverseSpecs } from './reverse.ts';
 import { templateToJs, usesHelpers } from './template.ts';
 
@@ -260,7 +260,8 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   const emptyResults = d.emptyResults !== undefined ? _`emptyResults: ${d.emptyResults},\n  ` : _``;
   const reverse = d.reverse ? _`reverse: ${reverseSpecs(d.reverse, inputs)},\n  ` : _``;
 
-  const declarations = [...lookupDecls, ...chartTemplates];
+  const readsTables = [evalReads, stateReads].some((reads) => reads.names.lookup.size > 0 || reads.names.source.size > 0);
+  const declarations = [...(readsTables ? [ROW_OF_DECLARATION] : []), ...lookupDecls, ...chartTemplates];
 
   return _`${GENERATED_HEADER}${join(imports, _`\n`)}
 
