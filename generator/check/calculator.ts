@@ -11,7 +11,7 @@ import { isError, suggest } from '../diagnostics.ts';
 import type { CalculatorFile, InputDef } from '../model.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
 import { boundGuards } from './bounds.ts';
-import { type CalculatorContext, calculatorContext, optional } from './context.ts';
+import { type CalculatorContext, calculatorContext, optional, optionValues } from './context.ts';
 import { checkDefinitions, checkResults } from './definitions.ts';
 import { checkExamples } from './examples.ts';
 import { partIds } from './ids.ts';
@@ -31,6 +31,7 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
   const context = calculatorContext(source, data, diagnostics);
   const names = new Names(context);
   const root = new Scope();
+  root.seriesIds = (data.series ?? []).map((s) => s.id);
   const lookups = checkLookups(context, names, root);
   declareSources(context, names, root);
   const inputs = checkInputs(context, names, root);
@@ -98,11 +99,4 @@ function inputType(input: InputDef, path: PathSegment[], inputs: InputDef[], sou
     suggest,
     inputs,
   });
-}
-
-/** Every value of the options of an input that has them (all the lists, with dependsOn). */
-function optionValues(input: InputDef): (string | number)[] | undefined {
-  if (!('options' in input) || typeof input.options !== 'object' || input.options === null) return undefined;
-  const options: { value: string | number }[] = Array.isArray(input.options) ? input.options : Object.values(input.options as Record<string, { value: string | number }[]>).flat();
-  return options.map((o) => o.value);
 }

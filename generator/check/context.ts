@@ -3,7 +3,7 @@
  * a condition or a template is checked in a scope.
  */
 import type { Diagnostic } from '../diagnostics.ts';
-import type { CalculatorFile, Expression } from '../model.ts';
+import type { CalculatorFile, Expression, InputDef } from '../model.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
 import { type Checked, checkFormula } from './expression.ts';
 import type { IR } from './ir.ts';
@@ -38,4 +38,11 @@ export function calculatorContext(source: SourceFile, data: CalculatorFile, diag
 /** `{ key: value }`, or `{}` when the value is undefined (optional properties stay absent). */
 export function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
   return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+/** Every value of the options of an input that has them (all the lists, with dependsOn). */
+export function optionValues(input: InputDef | undefined): (string | number)[] | undefined {
+  if (!input || !('options' in input) || typeof input.options !== 'object' || input.options === null) return undefined;
+  const options: { value: string | number }[] = Array.isArray(input.options) ? input.options : Object.values(input.options as Record<string, { value: string | number }[]>).flat();
+  return options.map((o) => o.value);
 }

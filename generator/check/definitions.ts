@@ -162,15 +162,26 @@ function orderByDependency({ source, data, diagnostics }: CalculatorContext, def
   return { ordered, cyclic };
 }
 
-/** `cases` as nested conditions: the first case that holds. */
-function checkCases({ formula, condition }: CalculatorContext, result: ResultDef, path: PathSegment[], scope: Scope): Checked | undefined {
+/** `cases` as nested conditions: the first case that holds; the last, without `when`, holds when no other does. */
+function checkCases({ source, diagnostics, formula, condition }: CalculatorContext, result: ResultDef, path: PathSegment[], scope: Scope): Checked | undefined {
   const cases = result.cases!;
   const last = cases[cases.length - 1]!;
   const checked = cases.map((c, i) => ({ when: condition([...path, 'cases', i, 'when'], c.when, scope), value: formula([...path, 'cases', i, 'value'], c.value, scope) }));
+  // Without a final default, the result would show an empty text (or 0) when no case holds.
+  if (last.when !== undefined) {
+    diagnostics.push(
+      source.at(
+        source.keyNode([...path, 'cases', cases.length - 1, 'when']),
+        'missing-key',
+        `The last case of "${result.id}" has a "when": when no case holds, the result would show empty.`,
+        'End the list with a case without "when", the value when no other case holds: - { value: ... }.',
+      ),
+    );
+    return undefined;
+  }
   if (checked.some((c, i) => !c.value || (cases[i]!.when !== undefined && !c.when))) return undefined;
   const type = checked[0]!.value!.type;
-  // Without a final default, the value is empty text (or 0) when no case holds.
-  let ir: IR = last.when === undefined ? checked[checked.length - 1]!.value!.ir : type === 'string' ? { k: 'str', v: '' } : { k: 'num', v: 0 };
-  for (let i = checked.length - (last.when === undefined ? 2 : 1); i >= 0; i--) ir = { k: 'cond', c: checked[i]!.when!, a: checked[i]!.value!.ir, b: ir };
+  let ir: IR = checked[checked.length - 1]!.value!.ir;
+  for (let i = checked.length - 2; i >= 0; i--) ir = { k: 'cond', c: checked[i]!.when!, a: checked[i]!.value!.ir, b: ir };
   return { ir, type };
 }

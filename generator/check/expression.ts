@@ -68,6 +68,14 @@ const SPLIT_HINT = 'Split it: give its parts names under "values:" and use those
 
 class Failed extends Error {}
 
+/** A hint when the error is at a comma between digits outside a function's brackets: an Italian decimal comma. */
+function decimalComma(text: string, index: number): string | undefined {
+  const at = /\d,\d/.exec(text.slice(Math.max(0, index - 1), index + 2)) ? index : -1;
+  if (at < 0 || text[at] !== ',') return undefined;
+  const digits = /(\d+),(\d+)$/.exec(text.slice(0, at + 1) + (/^\d+/.exec(text.slice(at + 1))?.[0] ?? ''));
+  return `Write decimals with a dot: ${digits ? `${digits[1]}.${digits[2]}, not ${digits[1]},${digits[2]}` : '1.5, not 1,5'} (a comma only separates the arguments of a function).`;
+}
+
 /** The index of the last "(" that no ")" closes (text in quotes skipped), or -1. */
 function unclosedParenthesis(text: string): number {
   const open: number[] = [];
@@ -106,7 +114,7 @@ export function checkFormula(site: FormulaSite, scope: Scope, expected?: ValueTy
         site.path,
         'formula-syntax',
         open >= 0 ? 'Formula syntax error: this "(" is never closed.' : `Formula syntax error: ${message.replace(/ \(char \d+\)/, '')}.`,
-        'Formulas use mathjs syntax: + - * / ^, comparisons, and/or/not, cond ? a : b, f(x).',
+        decimalComma(text, index) ?? 'Formulas use mathjs syntax: + - * / ^, comparisons, and/or/not, cond ? a : b, f(x).',
         { index, length: 1 },
       ),
     );
@@ -219,6 +227,8 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
           args[1]!.toString(),
         );
       }
+      checkOption(a.ir, b.ir, args[1]!.toString(), op, fail);
+      checkOption(b.ir, a.ir, args[0]!.toString(), op, fail);
       return { ir: { k: 'binary', op: EQUALITY[fn], a: a.ir, b: b.ir }, type: 'boolean' };
     }
     return fail('unsupported-syntax', `The operator "${op}" is not supported.`, 'Use + - * / ^ mod, comparisons, and, or, not.', op);
@@ -326,6 +336,18 @@ function checkKey(table: Extract<TableRef, { kind: 'lookup' }>, key: IR, keyText
   );
 }
 
+/** `name == "value"` where the input (or series index) never takes that value: a typo, never true. */
+function checkOption(named: IR, constant: IR, constantText: string, op: string, fail: Fail): void {
+  if (named.k !== 'ref' || (named.ref.kind !== 'input' && named.ref.kind !== 'row') || !named.ref.values) return;
+  if (constant.k !== 'num' && constant.k !== 'str') return;
+  const values = named.ref.values.map(String);
+  const value = String(constant.v);
+  if (values.includes(value)) return;
+  const always = op === '!=' ? 'always true' : 'never true';
+  const what = named.ref.kind === 'input' ? `No option of "${named.ref.name}" has the value "${value}"` : `"${value}" is not one of the keys of the series of "${named.ref.name}"`;
+  fail('unknown-reference', `${what}, so this comparison is ${always}.`, suggestAmong(value, values, named.ref.kind === 'input' ? 'option values' : 'keys'), constantText);
+}
+
 /** A literal list of numbers, such as [15000, 28000] (items may be constant expressions: -1, 2/3). */
 function literalList(node: MathNode, fnName: string, fail: Fail): IR {
   const notPlain = () => fail('wrong-arguments', `${fnName}() needs a list of plain numbers here, such as [15000, 28000].`, undefined, node.toString());
@@ -351,7 +373,13 @@ function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: 
   }
   if (name === 'prev') {
     const previous = scope.previousRow();
-    if (!previous) return fail('unsupported-syntax', 'prev() reads the previous row of a series: it can only be used in a column of a series.', undefined, name);
+    if (!previous)
+      return fail(
+        'unsupported-syntax',
+        'prev() reads the previous row of a series: it can only be used in a column of a series.',
+        'A running total is a column of a series (see "Series with memory"); a value reads the last row of a series with lastOf(series, column).',
+        name,
+      );
     if (args.length !== 2 || !isSymbolNode(first))
       return fail('wrong-arguments', 'prev() takes a column of the series and its value before the first row.', 'Example: prev(balance, loanAmount)', name);
     if (!previous.columns.has(first.name)) return fail('unknown-reference', `"${first.name}" is not a column of this series.`, suggest(first.name, [...previous.columns], 'columns'), first.name);
@@ -362,6 +390,9 @@ function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: 
   const rows = isSymbolNode(first) ? scope.get(first.name) : undefined;
   if (rows?.kind !== 'rows' && rows?.kind !== 'series') {
     const example = name === 'sumOf' ? 'sumOf(grades, value * weight, weight > 0)' : name === 'lastOf' ? 'lastOf(schedule, balance)' : 'countOf(grades, weight > 0)';
+    const tables = scope.allOf(['rows', 'series']);
+    if (isSymbolNode(first) && !rows && tables.length > 0)
+      return fail('unknown-reference', `${name}() reads a rows input or a series: "${first.name}" is neither.`, suggest(first.name, tables, 'series and rows inputs'), first.name);
     return fail('wrong-arguments', `${name}() needs a rows input or a series as its first argument.`, `Example: ${example}`, first?.toString() ?? name);
   }
   const inner = scope.child();
@@ -403,7 +434,10 @@ export function namesIn(text: string): Set<string> | undefined {
   }
   const names = new Set<string>();
   root.traverse((node, _path, parent) => {
-    const notRead = (isFunctionNode(parent) && parent.fn === node) || (isAssignmentNode(parent) && parent.object === node);
+    // prev(column, first): the column of the row before, not a definition (a value "fondo: prev(fondo, 0) + quota"
+    // is a misplaced series column, reported as such, not as a cycle).
+    const previousColumn = isFunctionNode(parent) && isSymbolNode(parent.fn) && parent.fn.name === 'prev' && parent.args[0] === node;
+    const notRead = (isFunctionNode(parent) && parent.fn === node) || (isAssignmentNode(parent) && parent.object === node) || previousColumn;
     if (isSymbolNode(node) && !notRead) names.add(node.name);
   });
   return names;

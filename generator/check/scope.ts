@@ -78,6 +78,16 @@ export class Scope {
     return [...new Set([...own, ...(this.parent?.all() ?? [])])];
   }
 
+  /** The series of the file, for hints where they are not defined yet (set on the root scope). */
+  seriesIds: readonly string[] = [];
+
+  /** Every name of these kinds visible here, and the file's series if asked for (for hints). */
+  allOf(kinds: readonly RefKind[]): string[] {
+    const own = [...this.names.values()].filter((ref) => kinds.includes(ref.kind)).map((ref) => ref.name);
+    const later = !this.parent && kinds.includes('series') ? this.seriesIds : [];
+    return [...new Set([...own, ...(this.parent?.allOf(kinds) ?? []), ...later])];
+  }
+
   child(previous?: PreviousRow): Scope {
     return new Scope(this, previous);
   }
