@@ -282,3 +282,49 @@ describe('keys named like the properties of every object', () => {
     expect([total('__proto__'), total('constructor'), total('toString'), total('altro'), total('hasOwnProperty')]).toEqual([5, 7, 1, 1, 1]);
   });
 });
+
+describe('years and plurals in templates', () => {
+  it('{{year x}} shows 2025, not 2.025; {{plural n "mese" "mesi"}} the singular for 1 only', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8'))
+        .replace('guards:', '  - { id: anno, kind: number, label: Anno, default: 2025 }\nguards:')
+        .replace('label: "Totale in {{months}} mesi"', 'label: "Totale in {{months}} {{plural months \\"mese\\" \\"mesi\\"}} dal {{year anno}} ({{integer anno}})"'),
+    );
+    const run = await generate({ root, write: false });
+    expect(run.report).toBe('');
+    const calculator = (await importModule(run.files.get('calculators/savings.ts')!)) as unknown as { results: { label: (s: Record<string, unknown>) => string }[] };
+    const label = (months: number) => calculator.results[0]!.label({ months, anno: 2025 });
+    expect([label(1), label(12), label(0), label(1.5)]).toEqual([
+      'Totale in 1 mese dal 2025 (2.025)',
+      'Totale in 12 mesi dal 2025 (2.025)',
+      'Totale in 0 mesi dal 2025 (2.025)',
+      'Totale in 1,5 mesi dal 2025 (2.025)',
+    ]);
+  });
+});
+
+describe('the text under a number field', () => {
+  it('says what the guards require beyond min and max ("Più di 0.", not "Almeno 0."), and writes years without a separator', async () => {
+    const { boundsText } = await import('../src/renderer/inputs/bounds.ts');
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8'))
+        .replace('label: Mensile, default: 200 }', 'label: Mensile, default: 200, min: 0 }')
+        .replace('label: Mesi, default: 12 }', 'label: Mesi, default: 12, min: 1, max: 600, integer: true }')
+        .replace(
+          'guards: [monthly > 0, months > 0]',
+          '  - { id: anno, kind: number, label: Anno, default: 2025, min: 1900, max: 2100, year: true }\n  - { id: bonus, kind: number, label: Bonus, default: 1 }\nguards: [monthly > 0, months > 0 and 600 > months, bonus > 0]',
+        ),
+    );
+    const run = await generate({ root, write: false });
+    expect(run.report).toBe('');
+    const calculator = (await importModule(run.files.get('calculators/savings.ts')!)) as unknown as { inputs: Parameters<typeof boundsText>[0][] };
+    // months > 0 is weaker than min: 1; a field without bounds of its own (bonus) gets no text.
+    expect(calculator.inputs.map((input) => boundsText(input))).toEqual(['Più di 0.', 'Almeno 1 e meno di 600, solo numeri interi.', 'Da 1900 a 2100.', undefined]);
+  });
+});

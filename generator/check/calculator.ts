@@ -10,7 +10,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { isError, suggest } from '../diagnostics.ts';
 import type { CalculatorFile, InputDef } from '../model.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
-import { boundGuards } from './bounds.ts';
+import { boundGuards, guardBounds } from './bounds.ts';
 import { type CalculatorContext, calculatorContext, optional, optionValues } from './context.ts';
 import { checkDefinitions, checkResults } from './definitions.ts';
 import { checkExamples } from './examples.ts';
@@ -44,14 +44,16 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
     checkedSeries = checkSeries(context, before, afterSeries);
     return withSeriesDefined(before, checkedSeries);
   });
-  const guards = [...boundGuards(data.inputs ?? []), ...(data.guards ?? []).map((g, i) => context.condition(['guards', i], g, scope)).filter((g): g is IR => g !== undefined)];
+  const written = (data.guards ?? []).map((g, i) => context.condition(['guards', i], g, scope)).filter((g): g is IR => g !== undefined);
+  const guards = [...boundGuards(data.inputs ?? []), ...written];
+  const inputBounds = guardBounds(data.inputs ?? [], written);
   const results = checkResults(context, scope);
   const { series, tables, charts } = checkDrawings(context, scope, checkedSeries!);
   const notes = checkNotes(context, scope);
   checkExamples(context, Object.keys(inputs.inputTypes), defined);
   checkReverse(context, definitions);
   if (diagnostics.filter(isError).length > before) return undefined;
-  return { source, data, ...route, lookups, ...inputs, definitions, guards, results, series, tables, charts, notes };
+  return { source, data, ...route, lookups, ...inputs, inputBounds, definitions, guards, results, series, tables, charts, notes };
 }
 
 type CheckedInputs = Pick<CheckedCalculator, 'inputTypes' | 'inputHidden' | 'inputDisabled' | 'actions'>;

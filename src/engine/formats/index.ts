@@ -12,6 +12,7 @@ import { monthFormat } from './month.ts';
 import { numberFormat } from './number.ts';
 import { percentFormat } from './percent.ts';
 import { text, textFormat } from './text.ts';
+import { yearFormat } from './year.ts';
 
 export { NOT_AVAILABLE } from './intl.ts';
 
@@ -22,6 +23,7 @@ export const formats = {
   integer: integerFormat,
   adaptive: adaptiveFormat,
   text: textFormat,
+  year: yearFormat,
   month: monthFormat,
 } satisfies Record<string, Format>;
 
