@@ -23,6 +23,7 @@ import { checkReverse } from './reverse.ts';
 import type { Route } from './route.ts';
 import { Scope } from './scope.ts';
 import { checkDrawings, checkSeries, type SeriesChecked, withSeriesDefined } from './series.ts';
+import { checkYears } from './years.ts';
 
 export type { CheckedCalculator } from './model.ts';
 
@@ -50,6 +51,7 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
   const results = checkResults(context, scope);
   const { series, tables, charts } = checkDrawings(context, scope, checkedSeries!);
   const notes = checkNotes(context, scope);
+  checkYears(context, { results, series, tables, charts, notes });
   checkExamples(context, Object.keys(inputs.inputTypes), defined);
   checkReverse(context, definitions);
   if (diagnostics.filter(isError).length > before) return undefined;
