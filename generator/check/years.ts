@@ -66,7 +66,9 @@ export function checkYears({ source, data, diagnostics }: CalculatorContext, sho
     templates(['notes', i, 'title'], n.title);
     templates(['notes', i, 'text'], n.text);
   });
-  shown.charts.forEach((c, i) => templates(['charts', i, 'label'], c.label, c.series));
+  shown.charts.forEach((c, i) => {
+    templates(['charts', i, 'label'], c.label, c.series);
+  });
   shown.tables.forEach((t, i) => {
     t.columns.forEach((column, j) => {
       const format = t.def.columns[j]?.format;
