@@ -13,6 +13,7 @@ import type { IR } from './ir.ts';
 import type { CheckedDefinition, CheckedResult } from './model.ts';
 import { type Names, nameNode } from './names.ts';
 import type { Scope } from './scope.ts';
+import { Units } from './units.ts';
 
 /** A value or a result, before its check. */
 interface Definition {
@@ -42,6 +43,7 @@ export function checkDefinitions(context: CalculatorContext, names: Names, input
   const afterSeries = new Set<string>();
   for (const d of ordered) if (readNames(data, d).some((n) => seriesIds.has(n) || afterSeries.has(n))) afterSeries.add(d.name);
   let scope = inputScope.child();
+  const units = new Units(data.inputs ?? [], source, (d) => diagnostics.push(d));
   const definitions: CheckedDefinition[] = [];
   // A definition that fails (or is part of a cycle) is still declared, as a number, so that its
   // uses do not report again.
@@ -69,6 +71,9 @@ export function checkDefinitions(context: CalculatorContext, names: Names, input
     if (d.result && (d.result.format ?? 'number') !== 'text' && d.result.format !== undefined && checked.type !== 'number') {
       diagnostics.push(source.at(source.node([...d.path.slice(0, 2), 'format']), 'type-mismatch', `Result "${d.name}" is ${checked.type}, so its format must be "text".`, undefined));
     }
+    const formulaPath = d.result ? (d.result.cases ? d.path.slice(0, 2) : [...d.path.slice(0, 2), 'formula']) : d.path;
+    const text = d.result ? (d.result.cases ? '' : String(d.result.formula)) : String(data.values![d.name]);
+    units.define(d.name, units.check(formulaPath, text, checked.ir));
     scope.define({ kind: 'value', name: d.name, type: checked.type });
     definitions.push({ name: d.name, ir: checked.ir, type: checked.type, ...(afterSeries.has(d.name) ? { afterSeries: true } : {}) });
   }
