@@ -281,6 +281,18 @@ describe('keys named like the properties of every object', () => {
     // "__proto__" is its row (a literal would have set the prototype), "toString" the fallback (not Object's function).
     expect([total('__proto__'), total('constructor'), total('toString'), total('altro'), total('hasOwnProperty')]).toEqual([5, 7, 1, 1, 1]);
   });
+
+  it('a text lookup without fallback, read only by options that are all rows, compiles to a text (was `?? 0`: TS2322)', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const yaml = (await readFile(file, 'utf8'))
+      .replace('guards:', '  - { id: chiave, kind: select, label: Chiave, options: [{ value: a, label: A }, { value: b, label: B }] }\nlookups:\n  nome: { rows: { a: Primo, b: Secondo } }\nguards:')
+      .replace('formula: monthly * months, format: euro', 'formula: "nome[chiave]", format: text');
+    await writeFile(file, yaml);
+    const run = await generate({ root, write: false });
+    expect(run.report).toBe('');
+    expect(run.files.get('calculators/savings.ts')).toContain('const v_total = (rowOf(L_nome, in_chiave) ?? "");');
+  });
 });
 
 describe('years and plurals in templates', () => {

@@ -4,7 +4,7 @@
  */
 import { isAccessorNode, isArrayNode, isAssignmentNode, isConditionalNode, isConstantNode, isFunctionNode, isOperatorNode, isParenthesisNode, isSymbolNode, type MathNode, parse } from 'mathjs';
 import { formulaFunctions } from '../../src/engine/functions/index.ts';
-import { type Diagnostic, type DiagnosticCode, suggest, suggestAmong } from '../diagnostics.ts';
+import { closest, type Diagnostic, type DiagnosticCode, suggest, suggestAmong } from '../diagnostics.ts';
 import type { PathSegment, SourceFile } from '../source.ts';
 import type { BinaryOp, IR } from './ir.ts';
 import { isScalar, type Scope, type TableRef, type Type, typeName, type ValueType } from './scope.ts';
@@ -318,9 +318,23 @@ function checkKey(table: Extract<TableRef, { kind: 'lookup' }>, key: IR, keyText
     return;
   }
   const constant = key.k === 'num' || key.k === 'str';
-  if (!constant && table.fallback !== undefined) return;
   const absent = [...new Set(values.map(String))].filter((v) => !table.keys.includes(v));
   if (absent.length === 0) return;
+  if (!constant && table.fallback !== undefined) {
+    // The fallback is meant for the options without a row; an option near a row that no option
+    // reaches ("D5" and a row "D55") is a typo that would silently read the fallback.
+    const unreachable = table.keys.filter((k) => !values.map(String).includes(k));
+    const typo = absent.find((v) => closest(v, unreachable) !== undefined);
+    if (typo === undefined) return;
+    const row = closest(typo, unreachable)!;
+    const ref = key.k === 'ref' ? key.ref.name : keyText;
+    fail(
+      'unknown-reference',
+      `Lookup "${table.name}" has no row "${typo}" (a value of "${ref}"), so it reads the fallback "${table.fallback}"; its row "${row}" is read by no value of "${ref}".`,
+      `Is the row "${row}" meant for "${typo}"? Rename the row or the option (the fallback is for values that have no row of their own).`,
+      keyText,
+    );
+  }
   const first = absent[0]!;
   if (constant) fail('unknown-reference', `Lookup "${table.name}" has no row "${first}".`, suggestAmong(first, table.keys, 'rows'), keyText);
   const ref = key.k === 'ref' ? key.ref.name : keyText;
