@@ -5,9 +5,10 @@
  *
  * - a template that starts with "{{" (`label: {{months}} mesi`) is a mapping inside a mapping;
  * - inside `{ ... }`, a comma ends the value: `{ when: mod(x, 7) == 0 }` is the value "mod(x" and
- *   a key "7) == 0"; `{ formula: x * 1,5 }` the value "x * 1" and a key "5".
+ *   a key "7) == 0"; `{ formula: x * 1,5 }` the value "x * 1" and a key "5";
+ * - inside `[ ... ]`, a comma ends the item: `[mod(x, 7) == 0]` is the items "mod(x" and "7) == 0".
  */
-import { type Document, isCollection, isMap, isScalar, type Pair, visit } from 'yaml';
+import { type Document, isCollection, isMap, isScalar, isSeq, type Pair, visit } from 'yaml';
 import type { Diagnostic } from './diagnostics.ts';
 import type { SourceFile } from './source.ts';
 
@@ -15,7 +16,27 @@ const NAME = /^[A-Za-z_][\w]*$/;
 
 export function unquotedValues(doc: Document.Parsed, source: SourceFile): Diagnostic[] {
   const found: Diagnostic[] = [];
+  const depth = (t: string) => (t.match(/\(/g)?.length ?? 0) - (t.match(/\)/g)?.length ?? 0);
   visit(doc, {
+    Seq(_key, node) {
+      if (!isSeq(node) || !node.flow) return;
+      // [mod(x, 7) == 0]: the items "mod(x" and "7) == 0", a bracket opened in one and closed in the next.
+      node.items.forEach((item, i) => {
+        const next = node.items[i + 1];
+        if (!isScalar(item) || item.type !== 'PLAIN' || !isScalar(next) || next.type !== 'PLAIN') return;
+        if (depth(String(item.value)) <= 0 || depth(String(next.value)) >= 0) return;
+        const whole = source.text.slice(item.range![0], next.range![1]);
+        found.push(
+          source.at(
+            next,
+            'yaml-syntax',
+            `Inside [ ... ] a comma ends the item: "${String(item.value)}" and "${String(next.value)}" became two items.`,
+            `Put the formula in quotes: "${whole.replace(/"/g, '\\"')}".`,
+          ),
+        );
+      });
+      return undefined;
+    },
     Map(_key, node) {
       if (!isMap(node) || !node.flow) return;
       const template = node.items.find((pair) => isCollection(pair.key) && source.text.startsWith('{{', node.range?.[0] ?? -1));
