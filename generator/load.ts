@@ -8,8 +8,9 @@
 import { type Alias, Composer, type CST, type Document, isAlias, isCollection, isNode, isPair, LineCounter, type Node, Parser, type YAMLError, YAMLParseError } from 'yaml';
 import { closest, type Diagnostic } from '../language/diagnostics.ts';
 import { type HeaderRule, parseHeaders } from './headers.ts';
+import { templateDiagnostic, unquotedValues } from './quoting.ts';
 import { createSource, type SourceFile } from './source.ts';
-import { thousandsDots } from './thousands.ts';
+import { nonFiniteNumbers, thousandsDots } from './thousands.ts';
 
 /** Files above this size are refused: a calculator is a few KB, so this is a mistake or an attack. */
 export const MAX_FILE_BYTES = 256 * 1024;
@@ -100,6 +101,9 @@ export function loadYamlFile(file: string, bytes: Uint8Array, diagnostics: Diagn
     return undefined;
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // Old Mac line endings (CR alone): yaml reads no line break in them, so the whole file would be
+  // one text. A CR alone becomes a line feed (same length: offsets stay those of the file).
+  if (/\r(?!\n)/.test(text)) text = text.replace(/\r(?!\n)/g, '\n');
   texts.set(file, text);
   // YAML allows no control character but tab and line breaks; yaml would keep a NUL in a value.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
@@ -166,8 +170,23 @@ export function loadYamlFile(file: string, bytes: Uint8Array, diagnostics: Diagn
   // real). yaml's warnings (an unknown tag, which it would drop) are errors here.
   const errors = [...doc.errors, ...doc.warnings].sort((a, b) => a.pos[0] - b.pos[0]);
   const structural = errors.findIndex((e) => e.code !== 'DUPLICATE_KEY' && e.code !== 'TAG_RESOLVE_FAILED');
-  for (const error of structural < 0 ? errors : errors.slice(0, structural + 1)) diagnostics.push(yamlDiagnostic(source, error));
+  const reported = structural < 0 ? errors : errors.slice(0, structural + 1);
+  for (let i = 0; i < reported.length; i++) {
+    const run = duplicateRun(source, reported, i);
+    if (run > 1) {
+      diagnostics.push(missingDash(source, reported[i]!, run));
+      i += run - 1;
+    } else {
+      diagnostics.push(yamlDiagnostic(source, reported[i]!));
+    }
+  }
   if (errors.length > 0) return undefined;
+  // Validation would report what such values became (keys no schema knows), not the quotes.
+  const unquoted = unquotedValues(doc, source);
+  if (unquoted.length > 0) {
+    diagnostics.push(...unquoted);
+    return undefined;
+  }
   const { aliases, anchors } = aliasesOf(doc);
   for (const { alias, anchor, endless } of aliases) {
     const name = alias.source;
@@ -194,6 +213,12 @@ export function loadYamlFile(file: string, bytes: Uint8Array, diagnostics: Diagn
   }
   if (aliases.some((a) => !a.anchor || a.endless)) return undefined;
   diagnostics.push(...thousandsDots(doc, source));
+  // Validation would only add that such a number is not a number.
+  const infinite = nonFiniteNumbers(doc, source);
+  if (infinite.length > 0) {
+    diagnostics.push(...infinite);
+    return undefined;
+  }
   try {
     doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
@@ -272,6 +297,29 @@ function aliasesOf(doc: Document.Parsed): { aliases: AliasUse[]; anchors: string
   return { aliases: uses, anchors: [...anchors.keys()] };
 }
 
+/**
+ * How many duplicate keys follow one another from `errors[i]` at one column: a whole item written
+ * again in the item above (a "- " missing before it), which yaml reports key by key.
+ */
+function duplicateRun(source: SourceFile, errors: YAMLError[], i: number): number {
+  const col = (e: YAMLError) => source.position(e.pos[0]).col;
+  let n = 0;
+  while (errors[i + n]?.code === 'DUPLICATE_KEY' && col(errors[i + n]!) === col(errors[i]!)) n++;
+  return n;
+}
+
+function missingDash(source: SourceFile, first: YAMLError, count: number): Diagnostic {
+  const key = /^[^\s:]+/.exec(source.text.slice(first.pos[0]))?.[0] ?? 'this key';
+  return {
+    file: source.file,
+    ...source.position(first.pos[0]),
+    length: key.length,
+    code: 'yaml-syntax',
+    message: `"${key}" and the ${count - 1} key${count === 2 ? '' : 's'} after it are already in this item: a "- " is probably missing before "${key}:".`,
+    hint: 'Each item of a list starts with "- " (written under the "- " of the item before); a key may appear once in a mapping.',
+  };
+}
+
 function yamlDiagnostic(source: SourceFile, error: YAMLError): Diagnostic {
   if (error.code === 'TAG_RESOLVE_FAILED') {
     const tag = source.text.slice(error.pos[0], error.pos[1]);
@@ -284,6 +332,10 @@ function yamlDiagnostic(source: SourceFile, error: YAMLError): Diagnostic {
       hint: 'Tags (!name) are not supported: write the value itself (a file cannot include another one).',
     };
   }
+  // A template after "key:" or "- " without quotes: YAML reads its "{" as a mapping.
+  const lineStart = source.text.lastIndexOf('\n', error.pos[0] - 1) + 1;
+  const template = /(?:^|:\s|-\s)\s*(\{\{)/.exec(source.text.slice(lineStart, error.pos[0]));
+  if (template) return templateDiagnostic(source, lineStart + template.index + template[0].length - 2);
   const message = `${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}.`.replace(/\.\.$/, '.');
   let start = error.pos[0];
   let hint: string;

@@ -29,3 +29,28 @@ export function thousandsDots(doc: Document.Parsed, source: SourceFile): Diagnos
   });
   return found;
 }
+
+/**
+ * A number YAML reads as infinite or not a number: `.inf`, `.nan`, or digits beyond what a
+ * number holds (1e400, a pasted 5,000-digit number). Nothing in a calculator file wants one, and
+ * it would reach the page as N/D or Infinity.
+ */
+export function nonFiniteNumbers(doc: Document.Parsed, source: SourceFile): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  visit(doc, {
+    Scalar(_key, node) {
+      if (!isScalar(node) || typeof node.value !== 'number' || Number.isFinite(node.value)) return;
+      const raw = node.source ?? String(node.value);
+      const overflow = /\d/.test(raw);
+      found.push(
+        source.at(
+          node,
+          'invalid-value',
+          overflow ? `The number ${raw.length > 24 ? `${raw.slice(0, 20)}… (${raw.length} characters)` : `"${raw}"`} is too large: it would become Infinity.` : `"${raw}" is not a finite number.`,
+          overflow ? 'Numbers must stay below about 1.8e308; check for pasted digits.' : 'Write a number (YAML reads .inf and .nan as infinity and not-a-number).',
+        ),
+      );
+    },
+  });
+  return found;
+}

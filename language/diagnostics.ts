@@ -193,6 +193,28 @@ export function closest(name: string, candidates: Iterable<string>): string | un
   return best !== undefined && bestDistance <= limit ? best : undefined;
 }
 
+/** The candidates nearest to `name` when more than one is as near (a guess among them would mislead). */
+function tied(name: string, candidates: readonly string[]): string[] {
+  const near = closest(name, candidates);
+  if (near === undefined) return [];
+  const best = distance(name.toLowerCase(), near.toLowerCase());
+  return candidates.filter((c) => distance(name.toLowerCase(), c.toLowerCase()) === best);
+}
+
+/**
+ * Like suggest, but a name as near to several candidates as to one ("D5": "D1", "D2", "D3") lists
+ * them all instead of guessing the first.
+ */
+export function suggestAmong(name: string, candidates: string[], what: string): string {
+  const near = tied(name, candidates);
+  if (near.length > 1)
+    return `Did you mean ${near
+      .slice(0, -1)
+      .map((c) => `"${c}"`)
+      .join(', ')} or "${near[near.length - 1]}"?`;
+  return suggest(name, candidates, what);
+}
+
 /** "Did you mean "x"?" when a close candidate exists, else a list of what is allowed. */
 export function suggest(name: string, candidates: string[], what: string): string {
   const near = closest(name, candidates);

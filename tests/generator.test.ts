@@ -50,6 +50,7 @@ describe('a good project', () => {
       'blog.ts',
       'calculators',
       'calculators/savings.ts',
+      'charts.css',
       'explanations',
       'explanations/savings.ts',
       'keywords.ts',
@@ -245,5 +246,101 @@ describe('watching, changed files only', () => {
     expect(after['calculators/savings.ts']).not.toBe(before['calculators/savings.ts']);
     // Nothing changed since: nothing is written.
     expect((await generate({ root, write: true, changedOnly: true })).changed).toEqual([]);
+  });
+});
+
+/** A generated calculator module, imported: its imports of src/engine and language/ made absolute, written apart. */
+async function importModule(
+  code: string,
+): Promise<{ evaluate: (i: Record<string, unknown>, f: Record<string, boolean>, s: Record<string, Record<string, number>>) => { values: Record<string, unknown> } | null }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'gen-module-'));
+  temps.push(dir);
+  const engine = path.resolve(import.meta.dirname, '../src/engine/');
+  const language = path.resolve(import.meta.dirname, '../language/');
+  const file = path.join(dir, 'module.ts');
+  await writeFile(file, code.replaceAll("from '../../engine/", `from '${engine}/`).replaceAll("from '../../../language/", `from '${language}/`));
+  return (await import(/* @vite-ignore */ file)).default;
+}
+
+describe('keys named like the properties of every object', () => {
+  it('"__proto__", "constructor" and "toString" are rows, or absent keys, like any other', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const options = ['__proto__', 'constructor', 'toString', 'altro'].map((v) => `      - { value: "${v}", label: "${v}" }`).join('\n');
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8'))
+        .replace(
+          'guards:',
+          `  - id: chiave\n    kind: select\n    label: Chiave\n    options:\n${options}\nlookups:\n  bonus: { rows: { "__proto__": 5, constructor: 7, altro: 1 }, fallback: altro }\nguards:`,
+        )
+        .replace('formula: monthly * months', 'formula: "bonus[chiave]"'),
+    );
+    const run = await generate({ root, write: false });
+    expect(run.report).toBe('');
+    const calculator = await importModule(run.files.get('calculators/savings.ts')!);
+    const total = (chiave: string) => calculator.evaluate({ monthly: 200, months: 12, chiave }, {}, {})?.values.total;
+    // "__proto__" is its row (a literal would have set the prototype), "toString" the fallback (not Object's function).
+    expect([total('__proto__'), total('constructor'), total('toString'), total('altro'), total('hasOwnProperty')]).toEqual([5, 7, 1, 1, 1]);
+  });
+
+  it('a text lookup without fallback, read only by options that are all rows, compiles to a text (was `?? 0`: TS2322)', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const yaml = (await readFile(file, 'utf8'))
+      .replace('guards:', '  - { id: chiave, kind: select, label: Chiave, options: [{ value: a, label: A }, { value: b, label: B }] }\nlookups:\n  nome: { rows: { a: Primo, b: Secondo } }\nguards:')
+      .replace('formula: monthly * months, format: euro', 'formula: "nome[chiave]", format: text');
+    await writeFile(file, yaml);
+    const run = await generate({ root, write: false });
+    expect(run.report).toBe('');
+    expect(run.files.get('calculators/savings.ts')).toContain('const v_total = (rowOf(L_nome, in_chiave) ?? "");');
+  });
+});
+
+describe('years and plurals in templates', () => {
+  it('{{year x}} shows 2025, not 2.025; {{plural n "mese" "mesi"}} the singular for 1 only', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8'))
+        .replace('guards:', '  - { id: anno, kind: number, label: Anno, default: 2025 }\nguards:')
+        .replace('label: "Totale in {{months}} mesi"', 'label: "Totale in {{months}} {{plural months \\"mese\\" \\"mesi\\"}} dal {{year anno}} ({{integer anno}})"'),
+    );
+    const run = await generate({ root, write: false });
+    expect(run.diagnostics).toEqual([]);
+    // A year shown with integer is a warning (fixture year-grouping).
+    expect(run.warnings.map((w) => w.message)).toEqual(['"{{integer anno}}" shows a year with a thousands separator: 2025 as "2.025".']);
+    const calculator = (await importModule(run.files.get('calculators/savings.ts')!)) as unknown as { results: { label: (s: Record<string, unknown>) => string }[] };
+    const label = (months: number) => calculator.results[0]!.label({ months, anno: 2025 });
+    expect([label(1), label(12), label(0), label(1.5)]).toEqual([
+      'Totale in 1 mese dal 2025 (2.025)',
+      'Totale in 12 mesi dal 2025 (2.025)',
+      'Totale in 0 mesi dal 2025 (2.025)',
+      'Totale in 1,5 mesi dal 2025 (2.025)',
+    ]);
+  });
+});
+
+describe('the text under a number field', () => {
+  it('says what the guards require beyond min and max ("Più di 0.", not "Almeno 0."), and writes years without a separator', async () => {
+    const { boundsText } = await import('../language/inputs/bounds.ts');
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8'))
+        .replace('label: Mensile, default: 200 }', 'label: Mensile, default: 200, min: 0 }')
+        .replace('label: Mesi, default: 12 }', 'label: Mesi, default: 12, min: 1, max: 600, integer: true }')
+        .replace(
+          'guards: [monthly > 0, months > 0]',
+          '  - { id: anno, kind: number, label: Anno, default: 2025, min: 1900, max: 2100, year: true }\n  - { id: bonus, kind: number, label: Bonus, default: 1 }\nguards: [monthly > 0, months > 0 and 600 > months, bonus > 0]',
+        ),
+    );
+    const run = await generate({ root, write: false });
+    expect(run.report).toBe('');
+    const calculator = (await importModule(run.files.get('calculators/savings.ts')!)) as unknown as { inputs: Parameters<typeof boundsText>[0][] };
+    // months > 0 is weaker than min: 1; a field without bounds of its own (bonus) gets no text.
+    expect(calculator.inputs.map((input) => boundsText(input))).toEqual(['Più di 0.', 'Almeno 1 e meno di 600, solo numeri interi.', 'Da 1900 a 2100.', undefined]);
   });
 });

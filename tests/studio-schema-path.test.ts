@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorSchema } from '../generator/schema.ts';
 import { inputKinds } from '../language/inputs/index.ts';
-import { describeKey, ITEM, keysAt, placeAt, valuesAt } from '../src/studio/schema-path.ts';
+import { describeKey, ITEM, keysAt, placeAt, siblingsAt, valuesAt } from '../src/studio/schema-path.ts';
 
 const schema = calculatorSchema();
 const properties = schema.properties as Record<string, { description: string }>;
@@ -42,6 +42,23 @@ describe('the schema at a path', () => {
     const keys = keysAt(schema, ['inputs', ITEM]).map((k) => k.key);
     expect(keys).toEqual(expect.arrayContaining(['id', 'kind', 'label']));
     for (const kind of Object.values(inputKinds)) expect(keys).toEqual(expect.arrayContaining(Object.keys(kind.keys)));
+  });
+
+  it("offers only the keys of the input's own kind once its kind is written", () => {
+    const text = 'inputs:\n  - id: a\n    kind: select\n    lab|\n    default: 1\n  - id: b\n    kind: number\n';
+    const offset = text.indexOf('|');
+    const clean = text.replace('|', '');
+    const siblings = siblingsAt(clean, offset);
+    expect(siblings).toEqual({ id: 'a', kind: 'select', default: '1' });
+    const keys = keysAt(schema, placeAt(clean, offset).parent, siblings).map((k) => k.key);
+    expect(keys).toEqual(expect.arrayContaining(['id', 'kind', 'label', ...Object.keys(inputKinds.select.keys)]));
+    expect(keys).not.toContain('onLabel');
+    expect(keys).not.toContain('placeholder');
+    // The second item is a number: its own keys, not the select's.
+    const second = `${clean}    pl`;
+    const numberKeys = keysAt(schema, placeAt(second, second.length).parent, siblingsAt(second, second.length)).map((k) => k.key);
+    expect(numberKeys).toContain('placeholder');
+    expect(numberKeys).not.toContain('options');
   });
 
   it('offers the allowed values of a key, and describes a key for hover', () => {

@@ -4,15 +4,14 @@
  * actions (here), values and results (definitions.ts), series, tables and charts (series.ts),
  * notes (notes.ts), examples (examples.ts). Output: the checked model (model.ts), ready to compile.
  */
-
 import type { CalculatorFile, InputDef } from '../../language/definition.ts';
 import type { Diagnostic, PathSegment } from '../../language/diagnostics.ts';
 import { isError, suggest } from '../../language/diagnostics.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { SourceFile } from '../source.ts';
-import { boundGuards } from './bounds.ts';
-import { type CalculatorContext, calculatorContext } from './context.ts';
+import { boundGuards, guardBounds } from './bounds.ts';
+import { type CalculatorContext, calculatorContext, optional, optionValues } from './context.ts';
 import { checkDefinitions, checkResults } from './definitions.ts';
 import { checkExamples } from './examples.ts';
 import { partIds } from './ids.ts';
@@ -24,6 +23,7 @@ import { checkReverse } from './reverse.ts';
 import type { Route } from './route.ts';
 import { Scope } from './scope.ts';
 import { checkDrawings, checkSeries, type SeriesChecked, withSeriesDefined } from './series.ts';
+import { checkYears } from './years.ts';
 
 export type { CheckedCalculator } from './model.ts';
 
@@ -32,6 +32,7 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
   const context = calculatorContext(source, data, diagnostics);
   const names = new Names(context);
   const root = new Scope();
+  root.seriesIds = (data.series ?? []).map((s) => s.id);
   const lookups = checkLookups(context, names, root);
   declareSources(context, names, root);
   const inputs = checkInputs(context, names, root);
@@ -44,14 +45,17 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
     checkedSeries = checkSeries(context, before, afterSeries);
     return withSeriesDefined(before, checkedSeries);
   });
-  const guards = [...boundGuards(data.inputs ?? []), ...(data.guards ?? []).map((g, i) => context.condition(['guards', i], g, scope)).filter((g): g is IR => g !== undefined)];
+  const written = (data.guards ?? []).map((g, i) => context.condition(['guards', i], g, scope)).filter((g): g is IR => g !== undefined);
+  const guards = [...boundGuards(data.inputs ?? []), ...written];
+  const inputBounds = guardBounds(data.inputs ?? [], written);
   const results = checkResults(context, scope);
   const { series, tables, charts } = checkDrawings(context, scope, checkedSeries!);
   const notes = checkNotes(context, scope);
+  checkYears(context, { results, series, tables, charts, notes });
   checkExamples(context, Object.keys(inputs.inputTypes), defined);
   checkReverse(context, definitions);
   if (diagnostics.filter(isError).length > before) return undefined;
-  return { source, data, ...route, lookups, ...inputs, definitions, guards, results, series, tables, charts, notes };
+  return { source, data, ...route, lookups, ...inputs, inputBounds, definitions, guards, results, series, tables, charts, notes };
 }
 
 type CheckedInputs = Pick<CheckedCalculator, 'inputTypes' | 'inputHidden' | 'inputDisabled' | 'actions'>;
@@ -66,7 +70,7 @@ function checkInputs(context: CalculatorContext, names: Names, root: Scope): Che
     const type = inputType(input, ['inputs', i], inputs, source, diagnostics);
     inputTypes[input.id] = type;
     if (typeof type === 'object') root.define({ kind: 'rows', name: input.id, fields: type.rows });
-    else root.define({ kind: 'input', name: input.id, type });
+    else root.define({ kind: 'input', name: input.id, type, ...optional('values', optionValues(input)) });
   });
   const inputScope = root.child();
   const inputHidden: Record<string, IR> = {};
@@ -80,11 +84,11 @@ function checkInputs(context: CalculatorContext, names: Names, root: Scope): Che
   const actionIds = partIds(context, 'actions');
   const actions = (data.actions ?? []).map((action, i) => {
     action.fields?.forEach((field, f) => {
-      if (!(field in inputTypes))
+      if (!Object.hasOwn(inputTypes, field))
         diagnostics.push(source.at(source.node(['actions', i, 'fields', f]), 'unknown-reference', `Unknown input "${field}" in swap.`, suggest(field, Object.keys(inputTypes), 'inputs')));
     });
     if (action.kind === 'swap' && !action.fields) diagnostics.push(source.at(source.keyNode(['actions', i]), 'missing-key', 'A swap action needs "fields": the two inputs it exchanges.', undefined));
-    if (action.fields?.every((f) => f in inputTypes) && inputTypes[action.fields[0]] !== inputTypes[action.fields[1]]) {
+    if (action.fields?.every((f) => Object.hasOwn(inputTypes, f)) && inputTypes[action.fields[0]] !== inputTypes[action.fields[1]]) {
       diagnostics.push(source.at(source.node(['actions', i, 'fields']), 'type-mismatch', `swap exchanges fields of the same type; "${action.fields[0]}" and "${action.fields[1]}" differ.`, undefined));
     }
     return { id: actionIds[i]!, visible: condition(['actions', i, 'visibleWhen'], action.visibleWhen, inputScope) };

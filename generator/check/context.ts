@@ -2,8 +2,7 @@
  * What the checks of one calculator file share: the file, where diagnostics go, and how a formula,
  * a condition or a template is checked in a scope.
  */
-
-import type { CalculatorFile, Expression } from '../../language/definition.ts';
+import type { CalculatorFile, Expression, InputDef } from '../../language/definition.ts';
 import type { Diagnostic, PathSegment } from '../../language/diagnostics.ts';
 import type { SourceFile } from '../source.ts';
 import { type Checked, checkFormula } from './expression.ts';
@@ -39,4 +38,11 @@ export function calculatorContext(source: SourceFile, data: CalculatorFile, diag
 /** `{ key: value }`, or `{}` when the value is undefined (optional properties stay absent). */
 export function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
   return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+/** Every value of the options of an input that has them (all the lists, with dependsOn). */
+export function optionValues(input: InputDef | undefined): (string | number)[] | undefined {
+  if (!input || !('options' in input) || typeof input.options !== 'object' || input.options === null) return undefined;
+  const options: { value: string | number }[] = Array.isArray(input.options) ? input.options : Object.values(input.options as Record<string, { value: string | number }[]>).flat();
+  return options.map((o) => o.value);
 }

@@ -14,6 +14,7 @@ import type { IR } from './ir.ts';
 import type { CheckedDefinition, CheckedResult } from './model.ts';
 import { type Names, nameNode } from './names.ts';
 import type { Scope } from './scope.ts';
+import { Units } from './units.ts';
 
 /** A value or a result, before its check. */
 interface Definition {
@@ -43,6 +44,7 @@ export function checkDefinitions(context: CalculatorContext, names: Names, input
   const afterSeries = new Set<string>();
   for (const d of ordered) if (readNames(data, d).some((n) => seriesIds.has(n) || afterSeries.has(n))) afterSeries.add(d.name);
   let scope = inputScope.child();
+  const units = new Units(data.inputs ?? [], source, (d) => diagnostics.push(d));
   const definitions: CheckedDefinition[] = [];
   // A definition that fails (or is part of a cycle) is still declared, as a number, so that its
   // uses do not report again.
@@ -70,6 +72,9 @@ export function checkDefinitions(context: CalculatorContext, names: Names, input
     if (d.result && (d.result.format ?? 'number') !== 'text' && d.result.format !== undefined && checked.type !== 'number') {
       diagnostics.push(source.at(source.node([...d.path.slice(0, 2), 'format']), 'type-mismatch', `Result "${d.name}" is ${checked.type}, so its format must be "text".`, undefined));
     }
+    const formulaPath = d.result ? (d.result.cases ? d.path.slice(0, 2) : [...d.path.slice(0, 2), 'formula']) : d.path;
+    const text = d.result ? (d.result.cases ? '' : String(d.result.formula)) : String(data.values![d.name]);
+    units.define(d.name, units.check(formulaPath, text, checked.ir));
     scope.define({ kind: 'value', name: d.name, type: checked.type });
     definitions.push({ name: d.name, ir: checked.ir, type: checked.type, ...(afterSeries.has(d.name) ? { afterSeries: true } : {}) });
   }
@@ -163,15 +168,26 @@ function orderByDependency({ source, data, diagnostics }: CalculatorContext, def
   return { ordered, cyclic };
 }
 
-/** `cases` as nested conditions: the first case that holds. */
-function checkCases({ formula, condition }: CalculatorContext, result: ResultDef, path: PathSegment[], scope: Scope): Checked | undefined {
+/** `cases` as nested conditions: the first case that holds; the last, without `when`, holds when no other does. */
+function checkCases({ source, diagnostics, formula, condition }: CalculatorContext, result: ResultDef, path: PathSegment[], scope: Scope): Checked | undefined {
   const cases = result.cases!;
   const last = cases[cases.length - 1]!;
   const checked = cases.map((c, i) => ({ when: condition([...path, 'cases', i, 'when'], c.when, scope), value: formula([...path, 'cases', i, 'value'], c.value, scope) }));
+  // Without a final default, the result would show an empty text (or 0) when no case holds.
+  if (last.when !== undefined) {
+    diagnostics.push(
+      source.at(
+        source.keyNode([...path, 'cases', cases.length - 1, 'when']),
+        'missing-key',
+        `The last case of "${result.id}" has a "when": when no case holds, the result would show empty.`,
+        'End the list with a case without "when", the value when no other case holds: - { value: ... }.',
+      ),
+    );
+    return undefined;
+  }
   if (checked.some((c, i) => !c.value || (cases[i]!.when !== undefined && !c.when))) return undefined;
   const type = checked[0]!.value!.type;
-  // Without a final default, the value is empty text (or 0) when no case holds.
-  let ir: IR = last.when === undefined ? checked[checked.length - 1]!.value!.ir : type === 'string' ? { k: 'str', v: '' } : { k: 'num', v: 0 };
-  for (let i = checked.length - (last.when === undefined ? 2 : 1); i >= 0; i--) ir = { k: 'cond', c: checked[i]!.when!, a: checked[i]!.value!.ir, b: ir };
+  let ir: IR = checked[checked.length - 1]!.value!.ir;
+  for (let i = checked.length - 2; i >= 0; i--) ir = { k: 'cond', c: checked[i]!.when!, a: checked[i]!.value!.ir, b: ir };
   return { ir, type };
 }

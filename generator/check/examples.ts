@@ -4,9 +4,9 @@
  */
 
 import type { PathSegment } from '../../language/diagnostics.ts';
-import { suggest } from '../../language/diagnostics.ts';
+import { suggest, suggestAmong } from '../../language/diagnostics.ts';
 import { reverseOf } from '../../src/engine/solve.ts';
-import type { CalculatorContext } from './context.ts';
+import { type CalculatorContext, optionValues } from './context.ts';
 
 /** `inputs`: the input ids; `names`: the value and result names. */
 export function checkExamples({ source, data, diagnostics }: CalculatorContext, inputIds: string[], names: Set<string>): void {
@@ -21,8 +21,12 @@ export function checkExamples({ source, data, diagnostics }: CalculatorContext, 
     const shownIds = [...found, ...resultIds];
     const bad = (path: PathSegment[], node: 'key' | 'value', message: string, hint?: string) =>
       diagnostics.push(source.at(node === 'key' ? source.keyNode(['examples', i, ...path]) : source.node(['examples', i, ...path]), 'bad-example', `Example "${example.name}" ${message}`, hint));
-    for (const key of Object.keys(example.inputs ?? {})) {
+    for (const [key, value] of Object.entries(example.inputs ?? {})) {
       if (!inputIds.includes(key)) bad(['inputs', key], 'key', `sets unknown input "${key}".`, suggest(key, inputIds, 'inputs'));
+      // An option that does not exist would leave the field at no option: the example tests nothing.
+      const values = optionValues((data.inputs ?? []).find((input) => input.id === key))?.map(String);
+      if (values && (typeof value === 'string' || typeof value === 'number') && !values.includes(String(value)))
+        bad(['inputs', key], 'value', `picks "${value}" for "${key}", which has no such option.`, suggestAmong(String(value), values, 'option values'));
     }
     for (const key of Object.keys(example.expect ?? {})) {
       const known = [...names, ...inputIds];

@@ -4,11 +4,11 @@
  */
 import { isAccessorNode, isArrayNode, isAssignmentNode, isConditionalNode, isConstantNode, isFunctionNode, isOperatorNode, isParenthesisNode, isSymbolNode, type MathNode, parse } from 'mathjs';
 import type { PathSegment } from '../../language/diagnostics.ts';
-import { type Diagnostic, type DiagnosticCode, suggest } from '../../language/diagnostics.ts';
+import { closest, type Diagnostic, type DiagnosticCode, suggest, suggestAmong } from '../../language/diagnostics.ts';
 import { formulaFunctions } from '../../language/functions/index.ts';
 import type { SourceFile } from '../source.ts';
 import type { BinaryOp, IR } from './ir.ts';
-import { type Scope, type Type, typeName, type ValueType } from './scope.ts';
+import { isScalar, type Scope, type TableRef, type Type, typeName, type ValueType } from './scope.ts';
 
 export interface Checked {
   ir: IR;
@@ -69,6 +69,14 @@ const SPLIT_HINT = 'Split it: give its parts names under "values:" and use those
 
 class Failed extends Error {}
 
+/** A hint when the error is at a comma between digits outside a function's brackets: an Italian decimal comma. */
+function decimalComma(text: string, index: number): string | undefined {
+  const at = /\d,\d/.exec(text.slice(Math.max(0, index - 1), index + 2)) ? index : -1;
+  if (at < 0 || text[at] !== ',') return undefined;
+  const digits = /(\d+),(\d+)$/.exec(text.slice(0, at + 1) + (/^\d+/.exec(text.slice(at + 1))?.[0] ?? ''));
+  return `Write decimals with a dot: ${digits ? `${digits[1]}.${digits[2]}, not ${digits[1]},${digits[2]}` : '1.5, not 1,5'} (a comma only separates the arguments of a function).`;
+}
+
 /** The index of the last "(" that no ")" closes (text in quotes skipped), or -1. */
 function unclosedParenthesis(text: string): number {
   const open: number[] = [];
@@ -107,7 +115,7 @@ export function checkFormula(site: FormulaSite, scope: Scope, expected?: ValueTy
         site.path,
         'formula-syntax',
         open >= 0 ? 'Formula syntax error: this "(" is never closed.' : `Formula syntax error: ${message.replace(/ \(char \d+\)/, '')}.`,
-        'Formulas use mathjs syntax: + - * / ^, comparisons, and/or/not, cond ? a : b, f(x).',
+        decimalComma(text, index) ?? 'Formulas use mathjs syntax: + - * / ^, comparisons, and/or/not, cond ? a : b, f(x).',
         { index, length: 1 },
       ),
     );
@@ -162,10 +170,27 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
       );
     return checked.ir;
   };
+  // A name the file defines but mathjs reads as a constant (NaN, true...) is reported where it is
+  // defined; here it reads as that name, so its uses are not reported again.
+  const named = isConstantNode(node) && /^[A-Za-z]/.test(node.toString()) ? scope.get(node.toString()) : undefined;
+  if (named && isScalar(named)) return { ir: { k: 'ref', ref: named }, type: named.type };
   if (isConstantNode(node)) {
     // The parser makes numbers, texts and booleans (mathjs types the value as a number).
     const value: unknown = node.value;
-    if (typeof value === 'number') return { ir: { k: 'num', v: value }, type: 'number' };
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) {
+        const digits = (text.match(/(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/g) ?? []).find((n) => !Number.isFinite(Number(n)));
+        if (digits)
+          return fail(
+            'invalid-value',
+            `The number ${digits.length > 24 ? `${digits.slice(0, 20)}… (${digits.length} characters)` : digits} is too large: it would become Infinity.`,
+            'Numbers must stay below about 1.8e308; check for pasted digits.',
+            digits,
+          );
+        return fail('invalid-value', `"${node.toString()}" is not a number a formula may use.`, 'A value that is not finite shows N/D on the page: write the number meant.', node.toString());
+      }
+      return { ir: { k: 'num', v: value }, type: 'number' };
+    }
     if (typeof value === 'string') return { ir: { k: 'str', v: value }, type: 'string' };
     if (typeof value === 'boolean') return { ir: { k: 'bool', v: value }, type: 'boolean' };
     return fail('unsupported-syntax', `The constant ${node.toString()} is not supported.`, undefined);
@@ -175,7 +200,7 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
     const name = node.name;
     const ref = scope.get(name);
     if (!ref) {
-      if (name in CONSTANTS) return { ir: { k: 'num', v: CONSTANTS[name]! }, type: 'number' };
+      if (Object.hasOwn(CONSTANTS, name)) return { ir: { k: 'num', v: CONSTANTS[name]! }, type: 'number' };
       return fail('unknown-symbol', `Unknown name "${name}".`, suggest(name, scope.all(), 'names'), name);
     }
     if (ref.kind === 'lookup' || ref.kind === 'source') return fail('type-mismatch', `"${name}" is a table: read one row with ${name}[key].`, undefined, name);
@@ -203,6 +228,8 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
           args[1]!.toString(),
         );
       }
+      checkOption(a.ir, b.ir, args[1]!.toString(), op, fail);
+      checkOption(b.ir, a.ir, args[0]!.toString(), op, fail);
       return { ir: { k: 'binary', op: EQUALITY[fn], a: a.ir, b: b.ir }, type: 'boolean' };
     }
     return fail('unsupported-syntax', `The operator "${op}" is not supported.`, 'Use + - * / ^ mod, comparisons, and, or, not.', op);
@@ -223,7 +250,7 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
       const row = sub(object);
       if (typeof row.type === 'string') return fail('type-mismatch', `".${column}" reads a column, but ${object.toString()} is a ${row.type}.`, undefined, column);
       const columns = row.type.columns;
-      if (!(column in columns)) fail('unknown-reference', `The table row has no column "${column}".`, suggest(column, Object.keys(columns), 'columns'), column);
+      if (!Object.hasOwn(columns, column)) fail('unknown-reference', `The table row has no column "${column}".`, suggest(column, Object.keys(columns), 'columns'), column);
       return { ir: { k: 'column', row: row.ir, name: column }, type: columns[column]! };
     }
     if (!isSymbolNode(object)) return fail('unsupported-syntax', 'Only a table name can be indexed: table[key].', undefined, object.toString());
@@ -234,6 +261,7 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
     if (index.dimensions.length !== 1) return fail('unsupported-syntax', `A table is read with one key: ${name}[key].`, undefined, name);
     const key = sub(index.dimensions[0]!);
     if (key.type !== 'string' && key.type !== 'number') fail('type-mismatch', `The key of ${name}[...] must be a text or a number.`, undefined, index.dimensions[0]!.toString());
+    if (table.kind === 'lookup') checkKey(table, key.ir, index.dimensions[0]!.toString(), fail);
     return { ir: { k: 'lookup', table, key: key.ir }, type: table.row };
   }
   if (isFunctionNode(node)) {
@@ -261,6 +289,80 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
   return fail('unsupported-syntax', `This formula syntax (${node.type}) is not supported.`, 'Formulas use + - * / ^ mod, comparisons, and/or/not, cond ? a : b and functions.');
 }
 
+/** The values a key can have, when they are known: a constant, an input's options, a series' keys, either branch of "? :". */
+function knownValues(ir: IR): (string | number)[] | undefined {
+  if (ir.k === 'num' || ir.k === 'str') return [ir.v];
+  if (ir.k === 'ref' && (ir.ref.kind === 'input' || ir.ref.kind === 'row')) return ir.ref.values;
+  if (ir.k === 'cond') {
+    const a = knownValues(ir.a);
+    const b = knownValues(ir.b);
+    return a && b ? [...a, ...b] : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A lookup read with a key: a constant key must be a row (a typo would silently read the fallback);
+ * without a fallback, every option (or series key) that can be the key must be a row; and a text
+ * table read with any key needs its fallback (it would show nothing).
+ */
+function checkKey(table: Extract<TableRef, { kind: 'lookup' }>, key: IR, keyText: string, fail: Fail): void {
+  const values = knownValues(key);
+  if (!values) {
+    if (table.row === 'string' && table.fallback === undefined)
+      fail(
+        'missing-key',
+        `Lookup "${table.name}" has texts as rows and no "fallback": a key that is not a row would show an empty text.`,
+        'Add "fallback: <key>" naming the default row, or read it with an input whose options are all rows.',
+        keyText,
+      );
+    return;
+  }
+  const constant = key.k === 'num' || key.k === 'str';
+  const absent = [...new Set(values.map(String))].filter((v) => !table.keys.includes(v));
+  if (absent.length === 0) return;
+  if (!constant && table.fallback !== undefined) {
+    // The fallback is meant for the options without a row; an option near a row that no option
+    // reaches ("D5" and a row "D55") is a typo that would silently read the fallback.
+    const unreachable = table.keys.filter((k) => !values.map(String).includes(k));
+    const typo = absent.find((v) => closest(v, unreachable) !== undefined);
+    if (typo === undefined) return;
+    const row = closest(typo, unreachable)!;
+    const ref = key.k === 'ref' ? key.ref.name : keyText;
+    fail(
+      'unknown-reference',
+      `Lookup "${table.name}" has no row "${typo}" (a value of "${ref}"), so it reads the fallback "${table.fallback}"; its row "${row}" is read by no value of "${ref}".`,
+      `Is the row "${row}" meant for "${typo}"? Rename the row or the option (the fallback is for values that have no row of their own).`,
+      keyText,
+    );
+  }
+  const first = absent[0]!;
+  if (constant) fail('unknown-reference', `Lookup "${table.name}" has no row "${first}".`, suggestAmong(first, table.keys, 'rows'), keyText);
+  const ref = key.k === 'ref' ? key.ref.name : keyText;
+  const list = absent.map((v) => `"${v}"`).join(', ');
+  fail(
+    'unknown-reference',
+    `Lookup "${table.name}" has no row for ${absent.length === 1 ? 'the value' : 'the values'} ${list} of "${ref}", and no "fallback".`,
+    `Add ${absent.length === 1 ? 'that row' : 'those rows'} (its rows: ${table.keys
+      .slice(0, 12)
+      .map((k) => `"${k}"`)
+      .join(', ')}${table.keys.length > 12 ? '...' : ''}), or "fallback: <key>" naming the default row.`,
+    keyText,
+  );
+}
+
+/** `name == "value"` where the input (or series index) never takes that value: a typo, never true. */
+function checkOption(named: IR, constant: IR, constantText: string, op: string, fail: Fail): void {
+  if (named.k !== 'ref' || (named.ref.kind !== 'input' && named.ref.kind !== 'row') || !named.ref.values) return;
+  if (constant.k !== 'num' && constant.k !== 'str') return;
+  const values = named.ref.values.map(String);
+  const value = String(constant.v);
+  if (values.includes(value)) return;
+  const always = op === '!=' ? 'always true' : 'never true';
+  const what = named.ref.kind === 'input' ? `No option of "${named.ref.name}" has the value "${value}"` : `"${value}" is not one of the keys of the series of "${named.ref.name}"`;
+  fail('unknown-reference', `${what}, so this comparison is ${always}.`, suggestAmong(value, values, named.ref.kind === 'input' ? 'option values' : 'keys'), constantText);
+}
+
 /** A literal list of numbers, such as [15000, 28000] (items may be constant expressions: -1, 2/3). */
 function literalList(node: MathNode, fnName: string, fail: Fail): IR {
   const notPlain = () => fail('wrong-arguments', `${fnName}() needs a list of plain numbers here, such as [15000, 28000].`, undefined, node.toString());
@@ -286,7 +388,13 @@ function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: 
   }
   if (name === 'prev') {
     const previous = scope.previousRow();
-    if (!previous) return fail('unsupported-syntax', 'prev() reads the previous row of a series: it can only be used in a column of a series.', undefined, name);
+    if (!previous)
+      return fail(
+        'unsupported-syntax',
+        'prev() reads the previous row of a series: it can only be used in a column of a series.',
+        'A running total is a column of a series (see "Series with memory"); a value reads the last row of a series with lastOf(series, column).',
+        name,
+      );
     if (args.length !== 2 || !isSymbolNode(first))
       return fail('wrong-arguments', 'prev() takes a column of the series and its value before the first row.', 'Example: prev(balance, loanAmount)', name);
     if (!previous.columns.has(first.name)) return fail('unknown-reference', `"${first.name}" is not a column of this series.`, suggest(first.name, [...previous.columns], 'columns'), first.name);
@@ -297,6 +405,9 @@ function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: 
   const rows = isSymbolNode(first) ? scope.get(first.name) : undefined;
   if (rows?.kind !== 'rows' && rows?.kind !== 'series') {
     const example = name === 'sumOf' ? 'sumOf(grades, value * weight, weight > 0)' : name === 'lastOf' ? 'lastOf(schedule, balance)' : 'countOf(grades, weight > 0)';
+    const tables = scope.allOf(['rows', 'series']);
+    if (isSymbolNode(first) && !rows && tables.length > 0)
+      return fail('unknown-reference', `${name}() reads a rows input or a series: "${first.name}" is neither.`, suggest(first.name, tables, 'series and rows inputs'), first.name);
     return fail('wrong-arguments', `${name}() needs a rows input or a series as its first argument.`, `Example: ${example}`, first?.toString() ?? name);
   }
   const inner = scope.child();
@@ -338,7 +449,10 @@ export function namesIn(text: string): Set<string> | undefined {
   }
   const names = new Set<string>();
   root.traverse((node, _path, parent) => {
-    const notRead = (isFunctionNode(parent) && parent.fn === node) || (isAssignmentNode(parent) && parent.object === node);
+    // prev(column, first): the column of the row before, not a definition (a value "fondo: prev(fondo, 0) + quota"
+    // is a misplaced series column, reported as such, not as a cycle).
+    const previousColumn = isFunctionNode(parent) && isSymbolNode(parent.fn) && parent.fn.name === 'prev' && parent.args[0] === node;
+    const notRead = (isFunctionNode(parent) && parent.fn === node) || (isAssignmentNode(parent) && parent.object === node) || previousColumn;
     if (isSymbolNode(node) && !notRead) names.add(node.name);
   });
   return names;

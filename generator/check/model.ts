@@ -3,8 +3,8 @@
  * resolved, types known, formulas and templates turned into IR and parts; compile reads the
  * file's data only to copy what no check works out (labels, formats, texts).
  */
-
 import type { CalculatorFile, ChartDef, LookupDef, NoteDef, ResultDef, SeriesDef, TableDef } from '../../language/definition.ts';
+import type { Bounds } from '../../language/inputs/bounds.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { SourceFile } from '../source.ts';
 import type { IR } from './ir.ts';
@@ -79,6 +79,8 @@ export interface CheckedCalculator extends Route {
   data: CalculatorFile;
   lookups: CheckedLookup[];
   inputTypes: Record<string, InputValueType>;
+  /** What the guards require of number inputs beyond their own bounds: written under the field. */
+  inputBounds: Record<string, Bounds>;
   inputHidden: Record<string, IR>;
   inputDisabled: Record<string, IR>;
   /** Each action's id, and when it is shown (always without `visibleWhen`). */

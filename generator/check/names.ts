@@ -2,10 +2,9 @@
  * The one set of names of a calculator file (inputs, lookups, sources, values and results), and
  * the tables among them: lookups and data sources, read as name[key].
  */
-
 import type { LookupDef, Scalar } from '../../language/definition.ts';
 import type { PathSegment } from '../../language/diagnostics.ts';
-import { suggest } from '../../language/diagnostics.ts';
+import { type Diagnostic, suggest } from '../../language/diagnostics.ts';
 import type { SourceFile } from '../source.ts';
 import { type CalculatorContext, optional } from './context.ts';
 import type { CheckedLookup } from './model.ts';
@@ -13,7 +12,37 @@ import { type Scope, type Type, typeName, type ValueType } from './scope.ts';
 
 /** The node of a name: written as an `id: name` value, or as a key (values, lookups). */
 export function nameNode(source: SourceFile, path: PathSegment[]) {
-  return path[path.length - 1] === 'id' ? source.node(path) : source.keyNode(path);
+  return path[path.length - 1] === 'id' || path[path.length - 1] === 'index' ? source.node(path) : source.keyNode(path);
+}
+
+/**
+ * Words a formula reads as something else, whatever the file defines: the constants of mathjs
+ * (`NaN` would compile to JavaScript's NaN, not to the input) and its operators (`a mod b`).
+ */
+const RESERVED: Record<string, string> = {
+  NaN: 'a constant',
+  Infinity: 'a constant',
+  true: 'a constant',
+  false: 'a constant',
+  null: 'a constant',
+  undefined: 'a constant',
+  and: 'an operator',
+  or: 'an operator',
+  not: 'an operator',
+  xor: 'an operator',
+  mod: 'an operator',
+  to: 'an operator',
+  in: 'an operator',
+};
+
+/** Reports `name` (at `path`) if formulas cannot read it as a name; true when reported. */
+export function reservedName(source: SourceFile, path: PathSegment[], name: string, diagnostics: Diagnostic[]): boolean {
+  const what = Object.hasOwn(RESERVED, name) ? RESERVED[name] : undefined;
+  if (what === undefined) return false;
+  diagnostics.push(
+    source.at(nameNode(source, path), 'invalid-value', `"${name}" cannot be a name: formulas read it as ${what}.`, `Rename it (e.g. "${name.toLowerCase()}Value"), here and where it is used.`),
+  );
+  return true;
 }
 
 /** Where each name is defined: the first definition claims it, a second one is reported. */
@@ -23,6 +52,8 @@ export class Names {
 
   claim(name: string, path: PathSegment[]): boolean {
     const { source, diagnostics } = this.context;
+    // Reported, but still defined: its uses are not reported again.
+    reservedName(source, path, name, diagnostics);
     const first = this.owners.get(name);
     if (first) {
       diagnostics.push(
@@ -59,7 +90,7 @@ export function checkLookups({ source, data, diagnostics }: CalculatorContext, n
           ),
         );
     });
-    if (lookup.fallback !== undefined && !(String(lookup.fallback) in lookup.rows)) {
+    if (lookup.fallback !== undefined && !Object.hasOwn(lookup.rows, String(lookup.fallback))) {
       diagnostics.push(
         source.at(
           source.node(['lookups', name, 'fallback']),
@@ -69,6 +100,8 @@ export function checkLookups({ source, data, diagnostics }: CalculatorContext, n
         ),
       );
     }
+    // An absent key of a number table reads 0, of a text table "" (only for keys known to be rows:
+    // check/expression.ts); a record has no such default.
     if (typeof rowType === 'object' && lookup.fallback === undefined) {
       diagnostics.push(
         source.at(
@@ -81,7 +114,7 @@ export function checkLookups({ source, data, diagnostics }: CalculatorContext, n
     }
     const fallback = lookup.fallback === undefined ? undefined : String(lookup.fallback);
     lookups.push({ name, rowType, rows: lookup.rows, ...optional('fallback', fallback) });
-    scope.define({ kind: 'lookup', name, row: rowType, ...optional('fallback', fallback) });
+    scope.define({ kind: 'lookup', name, row: rowType, keys: Object.keys(lookup.rows), ...optional('fallback', fallback) });
   }
   return lookups;
 }

@@ -13,16 +13,16 @@ export type Type = ValueType | RecordType;
  * JavaScript that reads it from the kind, in one place (compile/names.ts).
  */
 export type Ref =
-  /** An input holding one value (number, option, yes/no, time). */
-  | { kind: 'input'; name: string; type: ValueType }
+  /** An input holding one value (number, option, yes/no, time); `values`: every value of its options, if it has options. */
+  | { kind: 'input'; name: string; type: ValueType; values?: (string | number)[] }
   /** A named value or a result. */
   | { kind: 'value'; name: string; type: ValueType }
-  /** The index or a column of a series row. */
-  | { kind: 'row'; name: string; type: ValueType }
+  /** The index or a column of a series row; `values`: the index's `keys`, if it has them. */
+  | { kind: 'row'; name: string; type: ValueType; values?: (string | number)[] }
   /** A field of a row of a rows input or a column of a series row, inside sumOf/countOf/lastOf. */
   | { kind: 'field'; name: string; type: ValueType }
   /** A lookup table, read as name[key]. */
-  | { kind: 'lookup'; name: string; row: Type; fallback?: string }
+  | { kind: 'lookup'; name: string; row: Type; keys: string[]; fallback?: string }
   /** A data source, read like a lookup of numbers. */
   | { kind: 'source'; name: string; row: 'number' }
   /** A rows input, read by sumOf/countOf; `fields` are the names inside a row. */
@@ -76,6 +76,16 @@ export class Scope {
   all(): string[] {
     const own = [...this.names.values()].filter((ref) => ref.kind !== 'series').map((ref) => ref.name);
     return [...new Set([...own, ...(this.parent?.all() ?? [])])];
+  }
+
+  /** The series of the file, for hints where they are not defined yet (set on the root scope). */
+  seriesIds: readonly string[] = [];
+
+  /** Every name of these kinds visible here, and the file's series if asked for (for hints). */
+  allOf(kinds: readonly RefKind[]): string[] {
+    const own = [...this.names.values()].filter((ref) => kinds.includes(ref.kind)).map((ref) => ref.name);
+    const later = !this.parent && kinds.includes('series') ? this.seriesIds : [];
+    return [...new Set([...own, ...(this.parent?.allOf(kinds) ?? []), ...later])];
   }
 
   child(previous?: PreviousRow): Scope {

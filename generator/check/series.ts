@@ -10,6 +10,7 @@ import { namesIn } from './expression.ts';
 import { partIds } from './ids.ts';
 import type { IR } from './ir.ts';
 import type { CheckedChart, CheckedDefinition, CheckedSeries, CheckedTable } from './model.ts';
+import { reservedName } from './names.ts';
 import type { Scope, ValueType } from './scope.ts';
 
 export interface CheckedDrawings {
@@ -90,12 +91,13 @@ export function checkSeries(context: CalculatorContext, scope: Scope, afterSerie
       'from' | 'to' | 'step'
     >;
     const row = scope.child({ series: i, columns: new Set(Object.keys(def.columns)) });
-    const rowName = (name: string, path: PathSegment[], type: ValueType) => {
-      if (scope.has(name)) diagnostics.push(source.at(source.keyNode(path), 'duplicate-name', `The row name "${name}" hides a name defined outside the series.`, 'Rename it.'));
-      row.define({ kind: 'row', name, type });
+    const rowName = (name: string, path: PathSegment[], type: ValueType, values?: (string | number)[]) => {
+      if (!reservedName(source, path, name, diagnostics) && scope.has(name))
+        diagnostics.push(source.at(source.keyNode(path), 'duplicate-name', `The row name "${name}" hides a name defined outside the series.`, 'Rename it.'));
+      row.define({ kind: 'row', name, type, ...optional('values', values) });
     };
     const indexType = def.keys && typeof def.keys[0] === 'string' ? 'string' : 'number';
-    rowName(def.index, ['series', i, 'index'], indexType);
+    rowName(def.index, ['series', i, 'index'], indexType, def.keys);
     const columns: CheckedDefinition[] = [];
     for (const [name, text] of Object.entries(def.columns)) {
       const checked = formula(['series', i, 'columns', name], text, row);

@@ -1,5 +1,6 @@
 /**
- * Checks one text template (handlebars syntax): only plain text, {{name}}, {{helper name [decimals]}}
+ * Checks one text template (handlebars syntax): only plain text, {{name}}, {{helper name [decimals]}},
+ * {{plural name "one" "other"}}
  * and {{#if name}}...{{else}}...{{/if}} / {{#unless}} are allowed; every name must exist.
  */
 import Handlebars from 'handlebars';
@@ -11,6 +12,8 @@ import { isScalar, type ScalarRef, type Scope } from './scope.ts';
 export type TemplatePart =
   | { k: 'text'; v: string }
   | { k: 'value'; ref: ScalarRef; helper: HelperName; decimals?: number }
+  /** {{plural n "giorno" "giorni"}}: `one` when the value is 1 (or -1), else `other`. */
+  | { k: 'plural'; ref: ScalarRef; one: string; other: string }
   | { k: 'if'; ref: ScalarRef; negate: boolean; body: TemplatePart[]; inverse: TemplatePart[] };
 
 type HbsNode = hbs.AST.Node & Record<string, unknown>;
@@ -84,7 +87,14 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
           const path = s.path as HbsNode;
           if (params.length === 0) return [{ k: 'value', ref: name(path, s), helper: 'text' }];
           const helper = path.original as string;
-          if (!(helper in helpers)) fail('unknown-helper', `Unknown template helper "${helper}".`, suggest(helper, Object.keys(helpers), 'helpers'), path);
+          if (helper === 'plural') {
+            if (params.length !== 3 || params[1]!.type !== 'StringLiteral' || params[2]!.type !== 'StringLiteral')
+              fail('template-syntax', '{{plural name "singolare" "plurale"}} takes a name and two texts in quotes.', 'Example: {{integer giorni}} {{plural giorni "giorno" "giorni"}}', s);
+            const ref = name(params[0]!, s);
+            if (ref.type !== 'number') fail('type-mismatch', `{{plural}} chooses by a number; "${ref.name}" is ${ref.type === 'string' ? 'a text' : 'a yes/no'}.`, undefined, params[0]!);
+            return [{ k: 'plural', ref, one: params[1]!.value as string, other: params[2]!.value as string }];
+          }
+          if (!Object.hasOwn(helpers, helper)) fail('unknown-helper', `Unknown template helper "${helper}".`, suggest(helper, [...Object.keys(helpers), 'plural'], 'helpers'), path);
           if (params.length > 2 || (params[1] && params[1].type !== 'NumberLiteral')) fail('template-syntax', `{{${helper} name}} takes a name and optionally a number of decimals.`, undefined, s);
           const decimals = params[1] ? (params[1].value as number) : undefined;
           return [{ k: 'value', ref: name(params[0]!, s), helper: helper as HelperName, ...(decimals !== undefined ? { decimals } : {}) }];

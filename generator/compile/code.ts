@@ -51,7 +51,8 @@ function literalText(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(literalText).join(',')}]`;
   if (isPlainRecord(value)) {
     const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-    return `{${entries.map(([key, item]) => `${safeString(key)}:${literalText(item)}`).join(',')}}`;
+    // "__proto__": in a literal it would set the prototype; written as a computed key, it is a key.
+    return `{${entries.map(([key, item]) => `${key === '__proto__' ? `[${safeString(key)}]` : safeString(key)}:${literalText(item)}`).join(',')}}`;
   }
   throw new Error(`Cannot write ${typeof value} ${String(value)} into generated code.`);
 }

@@ -5,7 +5,7 @@
 import type { BinaryOp, IR } from '../check/ir.ts';
 import type { RefKind } from '../check/scope.ts';
 import { _, type Code, join, literal, name } from './code.ts';
-import { jsName, ROW, seriesRows } from './names.ts';
+import { jsName, ROW, ROW_OF, seriesRows } from './names.ts';
 
 const BINARY: Record<Exclude<BinaryOp, 'mod'>, Code> = {
   '+': _`+`,
@@ -45,9 +45,12 @@ export function toJs(ir: IR): Code {
     case 'cond':
       return _`(${toJs(ir.c)} ? ${toJs(ir.a)} : ${toJs(ir.b)})`;
     case 'lookup': {
+      // rowOf (declared by the module) reads own rows only: a key such as "constructor" or
+      // "toString" is an absent row, not a function inherited from Object.
       const table = jsName(ir.table);
-      const fallback = ir.table.kind === 'lookup' && ir.table.fallback !== undefined ? _` ?? ${table}[${ir.table.fallback}]!` : _``;
-      return _`(${table}[${toJs(ir.key)}]${fallback}${typeof ir.table.row === 'string' ? _` ?? 0` : _``})`;
+      // Without a fallback, the checker made sure every key of a text table is a row: "" only types it.
+      const fallback = ir.table.kind === 'lookup' && ir.table.fallback !== undefined ? _`${table}[${ir.table.fallback}]!` : ir.table.row === 'string' ? _`""` : _`0`;
+      return _`(${ROW_OF}(${table}, ${toJs(ir.key)}) ?? ${fallback})`;
     }
     case 'column':
       return _`${toJs(ir.row)}.${name(ir.name)}`;

@@ -8,6 +8,12 @@ import { _, type Code, name } from './code.ts';
 /** The parameter of a sumOf/countOf callback: one row of a rows input. */
 export const ROW = _`row`;
 
+/** The module's function that reads a row of a lookup or source by key (own rows only). */
+export const ROW_OF = _`rowOf`;
+
+/** The declaration of ROW_OF, in a module that reads a lookup or a source. */
+export const ROW_OF_DECLARATION = _`const ${ROW_OF} = <T>(table: Record<string, T>, key: string | number): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);`;
+
 /** The array of the rows of the `n`-th series of a file, filled as the series is computed. */
 export const seriesRows = (n: number): Code => name(`S${n}`);
 

@@ -22,13 +22,15 @@ function partCode(part: TemplatePart): Code {
       return _`${part.v}`;
     case 'value':
       return _`H.${name(part.helper)}(${read(part.ref)}${part.decimals !== undefined ? _`, ${part.decimals}` : _``})`;
+    case 'plural':
+      return _`(Math.abs(${read(part.ref)} as number) === 1 ? ${part.one} : ${part.other})`;
     case 'if':
       return _`(${part.negate ? _`!` : _``}${read(part.ref)} ? ${parts(part.body)} : ${parts(part.inverse)})`;
   }
 }
 
 function refs(list: TemplatePart[]): ScalarRef[] {
-  return list.flatMap((p) => (p.k === 'text' ? [] : p.k === 'value' ? [p.ref] : [p.ref, ...refs(p.body), ...refs(p.inverse)]));
+  return list.flatMap((p) => (p.k === 'text' ? [] : p.k === 'value' || p.k === 'plural' ? [p.ref] : [p.ref, ...refs(p.body), ...refs(p.inverse)]));
 }
 
 /** (s: Values) => text; with `row` (the TypeScript type of a series row), (s, r) => text. */

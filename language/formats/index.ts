@@ -15,6 +15,7 @@ import { numberFormat } from './number.ts';
 import { percentFormat } from './percent.ts';
 import { text, textFormat } from './text.ts';
 import { timeFormat } from './time.ts';
+import { yearFormat } from './year.ts';
 
 export { NOT_AVAILABLE };
 
@@ -25,6 +26,7 @@ export const formats = {
   integer: integerFormat,
   adaptive: adaptiveFormat,
   text: textFormat,
+  year: yearFormat,
   month: monthFormat,
   time: timeFormat,
   date: dateFormat,

@@ -21,7 +21,8 @@ export function parseNumber(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-export interface NumberDef extends InputDefBase<'number'>, Bounds {
+/** Bounds as the file writes them; `above` and `below` come from the guards (generator/check/bounds.ts). */
+export interface NumberDef extends InputDefBase<'number'>, Omit<Bounds, 'above' | 'below'> {
   default?: number;
   unit?: string;
   empty?: number;
@@ -53,6 +54,7 @@ export const number = defineInputKind<NumberDef, NumberSpec>({
     min: { description: 'The least value accepted: below it the previous result stays (a guard); written under the field.', type: 'number' },
     max: { description: 'The greatest value accepted: above it the previous result stays (a guard); written under the field.', type: 'number' },
     integer: { description: 'true: only whole numbers are accepted (a guard); written under the field.', type: 'boolean' },
+    year: { description: 'true: the value is a year: its bounds are written under the field without a thousands separator (Da 1900 a 2100).', type: 'boolean' },
   },
   layout: 'field',
   link: textLink,
@@ -71,7 +73,7 @@ export const number = defineInputKind<NumberDef, NumberSpec>({
   },
   compile: (def) => ({
     ...baseSpec(def),
-    ...pick(def, ['unit', 'placeholder', 'step', 'min', 'max', 'integer']),
+    ...pick(def, ['unit', 'placeholder', 'step', 'min', 'max', 'integer', 'year']),
     empty: def.empty ?? 0,
     default: def.default === undefined ? '' : rawNumber(def.default),
   }),

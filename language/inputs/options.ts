@@ -54,7 +54,8 @@ export const optionsKeys = {
 /** The options of an input for what the form holds now. */
 export function optionsOf(input: { options: Options; dependsOn?: string }, form: RawValues): OptionSpec[] {
   if (Array.isArray(input.options)) return input.options;
-  return input.options[String(form[input.dependsOn ?? ''] ?? '')] ?? [];
+  const key = String(form[input.dependsOn ?? ''] ?? '');
+  return Object.hasOwn(input.options, key) ? input.options[key]! : [];
 }
 
 /** Every option of the input, of every list when the lists depend on another input. */
@@ -99,7 +100,7 @@ function checkParent(def: OptionsDef<string>, dependsOn: string, context: InputC
   }
   if (Array.isArray(def.options)) return;
   for (const option of (parent as OptionsDef<string>).options as OptionSpec[]) {
-    const options = def.options[String(option.value)];
+    const options = Object.hasOwn(def.options, String(option.value)) ? def.options[String(option.value)] : undefined;
     if (!options)
       context.report(['options'], 'missing-key', `"${def.id}" has no options for "${String(option.value)}" of "${parent.id}".`, `Add "${String(option.value)}:" with its list under options.`, 'key');
     else if ((def.defaultOption ?? 0) >= options.length)

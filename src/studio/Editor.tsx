@@ -14,7 +14,7 @@ import { hoverTooltip } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import type { Diagnostic } from '../../language/diagnostics.ts';
-import { describeKey, keysAt, placeAt, valuesAt } from './schema-path.ts';
+import { describeKey, keysAt, placeAt, siblingsAt, valuesAt } from './schema-path.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -35,7 +35,7 @@ function complete(schema: Schema) {
       const values = valuesAt(schema, place.parent, place.key);
       return values.length ? { from: place.from, options: values.map((label) => ({ label, type: 'enum' })) } : null;
     }
-    const keys = keysAt(schema, place.parent);
+    const keys = keysAt(schema, place.parent, siblingsAt(text, context.pos));
     return keys.length ? { from: place.from, options: keys.map(({ key, description }) => ({ label: key, apply: `${key}: `, type: 'property', ...(description ? { info: description } : {}) })) } : null;
   };
 }

@@ -2,7 +2,8 @@
  * Completion and hover for the studio's editor from the calculator JSON Schema: the YAML path at
  * the cursor (found from the indentation of the lines above, so it works on a file being typed,
  * which often does not parse), then the schema at that path (through $ref, items, and the
- * branches of allOf/anyOf/oneOf/if-then: the keys of every input kind are offered).
+ * branches of allOf/anyOf/oneOf/if-then: the keys of the kind written beside the cursor, else of
+ * every kind).
  */
 
 type Schema = Record<string, unknown>;
@@ -90,23 +91,59 @@ function deref(root: Schema, schema: Schema): Schema {
   return { ...deref(root, target), ...own };
 }
 
-/** The schema and the alternatives it allows (branches of allOf/anyOf/oneOf and if-then), each dereferenced. */
-function variants(root: Schema, schema: Schema): Schema[] {
-  const own = deref(root, schema);
-  const branches = ['allOf', 'anyOf', 'oneOf'].flatMap((k) => (own[k] as Schema[] | undefined) ?? []).flatMap((b) => [b, ...(b.then ? [b.then as Schema] : [])]);
-  return [own, ...(own.then ? [own.then as Schema] : []), ...branches.flatMap((b) => variants(root, b))];
+/** The values written beside the cursor's key in its mapping (`kind: number`), which pick the if-then branches. */
+export type Siblings = Record<string, string>;
+
+/** Whether an if-then branch applies: each `if` property that is a const matches the sibling's value, when written. */
+function applies(branch: Schema, siblings: Siblings | undefined): boolean {
+  const conditions = ((branch.if as Schema | undefined)?.properties ?? {}) as Record<string, Schema>;
+  return Object.entries(conditions).every(([key, condition]) => siblings?.[key] === undefined || condition.const === undefined || String(condition.const) === siblings[key]);
 }
 
-/** The schemas a value at `path` may follow. */
-function schemasAt(root: Schema, path: YamlPath): Schema[] {
-  let current = variants(root, root);
-  for (const segment of path) {
+/** The schema and the alternatives it allows (branches of allOf/anyOf/oneOf and if-then), each dereferenced; with `siblings`, only the if-then branches they match. */
+function variants(root: Schema, schema: Schema, siblings?: Siblings): Schema[] {
+  const own = deref(root, schema);
+  const branches = ['allOf', 'anyOf', 'oneOf'].flatMap((k) => (own[k] as Schema[] | undefined) ?? []).flatMap((b) => [b, ...(b.then && applies(b, siblings) ? [b.then as Schema] : [])]);
+  return [own, ...(own.then && applies(own, siblings) ? [own.then as Schema] : []), ...branches.flatMap((b) => variants(root, b, siblings))];
+}
+
+/** The schemas a value at `path` may follow; `siblings` narrow the last mapping's branches. */
+function schemasAt(root: Schema, path: YamlPath, siblings?: Siblings): Schema[] {
+  let current = variants(root, root, path.length === 0 ? siblings : undefined);
+  path.forEach((segment, i) => {
     current = current.flatMap((s) => {
       const next = segment === ITEM ? (s.items as Schema | undefined) : (s.properties as Record<string, Schema> | undefined)?.[segment];
-      return next ? variants(root, next) : [];
+      return next ? variants(root, next, i === path.length - 1 ? siblings : undefined) : [];
     });
-  }
+  });
   return current;
+}
+
+/**
+ * The plain `key: value` pairs of the mapping the line at `offset` belongs to (the lines at its
+ * key's column, up to the item's "- " or a line less indented), but the cursor's own line.
+ */
+export function siblingsAt(text: string, offset: number): Siblings {
+  const lines = text.split('\n');
+  const here = text.slice(0, offset).split('\n').length - 1;
+  const column = shape(lines[here] ?? '').start;
+  const found: Siblings = {};
+  const take = (n: number): boolean => {
+    const line = lines[n]!;
+    if (!line.trim() || line.trimStart().startsWith('#')) return true;
+    const s = shape(line);
+    if (s.start !== column) return s.start > column;
+    const value = /^[^:]*:\s+([^\s#'"[{][^#]*?)\s*(?:#.*)?$/.exec(line.slice(s.start))?.[1];
+    if (s.key !== undefined && value !== undefined) found[s.key] = value;
+    // A "- " at this line starts the item: nothing above it belongs to the mapping.
+    return s.dashes.length === 0;
+  };
+  for (let n = here - 1; n >= 0 && take(n); n--);
+  for (let n = here + 1; n < lines.length; n++) {
+    if (shape(lines[n]!).dashes.length > 0 && shape(lines[n]!).start <= column) break;
+    if (!take(n)) break;
+  }
+  return found;
 }
 
 export interface KeyInfo {
@@ -114,10 +151,10 @@ export interface KeyInfo {
   description?: string;
 }
 
-/** The keys a mapping at `path` may have, with their descriptions (the first one found). */
-export function keysAt(root: Schema, path: YamlPath): KeyInfo[] {
+/** The keys a mapping at `path` may have, with their descriptions (the first one found); `siblings` (kind: number) narrow them to that kind's. */
+export function keysAt(root: Schema, path: YamlPath, siblings?: Siblings): KeyInfo[] {
   const keys = new Map<string, string | undefined>();
-  for (const s of schemasAt(root, path)) {
+  for (const s of schemasAt(root, path, siblings)) {
     for (const [key, value] of Object.entries((s.properties as Record<string, Schema> | undefined) ?? {})) {
       const description = deref(root, value).description as string | undefined;
       if (!keys.get(key)) keys.set(key, description);

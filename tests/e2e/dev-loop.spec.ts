@@ -41,4 +41,18 @@ test.describe('the dev server', () => {
     await expect(page.locator('.results output').first()).not.toHaveText(shown!);
     expect(loads, 'reloads after the saves').toBe(0);
   });
+
+  test('a broken calculator file does not cover the studio with the overlay', async ({ sharedPage: page }) => {
+    const calculator = await loopTarget(repo);
+    sandbox ??= await devSandbox(repo);
+    const studio = await page.context().newPage();
+    await studio.goto(`${sandbox.origin}/studio`, { waitUntil: 'networkidle' });
+    await page.goto(`${sandbox.origin}${calculator.url}`, { waitUntil: 'networkidle' });
+    await sandbox.save(calculator.file, (doc) => doc.setIn(['results', 0, 'formula'], '1 + ('));
+    // The calculator's page shows the error; the studio, which received it too, does not.
+    await expect(page.locator('vite-error-overlay')).toHaveCount(1, { timeout: 30_000 });
+    await studio.waitForTimeout(500);
+    await expect(studio.locator('vite-error-overlay')).toHaveCount(0);
+    await studio.close();
+  });
 });
