@@ -6,7 +6,7 @@
  */
 
 import { type Diagnostic, formatDiagnostic, isError, sortDiagnostics } from '../language/diagnostics.ts';
-import { type Checked, check, isReady } from './check/index.ts';
+import { type CheckedProject, check, isReady } from './check/index.ts';
 import { calculatorPages, calculatorUrls, type SitePages } from './check/links.ts';
 import { compileCalculator, GENERATED_HEADER } from './compile/calculator.ts';
 import { compileExplanations } from './compile/explanation.ts';
@@ -21,7 +21,7 @@ export interface GeneratedFiles {
   warnings: Diagnostic[];
   /** The errors and warnings rendered with source lines and hints, in file order. */
   report: string;
-  checked?: Checked;
+  checked?: CheckedProject;
   /** The modules by name under src/generated/ (none when any diagnostic exists). */
   files: Map<string, string>;
 }

@@ -32,7 +32,9 @@ async function run(changedOnly = false): Promise<boolean> {
   const all = result.checked!.calculators;
   const ready = all.filter(isReady).length;
   const articles = result.checked!.articles.length;
-  console.log(`${write ? 'Generated' : 'Checked'} ${all.length} calculators (${ready} ready, ${all.length - ready} planned) and ${articles} articles in ${ms} ms${write ? ' -> src/generated/' : ''}.`);
+  console.log(
+    `${write ? 'Generated' : 'CheckedProject'} ${all.length} calculators (${ready} ready, ${all.length - ready} planned) and ${articles} articles in ${ms} ms${write ? ' -> src/generated/' : ''}.`,
+  );
   return true;
 }
 

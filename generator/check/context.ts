@@ -5,7 +5,7 @@
 import type { CalculatorFile, Expression, InputDef } from '../../language/definition.ts';
 import type { Diagnostic, PathSegment } from '../../language/diagnostics.ts';
 import type { SourceFile } from '../source.ts';
-import { type Checked, checkFormula } from './expression.ts';
+import { type CheckedFormula, checkFormula } from './expression.ts';
 import type { IR } from './ir.ts';
 import type { Scope, ValueType } from './scope.ts';
 import { checkTemplate, type TemplatePart } from './template.ts';
@@ -15,7 +15,7 @@ export interface CalculatorContext {
   data: CalculatorFile;
   diagnostics: Diagnostic[];
   /** The formula at `path`, of type `expected` when given. */
-  formula(path: PathSegment[], text: Expression, scope: Scope, expected?: ValueType): Checked | undefined;
+  formula(path: PathSegment[], text: Expression, scope: Scope, expected?: ValueType): CheckedFormula | undefined;
   /** A yes/no formula, when there is one. */
   condition(path: PathSegment[], text: Expression | undefined, scope: Scope): IR | undefined;
   /** A template, when there is one. */

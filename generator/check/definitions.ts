@@ -9,7 +9,7 @@ import type { CalculatorFile, Expression, ResultDef } from '../../language/defin
 import type { PathSegment } from '../../language/diagnostics.ts';
 import { asWarning, suggest } from '../../language/diagnostics.ts';
 import { type CalculatorContext, optional } from './context.ts';
-import { type Checked, namesIn } from './expression.ts';
+import { type CheckedFormula, namesIn } from './expression.ts';
 import type { IR } from './ir.ts';
 import type { CheckedDefinition, CheckedResult } from './model.ts';
 import { type Names, nameNode } from './names.ts';
@@ -56,7 +56,7 @@ export function checkDefinitions(context: CalculatorContext, names: Names, input
       declareFailed(d);
       continue;
     }
-    let checked: Checked | undefined;
+    let checked: CheckedFormula | undefined;
     if (d.result?.cases) checked = checkCases(context, d.result, d.path.slice(0, 2), scope);
     else if (d.result) checked = context.formula([...d.path.slice(0, 2), 'formula'], d.result.formula!, scope);
     else checked = context.formula(d.path, data.values![d.name]!, scope);
@@ -169,7 +169,7 @@ function orderByDependency({ source, data, diagnostics }: CalculatorContext, def
 }
 
 /** `cases` as nested conditions: the first case that holds; the last, without `when`, holds when no other does. */
-function checkCases({ source, diagnostics, formula, condition }: CalculatorContext, result: ResultDef, path: PathSegment[], scope: Scope): Checked | undefined {
+function checkCases({ source, diagnostics, formula, condition }: CalculatorContext, result: ResultDef, path: PathSegment[], scope: Scope): CheckedFormula | undefined {
   const cases = result.cases!;
   const last = cases[cases.length - 1]!;
   const checked = cases.map((c, i) => ({ when: condition([...path, 'cases', i, 'when'], c.when, scope), value: formula([...path, 'cases', i, 'value'], c.value, scope) }));

@@ -10,7 +10,7 @@ import type { SourceFile } from '../source.ts';
 import type { BinaryOp, IR } from './ir.ts';
 import { isScalar, type Scope, type TableRef, type Type, typeName, type ValueType } from './scope.ts';
 
-export interface Checked {
+export interface CheckedFormula {
   ir: IR;
   type: Type;
 }
@@ -93,7 +93,7 @@ function unclosedParenthesis(text: string): number {
   return open.length ? open[open.length - 1]! : -1;
 }
 
-export function checkFormula(site: FormulaSite, scope: Scope, expected?: ValueType): Checked | undefined {
+export function checkFormula(site: FormulaSite, scope: Scope, expected?: ValueType): CheckedFormula | undefined {
   const text = String(site.text);
   const over = overLimits(text);
   if (over) {
@@ -157,7 +157,7 @@ function findToken(text: string, token: string): number {
 
 type Fail = (code: DiagnosticCode, message: string, hint: string | undefined, token?: string) => never;
 
-function walk(node: MathNode, scope: Scope, fail: Fail, text: string): Checked {
+function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFormula {
   const sub = (child: MathNode, s: Scope = scope) => walk(child, s, fail, text);
   const need = (child: MathNode, type: ValueType, what: string, s: Scope = scope): IR => {
     const checked = sub(child, s);
@@ -379,7 +379,7 @@ function literalList(node: MathNode, fnName: string, fail: Fail): IR {
   return { k: 'list', items: items.map((value) => value ?? notPlain()) };
 }
 
-function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: (n: MathNode, s?: Scope) => Checked): Checked {
+function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: (n: MathNode, s?: Scope) => CheckedFormula): CheckedFormula {
   const first = args[0];
   if (name === 'present') {
     if (args.length !== 1 || !isSymbolNode(first)) return fail('wrong-arguments', 'present() takes the name of one input: present(startTime).', undefined, name);

@@ -27,7 +27,7 @@ export interface CheckedArticle {
   body: string;
 }
 
-export interface Checked {
+export interface CheckedProject {
   categories: CategoryEntry[];
   calculators: (CheckedCalculator | PlannedCalculator)[];
   articles: CheckedArticle[];
@@ -43,7 +43,7 @@ export function isReady(c: CheckedCalculator | PlannedCalculator): c is CheckedC
  * `pageLinks`: whether to check the links between pages (only when every file loaded and validated);
  * `site`: the pages beyond the files (the studio's).
  */
-export function check(validated: Validated, headers: HeaderRule[], pageLinks: boolean, site?: SitePages): Checked {
+export function check(validated: Validated, headers: HeaderRule[], pageLinks: boolean, site?: SitePages): CheckedProject {
   const diagnostics: Diagnostic[] = [];
   const categories = validated.categories?.data ?? [];
   const catSource = validated.categories?.source;
@@ -70,7 +70,7 @@ export function check(validated: Validated, headers: HeaderRule[], pageLinks: bo
 
   const ids = new Map<string, SourceFile>();
   const routes = new Map<string, SourceFile>();
-  const calculators: Checked['calculators'] = [];
+  const calculators: CheckedProject['calculators'] = [];
   /** Every calculator file with a route, checked or not: what links may reach. */
   const routed: Known[] = [];
   for (const { source, data } of validated.calculators) {

@@ -1,6 +1,6 @@
 /** Stage 4, compile: the light registry every page may import (no formulas, no long texts). */
 import { chartKinds } from '../../language/charts/index.ts';
-import { type Checked, isReady } from '../check/index.ts';
+import { type CheckedProject, isReady } from '../check/index.ts';
 import { GENERATED_HEADER } from './calculator.ts';
 import { _, comment, join } from './code.ts';
 import { markdownToRich } from './markdown.ts';
@@ -9,9 +9,9 @@ import { markdownToRich } from './markdown.ts';
  * Display order: by category (categories.yaml order), then by url segment (the category's
  * `segments` order), then by the file's `order`, then by file name.
  */
-function displayOrder(checked: Checked): Checked['calculators'] {
+function displayOrder(checked: CheckedProject): CheckedProject['calculators'] {
   const segments = checked.categories.flatMap((category) => category.segments);
-  const key = (c: Checked['calculators'][number]) => [segments.indexOf(c.segment), c.data.order ?? Number.MAX_SAFE_INTEGER] as const;
+  const key = (c: CheckedProject['calculators'][number]) => [segments.indexOf(c.segment), c.data.order ?? Number.MAX_SAFE_INTEGER] as const;
   return [...checked.calculators].sort((a, b) => {
     const [segmentA, orderA] = key(a);
     const [segmentB, orderB] = key(b);
@@ -19,7 +19,7 @@ function displayOrder(checked: Checked): Checked['calculators'] {
   });
 }
 
-export function compileRegistry(checked: Checked): string {
+export function compileRegistry(checked: CheckedProject): string {
   const sorted = displayOrder(checked);
   const union = sorted.map((c) => _`  /** ${comment(c.data.title)} */\n  | ${c.data.id}`);
   const categories = checked.categories.map(({ id, name, emoji }) => ({ id, name, emoji }));
@@ -46,7 +46,7 @@ ${join(entries, _`\n`)}
 }
 
 /** How to load each ready calculator's module (its own chunk): all a calculator page's script needs to find it. */
-export function compileLoaders(checked: Checked): string {
+export function compileLoaders(checked: CheckedProject): string {
   const loaders = displayOrder(checked)
     .filter(isReady)
     .map((c) => _`  ${c.data.id}: () => import(${`./calculators/${c.data.id}.ts`}),`);
@@ -60,7 +60,7 @@ ${join(loaders, _`\n`)}
 }
 
 /** Each calculator's search keywords: the search box loads them on use, not every page. */
-export function compileKeywords(checked: Checked): string {
+export function compileKeywords(checked: CheckedProject): string {
   const keywords = Object.fromEntries(checked.calculators.map((c) => [c.data.id, c.data.keywords]));
   return _`${GENERATED_HEADER}import type { CalculatorId } from './registry.ts';
 
@@ -69,7 +69,7 @@ export const keywords: Readonly<Record<CalculatorId, readonly string[]>> = ${key
 }
 
 /** The blog list, newest first, with one lazily loaded module per article body. */
-export function compileBlog(checked: Checked): Map<string, string> {
+export function compileBlog(checked: CheckedProject): Map<string, string> {
   const files = new Map<string, string>();
   const sorted = [...checked.articles].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.slug.localeCompare(b.data.slug));
   const entries = sorted.map(({ data }) => {

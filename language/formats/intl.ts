@@ -5,7 +5,7 @@
  */
 const cache = new Map<string, Intl.NumberFormat>();
 
-export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function intlNumberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = JSON.stringify(options);
   let format = cache.get(key);
   if (!format) {
@@ -20,11 +20,11 @@ export const NOT_AVAILABLE = 'N/D';
 
 /** Formats a finite number with `options`, else 'N/D'. */
 export function finite(value: number, options: Intl.NumberFormatOptions): string {
-  return Number.isFinite(value) ? numberFormat(options).format(value) : NOT_AVAILABLE;
+  return Number.isFinite(value) ? intlNumberFormat(options).format(value) : NOT_AVAILABLE;
 }
 
 /**
- * A whole number as it-IT writes it (see numberFormat), without Intl: the same text, many times
+ * A whole number as it-IT writes it (see intlNumberFormat), without Intl: the same text, many times
  * faster (chart labels and tables format hundreds per keystroke). 1234567 -> "1.234.567".
  */
 export function wholeNumber(value: number): string {
@@ -42,5 +42,5 @@ export function wholeNumber(value: number): string {
  * first formats a result (src/islands/calculator.tsx).
  */
 export function loadNumberLocale(): void {
-  numberFormat({});
+  intlNumberFormat({});
 }
