@@ -1,13 +1,13 @@
 /**
  * The prerender entry (built with `vite build --ssr`): renders one path of the site to HTML with
- * its head, as the browser will hydrate it (each island rendered alone, src/site/island.tsx).
+ * its head, as the browser will hydrate it (each island rendered alone, src/islands/island.tsx).
  */
 import { renderToString } from 'react-dom/server';
+import { HeadProvider, type HeadSink } from './head/head.tsx';
+import { headHtml } from './head/meta.ts';
+import { islandPrefix, renderIslandsWith } from './islands/island.tsx';
 import { App, preloadRoute } from './pages/App.tsx';
 import { articleAt, calculatorAt } from './site/chunks.ts';
-import { HeadProvider, type HeadSink } from './site/head.tsx';
-import { islandPrefix, renderIslandsWith } from './site/island.tsx';
-import { headHtml } from './site/meta.ts';
 
 export { articles } from './generated/blog.ts';
 export { calculators } from './generated/registry.ts';

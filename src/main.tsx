@@ -1,16 +1,16 @@
 /**
  * The browser entry. A prerendered page (its #root names the path it was rendered for) hydrates
- * only its islands (src/site/island.tsx), each once its chunk and what it needs are loaded, so the
+ * only its islands (src/islands/island.tsx), each once its chunk and what it needs are loaded, so the
  * first render matches the HTML; what the visitor typed in them meanwhile is played back
  * (early-input.ts). Anything else (the 404 page served for another path, the development server)
  * is drawn afresh, with the page components loaded for it.
  */
 import { createElement, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { noteEarlyInput } from './islands/early-input.ts';
+import { type IslandModule, islandPrefix } from './islands/island.tsx';
 import { loadTagManager, trackClicks, trackPageView } from './site/analytics.ts';
 import { GTM_ID } from './site/config.ts';
-import { noteEarlyInput } from './site/early-input.ts';
-import { type IslandModule, islandPrefix } from './site/island.tsx';
 import { trimSlash } from './site/paths.ts';
 import './styles.css';
 import './generated/charts.css';

@@ -1,8 +1,8 @@
 /** The site's lists: search ranking and the order of calculators; the task helper. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calculators, categories } from '../src/generated/registry.ts';
-import { searchCalculators } from '../src/site/search.ts';
-import { nextTask } from '../src/site/tasks.ts';
+import { nextTask } from '../src/islands/tasks.ts';
+import { searchCalculators } from '../src/search/search.ts';
 import { project as run } from './support/project.ts';
 
 describe('search', () => {

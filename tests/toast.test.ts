@@ -1,11 +1,11 @@
 /**
- * The toast store (src/share/toast.ts) with a mocked clock: one toast at a time (spec §9,
+ * The toast store (src/overlays/toast.ts) with a mocked clock: one toast at a time (spec §9,
  * TOAST_LIMIT), and a dismissed toast kept, closed, for TOAST_REMOVE_DELAY (1,000,000 ms) before it
  * is removed, as Radix's own toast store does.
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from '../src/share/constants.ts';
-import { currentToasts, dismissToast, showToast, subscribeToasts } from '../src/share/toast.ts';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from '../src/overlays/constants.ts';
+import { currentToasts, dismissToast, showToast, subscribeToasts } from '../src/overlays/toast.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

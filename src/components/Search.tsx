@@ -1,16 +1,16 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useEarlyInput } from '../site/early-input.ts';
-import { searchCalculators } from '../site/search.ts';
+import { useEarlyInput } from '../islands/early-input.ts';
+import { searchCalculators } from '../search/search.ts';
 
 export const NO_RESULTS = 'Nessun calcolatore trovato.';
 
-type SearchIndex = typeof import('../site/search-index.ts');
+type SearchIndex = typeof import('../search/search-index.ts');
 
 let index: Promise<SearchIndex> | undefined;
 
 /** The list searched (titles, descriptions, keywords): loaded once, on the first use of the box. */
 function loadIndex(): Promise<SearchIndex> {
-  index ??= import('../site/search-index.ts');
+  index ??= import('../search/search-index.ts');
   return index;
 }
 

@@ -6,7 +6,7 @@ import { Calculator, type CalculatorEvents } from '../renderer/Calculator.tsx';
 import { track, trackEvent } from '../site/analytics.ts';
 import { useHotCalculator } from '../site/hot.ts';
 import { calculatorModule } from '../site/modules.ts';
-import { nextTask } from '../site/tasks.ts';
+import { nextTask } from './tasks.ts';
 
 export type CalculatorIslandProps = Pick<CalculatorEntry, 'id' | 'analyticsCategory'>;
 

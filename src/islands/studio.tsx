@@ -4,7 +4,7 @@
  * the prerendered page and the hydration show the same loading line.
  */
 import { lazy, Suspense } from 'react';
-import { usePainted } from '../site/painted.ts';
+import { usePainted } from './painted.ts';
 
 const Studio = lazy(() => import('../studio/Studio.tsx'));
 

@@ -2,15 +2,15 @@ import { use, useEffect } from 'react';
 import type { ArticleEntry, ArticleModule } from '../../language/spec.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { articles } from '../generated/blog.ts';
+import { usePageMeta } from '../head/head.tsx';
+import { breadcrumbLd, type PageMeta } from '../head/meta.ts';
+import { Island } from '../islands/island.tsx';
 import TrackView from '../islands/track-view.tsx';
 import { RichText } from '../renderer/RichText.tsx';
 import { clickEvent } from '../site/analytics.ts';
 import { articleAt } from '../site/chunks.ts';
 import { absoluteUrl, SITE_NAME } from '../site/config.ts';
 import { italianDate } from '../site/dates.ts';
-import { usePageMeta } from '../site/head.tsx';
-import { Island } from '../site/island.tsx';
-import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
 import { articleModule } from '../site/modules.ts';
 
 export const EMPTY_BLOG = 'Nessun articolo disponibile al momento. Torna presto per nuovi contenuti!';

@@ -1,8 +1,8 @@
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { calculators, categories } from '../generated/registry.ts';
+import { usePageMeta } from '../head/head.tsx';
+import { breadcrumbLd, type PageMeta } from '../head/meta.ts';
 import { SITE_NAME } from '../site/config.ts';
-import { usePageMeta } from '../site/head.tsx';
-import { breadcrumbLd, type PageMeta } from '../site/meta.ts';
 
 const listMeta = (): PageMeta => ({
   title: `Tutti i calcolatori online gratuiti | ${SITE_NAME}`,

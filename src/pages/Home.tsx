@@ -1,8 +1,8 @@
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
 import { calculators, categories } from '../generated/registry.ts';
+import { usePageMeta } from '../head/head.tsx';
+import type { PageMeta } from '../head/meta.ts';
 import { absoluteUrl, SITE_NAME } from '../site/config.ts';
-import { usePageMeta } from '../site/head.tsx';
-import type { PageMeta } from '../site/meta.ts';
 
 const homeMeta = (): PageMeta => ({
   title: `${SITE_NAME}: calcolatori gratuiti di finanza, tasse, salute e conversioni`,

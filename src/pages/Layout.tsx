@@ -2,7 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Footer } from '../components/Footer.tsx';
 import { categories } from '../generated/registry.ts';
 import SiteHeader from '../islands/header.tsx';
-import { Island } from '../site/island.tsx';
+import { Island } from '../islands/island.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

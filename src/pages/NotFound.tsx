@@ -1,6 +1,6 @@
+import { usePageMeta } from '../head/head.tsx';
+import type { PageMeta } from '../head/meta.ts';
 import { SITE_NAME } from '../site/config.ts';
-import { usePageMeta } from '../site/head.tsx';
-import type { PageMeta } from '../site/meta.ts';
 
 const notFoundMeta = (): PageMeta => ({
   title: `Pagina non trovata | ${SITE_NAME}`,

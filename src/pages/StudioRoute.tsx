@@ -1,8 +1,9 @@
 /** /studio: the browser studio (src/islands/studio.tsx). Not in the sitemap, not indexed, linked from no menu. */
+
+import { usePageMeta } from '../head/head.tsx';
+import { Island } from '../islands/island.tsx';
 import StudioIsland from '../islands/studio.tsx';
 import { SITE_NAME } from '../site/config.ts';
-import { usePageMeta } from '../site/head.tsx';
-import { Island } from '../site/island.tsx';
 
 const STUDIO_PATH = '/studio';
 

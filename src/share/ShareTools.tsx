@@ -5,13 +5,13 @@
  */
 import { lazy, Suspense } from 'react';
 import type { CalculatorModule, RawValues, SourceData } from '../../language/spec.ts';
+import { usePainted } from '../islands/painted.ts';
+import { showToast } from '../overlays/toast.ts';
 import { printWithCharts } from '../print/print.ts';
-import { usePainted } from '../site/painted.ts';
 import { MAX_SCENARIOS } from './codec.ts';
-import { showToast } from './toast.ts';
 import { flushAddress } from './url.ts';
 
-const ToastHost = lazy(() => import('./ToastHost.tsx'));
+const ToastHost = lazy(() => import('../overlays/ToastHost.tsx'));
 const Compare = lazy(() => import('./Compare.tsx'));
 
 async function shareLink(): Promise<void> {

@@ -1,10 +1,10 @@
 /**
- * The toasts as spec §9 fixes them (src/share/constants.ts), met through `Copia link`: one at a
+ * The toasts as spec §9 fixes them (src/overlays/constants.ts), met through `Copia link`: one at a
  * time, gone after TOAST_DURATION ms (mocked clock), dismissed by a swipe of TOAST_SWIPE_THRESHOLD
  * px and not by less, and F8 moves focus to their region. The link copied is the page's link.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { TOAST_DURATION, TOAST_HOTKEY, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from '../../src/share/constants.ts';
+import { TOAST_DURATION, TOAST_HOTKEY, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from '../../src/overlays/constants.ts';
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { openCalculator } from './form.ts';
 

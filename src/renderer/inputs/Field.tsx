@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InputSpecBase } from '../../../language/inputs/kind.ts';
-import { HelpTip } from '../../share/HelpTip.tsx';
+import { HelpTip } from '../../overlays/HelpTip.tsx';
 
 /** The `aria-describedby` of a control whose input has a help text (the text is `<Help>`). */
 export const describedBy = (input: InputSpecBase, id: string) => (input.help ? `${id}-help` : undefined);

@@ -4,7 +4,7 @@
  * hover or focus after TOOLTIP_DELAY ms, and on a tap or a click (touch screens, keyboard) at once.
  */
 import { lazy, Suspense } from 'react';
-import { usePainted } from '../site/painted.ts';
+import { usePainted } from '../islands/painted.ts';
 
 const HelpTooltip = lazy(() => import('./HelpTooltip.tsx'));
 

@@ -2,7 +2,7 @@
  * Each page's head: title, description, keywords, canonical, Open Graph and JSON-LD. The same
  * description is written into the prerendered HTML and applied on the client after navigation.
  */
-import { absoluteUrl, SITE_NAME } from './config.ts';
+import { absoluteUrl, SITE_NAME } from '../site/config.ts';
 
 export interface PageMeta {
   title: string;

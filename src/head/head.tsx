@@ -4,7 +4,7 @@
  * page_view event (a prerendered page records its page_view as it starts, main.tsx).
  */
 import { createContext, type ReactNode, useContext, useEffect, useEffectEvent } from 'react';
-import { trackPageView } from './analytics.ts';
+import { trackPageView } from '../site/analytics.ts';
 import { applyHead, type PageMeta } from './meta.ts';
 
 /** Where the server-side render leaves the page's head. */
