@@ -46,6 +46,13 @@ export interface LookupDef {
 export type SourceDef = Omit<SourceSpec, SourceDefaults> & Partial<Pick<SourceSpec, SourceDefaults>>;
 type SourceDefaults = 'provisional' | 'error' | 'timeoutMs';
 
+/** What a source's defaulted keys are when the file leaves them out (the schema's descriptions say so too). */
+export const SOURCE_DEFAULTS: Pick<SourceSpec, SourceDefaults> = {
+  provisional: 'Valori di esempio, in attesa dei dati aggiornati.',
+  error: 'Errore nel recupero dei dati',
+  timeoutMs: 5000,
+};
+
 export interface ResultDef {
   id: string;
   label: string;

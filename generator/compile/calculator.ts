@@ -6,7 +6,7 @@
  */
 
 import { chartKindOf } from '../../language/charts/index.ts';
-import type { InputDef } from '../../language/definition.ts';
+import { type InputDef, SOURCE_DEFAULTS } from '../../language/definition.ts';
 import type { Bounds } from '../../language/inputs/bounds.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
@@ -99,16 +99,14 @@ function typeOfInput(type: InputValueType): string {
   return typeof type === 'object' ? `{ ${type.rows.map((f) => `${f}: number`).join('; ')} }[]` : type;
 }
 
-export function compileCalculator(c: CheckedCalculator, links: Map<string, string>): string {
+/** The data of the page (no formulas): results, notes, charts, tables, sources and actions as the module holds them. */
+function pageData(c: CheckedCalculator, links: Map<string, string>) {
   const d = c.data;
-  const inputs = d.inputs ?? [];
   const usedHelpers: boolean[] = [];
   const track = (parts: TemplatePart[] | undefined) => {
     usedHelpers.push(usesHelpers(parts));
     return parts;
   };
-
-  // --- data of the page
   const results = c.results.map((r) => {
     const spec: Omit<ResultSpec, 'label' | 'note'> = {
       id: r.def.id,
@@ -157,38 +155,47 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
       ...shownColumn(columns[k]!, series),
     })),
   }));
-  const sources = (d.sources ?? []).map((s) => ({
-    ...s,
-    provisional: s.provisional ?? 'Valori di esempio, in attesa dei dati aggiornati.',
-    error: s.error ?? 'Errore nel recupero dei dati',
-    timeoutMs: s.timeoutMs ?? 5000,
+  const sources = (d.sources ?? []).map((source) => ({
+    ...source,
+    provisional: source.provisional ?? SOURCE_DEFAULTS.provisional,
+    error: source.error ?? SOURCE_DEFAULTS.error,
+    timeoutMs: source.timeoutMs ?? SOURCE_DEFAULTS.timeoutMs,
   }));
   const actions = (d.actions ?? []).map((a, i) => ({ id: c.actions[i]!.id, kind: a.kind, label: a.label, fields: a.fields }));
   const chartLabels = c.charts.map((ch) => track(ch.label));
+  return { results, notes, charts, tables, sources, actions, chartLabels, usesHelpers: () => usedHelpers.some(Boolean) };
+}
 
-  // --- inputState
+/** How formulas name an input, a value, a series' rows and a row's column. */
+const input = (i: InputDef) => jsName({ kind: 'input', name: i.id });
+const value = (valueName: string) => jsName({ kind: 'value', name: valueName });
+const row = (rowName: string) => jsName({ kind: 'row', name: rowName });
+const chartTemplate = (n: number) => name(`T_chart${n}`);
+/** `{ id: condition }`; true where there is no condition. */
+const byId = (entries: [string, IR | undefined][]) => _`{ ${join(entries.map(([id, ir]) => _`${id}: ${ir ? toJs(ir) : _`true`}`))} }`;
+const declareSources = (reads: Reads) => [...reads.names.source].map((id) => _`const ${jsName({ kind: 'source', name: id })}: Record<string, number> = s.${name(id)} ?? {};`);
+/** The inputs that `reads` reads, taken from the parsed inputs `i`. */
+const declareInputs = (inputs: InputDef[], reads: Reads) => inputs.filter((i) => reads.names.input.has(i.id) || reads.names.rows.has(i.id)).map((i) => _`const ${input(i)} = i.${name(i.id)};`);
+
+/** `inputState(i)`: which inputs and actions are hidden or disabled. */
+function inputStateCode(c: CheckedCalculator, inputs: InputDef[]): { code: Code; reads: Reads } {
   const stateIr: IR[] = [...Object.values(c.inputHidden), ...Object.values(c.inputDisabled), ...c.actions.flatMap((a) => (a.visible ? [a.visible] : []))];
-  const stateReads = noReads();
-  for (const ir of stateIr) readsOf(ir, stateReads);
-  const input = (i: InputDef) => jsName({ kind: 'input', name: i.id });
-  const declareInputs = (reads: Reads) => inputs.filter((i) => reads.names.input.has(i.id) || reads.names.rows.has(i.id)).map((i) => _`const ${input(i)} = i.${name(i.id)};`);
-  const inputFields = inputs.map((i) => _`  /** ${comment(i.label)} */\n  ${name(i.id)}: ${typeExpression(typeOfInput(c.inputTypes[i.id]!))};`);
-  const inputsType = inputFields.length ? _`{\n${join(inputFields, _`\n`)}\n}` : _`Record<string, never>`;
-  const sourcesRead = (reads: Reads) => [...reads.names.source];
-  const declareSources = (reads: Reads) => sourcesRead(reads).map((id) => _`const ${jsName({ kind: 'source', name: id })}: Record<string, number> = s.${name(id)} ?? {};`);
-  /** `{ id: condition }`; true where there is no condition. */
-  const byId = (entries: [string, IR | undefined][]) => _`{ ${join(entries.map(([id, ir]) => _`${id}: ${ir ? toJs(ir) : _`true`}`))} }`;
-  const inputState = join(
+  const reads = noReads();
+  for (const ir of stateIr) readsOf(ir, reads);
+  const code = join(
     [
       _`inputState(${stateIr.length ? _`i` : _`_i`}: Inputs): InputState {`,
-      ...declareInputs(stateReads).map((l) => _`    ${l}`),
+      ...declareInputs(inputs, reads).map((l) => _`    ${l}`),
       _`    return { hidden: ${byId(Object.entries(c.inputHidden))}, disabled: ${byId(Object.entries(c.inputDisabled))}, actions: ${byId(c.actions.map((a) => [a.id, a.visible]))} };`,
       _`  }`,
     ],
     _`\n`,
   );
+  return { code, reads };
+}
 
-  // --- evaluate
+/** The body of `evaluate(i, f, s)`: values and results, the series, what reads a series, then what is shown. */
+function evaluateBody(c: CheckedCalculator, inputs: InputDef[], chartLabels: (TemplatePart[] | undefined)[]): { body: Code[]; reads: Reads; declaredInputs: Code[] } {
   const evalIr: IR[] = [
     ...c.definitions.map((x) => x.ir),
     ...c.guards,
@@ -198,20 +205,18 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     ...c.tables.flatMap((t) => [...(t.visible ? [t.visible] : []), ...t.columns]),
     ...c.charts.flatMap((ch) => [...(ch.visible ? [ch.visible] : []), ...ch.values]),
   ];
-  const evalReads = noReads();
-  for (const ir of evalIr) readsOf(ir, evalReads);
+  const reads = noReads();
+  for (const ir of evalIr) readsOf(ir, reads);
   const scalarInputs = inputs.filter((i) => typeof c.inputTypes[i.id] !== 'object');
   // Every scalar input is read: the values record holds them.
-  for (const i of scalarInputs) evalReads.names.input.add(i.id);
-  const value = (valueName: string) => jsName({ kind: 'value', name: valueName });
-  const declaredInputs = declareInputs(evalReads);
+  for (const i of scalarInputs) reads.names.input.add(i.id);
+  const declaredInputs = declareInputs(inputs, reads);
   // Values and results first, then the series, then what reads a series (and the guards on it).
   const define = (x: CheckedDefinition) => _`const ${value(x.name)} = ${toJs(x.ir)};`;
   const afterSeries = new Set(c.definitions.filter((x) => x.afterSeries).map((x) => x.name));
   const guardsAfter = c.guards.filter((g) => [...readsOf(g).names.value].some((n) => afterSeries.has(n)));
   const guard = (guards: IR[]) => (guards.length ? [_`if (!(${join(guards.map(toJs), _` && `)})) return null;`] : []);
-  const body: Code[] = [...declaredInputs, ...declareSources(evalReads), ...c.definitions.filter((x) => !x.afterSeries).map(define), ...guard(c.guards.filter((g) => !guardsAfter.includes(g)))];
-  const row = (rowName: string) => jsName({ kind: 'row', name: rowName });
+  const body: Code[] = [...declaredInputs, ...declareSources(reads), ...c.definitions.filter((x) => !x.afterSeries).map(define), ...guard(c.guards.filter((g) => !guardsAfter.includes(g)))];
   const rows = seriesRows;
   c.series.forEach((s, n) => {
     const names = [s.def.index, ...s.columns.map((col) => col.name)];
@@ -227,12 +232,11 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   // Row callbacks destructure the row into the names the column formulas were compiled with.
   const rowParams = (n: number, irs: IR[]) => {
     const s = c.series[n]!;
-    const reads = noReads();
-    for (const ir of irs) readsOf(ir, reads);
-    const used = [s.def.index, ...s.columns.map((col) => col.name)].filter((rowName) => reads.names.row.has(rowName));
-    return used.length ? _`({ ${join(used.map((rowName) => _`${name(rowName)}: ${row(rowName)}`))} })` : _`()`;
+    const used = noReads();
+    for (const ir of irs) readsOf(ir, used);
+    const names = [s.def.index, ...s.columns.map((col) => col.name)].filter((rowName) => used.names.row.has(rowName));
+    return names.length ? _`({ ${join(names.map((rowName) => _`${name(rowName)}: ${row(rowName)}`))} })` : _`()`;
   };
-  const chartTemplate = (n: number) => name(`T_chart${n}`);
   const tablesJs = c.tables.map((t) => {
     const cells = _`${rows(t.series)}.map(${rowParams(t.series, t.columns)} => [${join(t.columns.map(toJs))}])`;
     return _`${t.id}: ${t.visible ? _`${toJs(t.visible)} ? ${cells} : null` : cells}`;
@@ -251,13 +255,28 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   body.push(
     _`return {\n      values,\n      results: ${byId(c.results.map((r) => [r.def.id, r.visible]))},\n      notes: ${byId(c.notes.map((n) => [n.id, n.when]))},\n      tables: ${record(tablesJs, 8)},\n      charts: ${record(chartsJs, 8)},\n      series: { ${join(c.series.map((s, n) => _`${s.def.id}: ${rows(n)}`))} },\n    };`,
   );
+  return { body, reads, declaredInputs };
+}
+
+/** A calculator's module: its page's data, `inputState` and `evaluate` (the compiled formulas), typed by its inputs. */
+export function compileCalculator(c: CheckedCalculator, links: Map<string, string>): string {
+  const d = c.data;
+  const inputs = d.inputs ?? [];
+  const page = pageData(c, links);
+  const state = inputStateCode(c, inputs);
+  const { body, reads: evalReads, declaredInputs } = evaluateBody(c, inputs, page.chartLabels);
+  const { results, notes, charts, tables, sources, actions, chartLabels } = page;
+  const stateReads = state.reads;
+  const inputState = state.code;
+  const inputFields = inputs.map((i) => _`  /** ${comment(i.label)} */\n  ${name(i.id)}: ${typeExpression(typeOfInput(c.inputTypes[i.id]!))};`);
+  const inputsType = inputFields.length ? _`{\n${join(inputFields, _`\n`)}\n}` : _`Record<string, never>`;
   const usesF = evalReads.functions || stateReads.functions;
   const lookups = c.lookups.filter((lookup) => evalReads.names.lookup.has(lookup.name) || stateReads.names.lookup.has(lookup.name));
 
   const imports = [
     _`import type { CalculatorModule, InputState, Values } from '../../../language/spec.ts';`,
     ...(usesF ? [_`import { F } from '../../../language/functions/index.ts';`] : []),
-    ...(usedHelpers.some(Boolean) ? [_`import { helpers as H } from '../../../language/formats/index.ts';`] : []),
+    ...(page.usesHelpers() ? [_`import { helpers as H } from '../../../language/formats/index.ts';`] : []),
     ...(c.series.some((s) => !s.def.keys) ? [_`import { range } from '../../engine/range.ts';`] : []),
   ];
 
@@ -298,7 +317,7 @@ const calculator: CalculatorModule<Inputs> = {
   content: ${markdownToRich(d.content ?? '')},
   faq: ${(d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) }))},
   ${inputState},
-  evaluate(${declaredInputs.length ? _`i` : _`_i`}: Inputs, ${evalReads.filled ? _`f` : _`_f`}: Record<string, boolean>, ${sourcesRead(evalReads).length ? _`s` : _`_s`}: Record<string, Record<string, number>>) {
+  evaluate(${declaredInputs.length ? _`i` : _`_i`}: Inputs, ${evalReads.filled ? _`f` : _`_f`}: Record<string, boolean>, ${evalReads.names.source.size ? _`s` : _`_s`}: Record<string, Record<string, number>>) {
 ${join(
   body.map((l) => _`    ${l}`),
   _`\n`,
