@@ -72,9 +72,21 @@ function pos(text: string, offset: number) {
 /**
  * Decodes and parses one YAML file, given its path and bytes (or, with `frontMatter`, the YAML
  * between the first two "---" lines of a Markdown file); returns its SourceFile or pushes diagnostics.
+ * In stages, each stopping at the first problem it reports: the text, the YAML part, the document,
+ * its aliases and values.
  */
 export function loadYamlFile(file: string, bytes: Uint8Array, diagnostics: Diagnostic[], texts: Map<string, string>, frontMatter = false): SourceFile | undefined {
-  const at1 = { file, line: 1, col: 1, length: 1 };
+  const text = decodeText(file, bytes, diagnostics, texts);
+  const yamlText = text === undefined ? undefined : yamlPart(file, text, frontMatter, diagnostics);
+  const parsed = text === undefined || yamlText === undefined ? undefined : parseYaml(file, text, yamlText, diagnostics);
+  return parsed && checkValues(parsed.doc, parsed.source, diagnostics) ? parsed.source : undefined;
+}
+
+const startOf = (file: string) => ({ file, line: 1, col: 1, length: 1 });
+
+/** The file's text: within the size limit, UTF-8, without BOM, CR-only line ends read as line feeds, no control characters. */
+function decodeText(file: string, bytes: Uint8Array, diagnostics: Diagnostic[], texts: Map<string, string>): string | undefined {
+  const at1 = startOf(file);
   if (bytes.length > MAX_FILE_BYTES) {
     diagnostics.push({
       ...at1,
@@ -119,6 +131,12 @@ export function loadYamlFile(file: string, bytes: Uint8Array, diagnostics: Diagn
     });
     return undefined;
   }
+  return text;
+}
+
+/** The YAML of the text: all of it, or an article's front matter (offsets kept); no no-break space as indentation. */
+function yamlPart(file: string, text: string, frontMatter: boolean, diagnostics: Diagnostic[]): string | undefined {
+  const at1 = startOf(file);
   let yamlText = text;
   if (frontMatter) {
     const match = FRONT_MATTER.exec(text);
@@ -143,6 +161,12 @@ export function loadYamlFile(file: string, bytes: Uint8Array, diagnostics: Diagn
     });
     return undefined;
   }
+  return yamlText;
+}
+
+/** The document, with yaml's errors as diagnostics (up to the first structural one); none past MAX_YAML_DEPTH or with two documents. */
+function parseYaml(file: string, text: string, yamlText: string, diagnostics: Diagnostic[]): { doc: Document.Parsed; source: SourceFile } | undefined {
+  const at1 = startOf(file);
   // parseDocument, in steps: yaml's parser is not recursive, its composer is, so the nesting is
   // measured on the parser's tokens before the composer sees them.
   const lines = new LineCounter();
@@ -187,6 +211,11 @@ export function loadYamlFile(file: string, bytes: Uint8Array, diagnostics: Diagn
     diagnostics.push(...unquoted);
     return undefined;
   }
+  return { doc, source };
+}
+
+/** Aliases that resolve and expand within bounds, values unquoted as meant, numbers finite: true when the file may be validated. */
+function checkValues(doc: Document.Parsed, source: SourceFile, diagnostics: Diagnostic[]): boolean {
   const { aliases, anchors } = aliasesOf(doc);
   for (const { alias, anchor, endless } of aliases) {
     const name = alias.source;
@@ -211,13 +240,13 @@ export function loadYamlFile(file: string, bytes: Uint8Array, diagnostics: Diagn
       );
     }
   }
-  if (aliases.some((a) => !a.anchor || a.endless)) return undefined;
+  if (aliases.some((a) => !a.anchor || a.endless)) return false;
   diagnostics.push(...thousandsDots(doc, source));
   // Validation would only add that such a number is not a number.
   const infinite = nonFiniteNumbers(doc, source);
   if (infinite.length > 0) {
     diagnostics.push(...infinite);
-    return undefined;
+    return false;
   }
   try {
     doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
@@ -234,9 +263,9 @@ export function loadYamlFile(file: string, bytes: Uint8Array, diagnostics: Diagn
         'An alias (*name) copies what its anchor (&name) marks, aliases included, so copies of copies multiply. Write the values out.',
       ),
     );
-    return undefined;
+    return false;
   }
-  return source;
+  return true;
 }
 
 /** The first collection nested deeper than MAX_YAML_DEPTH, in document order (found without recursion). */
