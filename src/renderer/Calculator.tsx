@@ -5,9 +5,9 @@
  *   <Calculator calculator={(await entry.load()).default} />
  */
 import { type FormEvent, memo, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormSetValue, type UseFormWatch, useForm, useWatch } from 'react-hook-form';
 import { kindOf } from '../../language/inputs/index.ts';
-import type { CalculatorModule, ChartData, ChartSpec, Evaluation, InputSpec, RawValues, SourceData } from '../../language/spec.ts';
+import type { CalculatorModule, ChartData, ChartSpec, Evaluation, InputSpec, RawValues, SourceData, SourceSpec } from '../../language/spec.ts';
 import { calculate, defaultValues, inputStateOf } from '../engine/compute.ts';
 import { CsvButton } from '../export/CsvButton.tsx';
 import { useEarlyInput } from '../islands/early-input.ts';
@@ -67,44 +67,30 @@ const ChartList = memo(function ChartList({ calculator, evaluation }: ChartsProp
   });
 });
 
-export function Calculator({ calculator, events = {} }: { calculator: CalculatorModule; events?: CalculatorEvents }) {
-  const uid = useId();
-  const defaults = useMemo(() => defaultValues(calculator), [calculator]);
-  const { control, getValues, setValue, watch, handleSubmit, reset } = useForm<RawValues>({ defaultValues: defaults });
-  const raw = useWatch({ control }) as RawValues;
-  // Every field, even one the form has not reported yet.
-  const current = useMemo(() => ({ ...defaults, ...raw }), [defaults, raw]);
-  const sources = useSources(calculator.sources, events.apiCall);
-  const auto = calculator.trigger === 'auto';
-
-  // The last successful calculation stays on screen when a guard fails.
-  const [evaluation, setEvaluation] = useState<Evaluation | null>(() => calculate(calculator, defaults, sources.data));
+/**
+ * The calculation on screen: computed again as the form or the data change (trigger auto), kept
+ * when a guard fails (the last successful one stays); each new one after the first is reported.
+ */
+function useEvaluation(calculator: CalculatorModule, form: { raw: RawValues; current: RawValues; defaults: RawValues; data: SourceData; auto: boolean }, calculated: (() => void) | undefined) {
+  const [evaluation, setEvaluation] = useState<Evaluation | null>(() => calculate(calculator, form.defaults, form.data));
   // A new calculator module (hot replacement in development) computes again too.
-  const [computedFor, setComputedFor] = useState<{ raw: RawValues; data: SourceData; calculator: CalculatorModule }>({ raw, data: sources.data, calculator });
-  if (auto && (computedFor.raw !== raw || computedFor.data !== sources.data || computedFor.calculator !== calculator)) {
-    setComputedFor({ raw, data: sources.data, calculator });
-    const next = calculate(calculator, current, sources.data);
+  const [computedFor, setComputedFor] = useState({ raw: form.raw, data: form.data, calculator });
+  if (form.auto && (computedFor.raw !== form.raw || computedFor.data !== form.data || computedFor.calculator !== calculator)) {
+    setComputedFor({ raw: form.raw, data: form.data, calculator });
+    const next = calculate(calculator, form.current, form.data);
     if (next) setEvaluation(next);
   }
-  // Each new successful calculation after the first is reported (once committed).
   const initialEvaluation = useRef(evaluation);
-  // Only a new evaluation is news; `events` may be a new object on every render.
-  const reportCalculated = useEffectEvent(() => events.calculated?.());
+  // Only a new evaluation is news; the callback may be a new function on every render.
+  const reportCalculated = useEffectEvent(() => calculated?.());
   useEffect(() => {
     if (evaluation && evaluation !== initialEvaluation.current) reportCalculated();
   }, [evaluation]);
-  const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
-  // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
-  const [scenarios, setScenarios] = useShareLink(calculator, current, (values) => {
-    reset(values, { keepDefaultValues: true });
-    const next = calculate(calculator, values, sources.data);
-    if (next) setEvaluation(next);
-  });
-  const reverse = useReverse(calculator, { control, setValue, current }, evaluation, sources.data);
-  // Reverse mode shows the solved form: the found input first, then the results at it.
-  const shown = reverse.view ?? { calculator, evaluation };
+  return [evaluation, setEvaluation] as const;
+}
 
-  // Follow-up changes: dependent selects reset when their parent changes; disabled fields clear.
+/** Follow-up changes: dependent selects reset when their parent changes (their kind's `follow`); disabled fields clear. */
+function useFollowUps(calculator: CalculatorModule, watch: UseFormWatch<RawValues>, setValue: UseFormSetValue<RawValues>) {
   useEffect(() => {
     const subscription = watch((values, { name }) => {
       if (!name) return;
@@ -118,6 +104,56 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
     });
     return () => subscription.unsubscribe();
   }, [calculator, watch, setValue]);
+}
+
+/** A data source's refresh button and its state (loading, the warning of a failure). */
+function SourceControl({ source, sources, onRefresh }: { source: SourceSpec; sources: ReturnType<typeof useSources>; onRefresh: () => void }) {
+  const status = sources.status[source.id]!;
+  return (
+    <div className="source">
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => {
+          onRefresh();
+          void sources.refresh(source);
+        }}
+        disabled={status.loading}
+        aria-busy={status.loading}
+      >
+        <span className={status.loading ? 'spin' : undefined} aria-hidden="true">
+          ↻
+        </span>{' '}
+        {source.refreshLabel ?? 'Aggiorna dati'}
+      </button>
+      <SourceState source={source} status={status} />
+    </div>
+  );
+}
+
+export function Calculator({ calculator, events = {} }: { calculator: CalculatorModule; events?: CalculatorEvents }) {
+  const uid = useId();
+  const defaults = useMemo(() => defaultValues(calculator), [calculator]);
+  const { control, getValues, setValue, watch, handleSubmit, reset } = useForm<RawValues>({ defaultValues: defaults });
+  const raw = useWatch({ control }) as RawValues;
+  // Every field, even one the form has not reported yet.
+  const current = useMemo(() => ({ ...defaults, ...raw }), [defaults, raw]);
+  const sources = useSources(calculator.sources, events.apiCall);
+  const auto = calculator.trigger === 'auto';
+
+  const [evaluation, setEvaluation] = useEvaluation(calculator, { raw, current, defaults, data: sources.data, auto }, events.calculated);
+  const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
+  // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
+  const [scenarios, setScenarios] = useShareLink(calculator, current, (values) => {
+    reset(values, { keepDefaultValues: true });
+    const next = calculate(calculator, values, sources.data);
+    if (next) setEvaluation(next);
+  });
+  const reverse = useReverse(calculator, { control, setValue, current }, evaluation, sources.data);
+  // Reverse mode shows the solved form: the found input first, then the results at it.
+  const shown = reverse.view ?? { calculator, evaluation };
+
+  useFollowUps(calculator, watch, setValue);
 
   // What was typed before hydration, once the fields are registered (and after a shared link).
   const form = useRef<HTMLFormElement>(null);
@@ -141,7 +177,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
   const tabs = calculator.inputs.filter(isTabList);
   const fields = calculator.inputs.filter((i) => !isTabList(i) && !state.hidden[i.id] && i.id !== reverse.found);
   const panel = `${uid}-fields`;
-  // Fields are memoised (defineInputKind): a keystroke renders the field typed in (its controller)
+  // Fields are memoised (inputs/fields.ts): a keystroke renders the field typed in (its controller)
   // and no other, since their props stay the same; only a field whose options depend on another
   // gets the form as it is now.
   const renderInput = (input: InputSpec) => {
@@ -168,29 +204,9 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
             </button>
           ) : null,
         )}
-        {calculator.sources.map((source) => {
-          const status = sources.status[source.id]!;
-          return (
-            <div key={source.id} className="source">
-              <button
-                type="button"
-                className="secondary"
-                onClick={() => {
-                  events.interaction?.('refresh');
-                  void sources.refresh(source);
-                }}
-                disabled={status.loading}
-                aria-busy={status.loading}
-              >
-                <span className={status.loading ? 'spin' : undefined} aria-hidden="true">
-                  ↻
-                </span>{' '}
-                {source.refreshLabel ?? 'Aggiorna dati'}
-              </button>
-              <SourceState source={source} status={status} />
-            </div>
-          );
-        })}
+        {calculator.sources.map((source) => (
+          <SourceControl key={source.id} source={source} sources={sources} onRefresh={() => events.interaction?.('refresh')} />
+        ))}
         <button type="submit" className="primary">
           Calcola
         </button>
