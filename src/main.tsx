@@ -14,6 +14,7 @@ import { GTM_ID } from './site/config.ts';
 import { trimSlash } from './site/paths.ts';
 import './styles.css';
 import './generated/charts.css';
+import './site/dev-overlay.ts';
 
 const islands = import.meta.glob<IslandModule>('./islands/*.tsx');
 
