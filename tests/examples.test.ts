@@ -11,6 +11,7 @@ import { displayResult, inputStateOf } from '../src/engine/compute.ts';
 import { formatValue } from '../src/engine/formats/index.ts';
 import type { CalculatorModule } from '../src/engine/types.ts';
 import { failExample, mismatches } from './support/example-report.ts';
+import { expectNoErrors } from './support/generator-report.ts';
 import { project as run } from './support/project.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts');
@@ -19,7 +20,7 @@ const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generate
 const shown = (text: string) => text.replace(/\u00a0/g, ' ');
 
 it('the calculator files generate without errors', () => {
-  expect(run.report).toBe('');
+  expectNoErrors(run);
 });
 
 for (const c of (run.checked?.calculators ?? []).filter(isReady)) {

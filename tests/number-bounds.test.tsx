@@ -12,6 +12,7 @@ import { generate } from '../generator/pipeline.ts';
 import type { CalculatorModule } from '../src/engine/types.ts';
 import { Calculator } from '../src/renderer/Calculator.tsx';
 import { boundsText, breaksBounds } from '../src/renderer/inputs/bounds.ts';
+import { expectNoErrors } from './support/generator-report.ts';
 
 const outDir = path.resolve(import.meta.dirname, `../src/generated.bounds-${process.pid}`);
 let root = '';
@@ -48,7 +49,7 @@ async function build(): Promise<CalculatorModule> {
   await writeFile(path.join(root, 'calculators/categories.yaml'), '- { id: finanza-fisco, name: Finanza e Fisco, emoji: "💰", segments: [finanza] }\n');
   await writeFile(path.join(root, 'calculators/finanza/raddoppio.yaml'), file);
   const run = await generate({ root, write: true, outDir });
-  expect(run.report).toBe('');
+  expectNoErrors(run);
   return ((await import(/* @vite-ignore */ path.join(outDir, 'calculators/raddoppio.ts'))) as { default: CalculatorModule }).default;
 }
 
