@@ -114,6 +114,14 @@ export async function chartsDrawn(page: Page, message?: string): Promise<void> {
   }
 }
 
+/**
+ * The page does not scroll sideways at `width`: polled, since what was laid out at the previous
+ * width (a chart's canvas until ECharts resizes it) takes a moment to follow a resize.
+ */
+export async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+}
+
 /** The phone width the explanations are checked at. */
 export const PHONE = { width: 360, height: 800 };
 
@@ -148,7 +156,7 @@ export async function expectFirstResultExplains(page: Page): Promise<void> {
   await expect(workedValue(panel)).toHaveText(shown);
   await expect(panel).not.toContainText(/NaN|Infinity|undefined/);
   // Wide formulas scroll inside the panel: the page itself never scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSidewaysScroll(page, PHONE.width);
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   if (size) await page.setViewportSize(size);

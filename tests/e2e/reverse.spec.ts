@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { openCalculator } from './form.ts';
+import { expectNoSidewaysScroll } from './helpers.ts';
 import { reverseToggle, targetField } from './reverse.ts';
 import { expect, test } from './shared-page.ts';
 
@@ -53,7 +54,7 @@ for (const { data, url } of declaring) {
         await expect(page.locator('.results-card .empty-results')).toHaveText(/^Nessun valore di .+ dà questo risultato con gli altri dati inseriti\.$/);
         for (const width of [320, 360]) {
           await page.setViewportSize({ width, height: 800 });
-          await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+          await expectNoSidewaysScroll(page, width);
         }
         // axe once, where the mode shows the most: the choice of input, the target and the message.
         if (index === 0 && data.reverse!.length > 1) {
