@@ -119,7 +119,25 @@ export async function chartsDrawn(page: Page, message?: string): Promise<void> {
  * width (a chart's canvas until ECharts resizes it) takes a moment to follow a resize.
  */
 export async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+  try {
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+  } catch (error) {
+    // Which elements reach past the screen (the innermost ones), and how wide their ancestors are.
+    const wide = await page.evaluate((w) => {
+      const past = (e: Element) => e.getBoundingClientRect().right > w + 0.5;
+      const name = (e: Element | null) => (e ? `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}` : '');
+      return [...document.querySelectorAll('body *')]
+        .filter((e) => past(e) && ![...e.children].some(past))
+        .slice(0, 5)
+        .map((e) => {
+          const chain: string[] = [];
+          for (let at: Element | null = e; at && chain.length < 5; at = at.parentElement) chain.push(`${name(at)} ${Math.round(at.getBoundingClientRect().width)} px`);
+          return chain.join(' in ');
+        });
+    }, width);
+    if (error instanceof Error) error.message += `\nPast the screen: ${wide.join('; ') || 'nothing found'}`;
+    throw error;
+  }
 }
 
 /** The phone width the explanations are checked at. */
