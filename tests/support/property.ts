@@ -1,10 +1,11 @@
 /**
  * The property check of one calculator (tests/property.test.ts on the project's files,
  * tests/property-fixtures.test.ts on tests/fixtures/property/): `runs` input sets, each built from
- * the defaults with every field replaced by what a visitor might type, drawn from the field's own
- * bounds, step and options most of the time (so a tightly guarded file still gets valid inputs),
- * otherwise anything (Italian numbers, empty text, "-", "abc", "1e309", huge and negative values,
- * an unknown option). For each set:
+ * the defaults with every field replaced by what a visitor might type: in three sets of five, each
+ * field gets what it is made for (within its bounds, whole if `integer`, on its `step`, from 0 up
+ * when it has no minimum and a default not below 0; an option), so a tightly guarded file still
+ * gets valid inputs; in the others, sometimes anything (Italian numbers, empty text, "-", "abc",
+ * "1e309", huge and negative values, an unknown option). For each set:
  *   1. calculate and inputStateOf never throw;
  *   2. nothing the page would show (results, labels, notes, table cells, chart labels) contains
  *      NaN, Infinity, undefined, null or a negative zero, and a chart that is drawn has only finite values;
@@ -90,7 +91,8 @@ const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
 function ownNumbers(shape: NumberShape): fc.Arbitrary<string> {
   const start = (typeof shape.default === 'string' ? parseNumber(shape.default) : undefined) ?? 0;
   const spread = 10 * Math.max(1, Math.abs(start), Math.abs(shape.min ?? 0), Math.abs(shape.max ?? 0));
-  const lo = shape.min ?? Math.min(start, shape.max ?? start) - spread;
+  // Without a minimum, from 0 when the default is not negative (negative numbers come with 'anything').
+  const lo = shape.min ?? (start >= 0 && (shape.max ?? 0) >= 0 ? 0 : Math.min(start, shape.max ?? start) - spread);
   const hi = Math.max(lo, shape.max ?? Math.max(start, lo) + spread);
   const edges = [lo, hi, start].filter((v) => v >= lo && v <= hi && (!shape.integer || Number.isInteger(v)));
   let inside: fc.Arbitrary<number>;
@@ -103,43 +105,47 @@ function ownNumbers(shape: NumberShape): fc.Arbitrary<string> {
   return fc.oneof({ weight: 8, arbitrary: inside }, { weight: 1, arbitrary: edges.length ? fc.constantFrom(...edges) : inside }).map(typed);
 }
 
-/** Mostly the field's own values, sometimes anything. */
-const numberText = (shape: NumberShape): fc.Arbitrary<string> => fc.oneof({ weight: 4, arbitrary: ownNumbers(shape) }, { weight: 1, arbitrary: anyText });
+/** The field's own values only, or mostly them and sometimes anything. */
+const numberText = (shape: NumberShape, own: boolean): fc.Arbitrary<string> => (own ? ownNumbers(shape) : fc.oneof({ weight: 4, arbitrary: ownNumbers(shape) }, { weight: 1, arbitrary: anyText }));
 
-const timeText = fc.oneof(
-  anyText,
-  fc.tuple(fc.nat(26), fc.nat(61)).map(([h, m]) => `${h}:${String(m).padStart(2, '0')}`),
-);
+const ownTime = fc.tuple(fc.nat(23), fc.nat(59)).map(([h, m]) => `${h}:${String(m).padStart(2, '0')}`);
+const timeText = (own: boolean) =>
+  own
+    ? ownTime
+    : fc.oneof(
+        anyText,
+        fc.tuple(fc.nat(26), fc.nat(61)).map(([h, m]) => `${h}:${String(m).padStart(2, '0')}`),
+      );
 
 /** An option by position (resolved once the parent's value is known), or a value no option has. */
 type Pick = { index: number } | { unknown: string };
-const pick: fc.Arbitrary<Pick> = fc.oneof(
-  { weight: 9, arbitrary: fc.nat().map((index) => ({ index })) },
-  { weight: 1, arbitrary: fc.constantFrom('', 'sconosciuto', '-1').map((unknown) => ({ unknown })) },
-);
+const ownPick: fc.Arbitrary<Pick> = fc.nat().map((index) => ({ index }));
+const pick = (own: boolean): fc.Arbitrary<Pick> =>
+  own ? ownPick : fc.oneof({ weight: 9, arbitrary: ownPick }, { weight: 1, arbitrary: fc.constantFrom('', 'sconosciuto', '-1').map((unknown) => ({ unknown })) });
 
 type Drawn = string | boolean | RawRow[] | Pick;
 type PickSpec = Extract<InputSpec, { options: unknown }>;
 const isPick = (input: InputSpec): input is PickSpec => 'options' in input;
 
-function inputArbitrary(input: InputSpec): fc.Arbitrary<Drawn> {
+/** What a field receives: only what it is made for (`own`), or that mostly and sometimes anything. */
+function inputArbitrary(input: InputSpec, own: boolean): fc.Arbitrary<Drawn> {
   switch (input.kind) {
     case 'number':
-      return numberText({ min: input.min, max: input.max, integer: input.integer, step: input.step, default: input.default });
+      return numberText({ min: input.min, max: input.max, integer: input.integer, step: input.step, default: input.default }, own);
     case 'range':
-      return numberText({ min: input.min, max: input.max, step: input.step, default: input.default });
+      return numberText({ min: input.min, max: input.max, step: input.step, default: input.default }, own);
     case 'time':
-      return timeText;
+      return timeText(own);
     case 'toggle':
       return fc.boolean();
     case 'rows': {
       const least = Math.max(1, input.min);
-      return fc.array(fc.record(Object.fromEntries(input.fields.map((f) => [f.id, numberText({ step: f.step })]))), { minLength: least, maxLength: least + 3 });
+      return fc.array(fc.record(Object.fromEntries(input.fields.map((f) => [f.id, numberText({ step: f.step }, own)]))), { minLength: least, maxLength: least + 3 });
     }
     case 'select':
     case 'choice':
     case 'tabs':
-      return pick;
+      return pick(own);
   }
 }
 
@@ -150,9 +156,14 @@ function chosen(input: PickSpec, p: Pick, raw: RawValues): string {
   return options.length > 0 ? String(options[p.index % options.length]!.value) : '';
 }
 
-/** The form's values: the defaults, every field replaced; a dependent select after its parent. */
+/**
+ * The form's values: the defaults, every field replaced; a dependent select after its parent. Three
+ * sets in five give every field what it is made for (however many fields there are), the others
+ * mix in anything.
+ */
 export function rawArbitrary(calculator: CalculatorModule): fc.Arbitrary<RawValues> {
-  const drawn = fc.record(Object.fromEntries(calculator.inputs.map((input) => [input.id, inputArbitrary(input)])));
+  const record = (own: boolean) => fc.record(Object.fromEntries(calculator.inputs.map((input) => [input.id, inputArbitrary(input, own)])));
+  const drawn = fc.oneof({ weight: 3, arbitrary: record(true) }, { weight: 2, arbitrary: record(false) });
   return drawn.map((values) => {
     const raw: RawValues = defaultValues(calculator);
     const pending = [...calculator.inputs];
