@@ -328,6 +328,7 @@ export function checkProperty(c: CheckedCalculator, calculator: CalculatorModule
       `${guards[most]!.where}: the guards let ${computed} of ${runs} random input sets through (this one stopped ${rejected[most]}): the results were hardly checked; the inputs' bounds, step and options say what to draw`,
     );
   }
-  if (guards.length > 0 && computed === runs) warnings.push(`${guards[0]!.where}: no random input set failed a guard: the kept results were not checked`);
+  // In fewer sets, a guard that is rarely false (two fields both 0) may simply not have come up.
+  if (guards.length > 0 && computed === runs && runs >= 1000) warnings.push(`${guards[0]!.where}: no random input set failed a guard: the kept results were not checked`);
   return { runs, computed, warnings };
 }
