@@ -41,7 +41,8 @@ it('every calculator is found by its full path (with or without a final slash) a
   for (const entry of calculators) {
     expect(calculatorAt(entry.url), entry.url).toBe(entry);
     expect(calculatorAt(`${entry.url}/`), entry.url).toBe(entry);
-    expect(entry.status, entry.url).toBe('ready');
+    // A planned file has no module: its page is the one checked above.
+    if (entry.status !== 'ready') continue;
     const calculator = await calculatorModule(entry.id);
     const html = render({ kind: 'ready', entry, calculator });
     expect(html, entry.url).toContain(`<span aria-current="page">${escaped(entry.title)}</span>`);

@@ -12,6 +12,7 @@ import { generate } from '../generator/pipeline.ts';
 import { scaffold } from '../generator/scaffold.ts';
 import type { CalculatorModule } from '../language/spec.ts';
 import { Calculator } from '../src/renderer/Calculator.tsx';
+import { expectNoErrors } from './support/generator-report.ts';
 
 const outDir = path.resolve(import.meta.dirname, `../src/generated.test-${process.pid}`);
 let root = '';
@@ -28,7 +29,7 @@ it('a scaffolded calculator file alone generates and renders with its default re
   await writeFile(path.join(root, 'calculators/finanza/prezzo-totale.yaml'), scaffold('prezzo-totale', 'finanza-fisco'));
 
   const run = await generate({ root, write: true, outDir });
-  expect(run.report).toBe('');
+  expectNoErrors(run);
 
   const module = (await import(/* @vite-ignore */ path.join(outDir, 'calculators/prezzo-totale.ts'))) as { default: CalculatorModule };
   const html = renderToString(<Calculator calculator={module.default} />);

@@ -12,6 +12,7 @@ import { generate } from '../generator/pipeline.ts';
 import { boundsText, breaksBounds } from '../language/inputs/bounds.ts';
 import type { CalculatorModule } from '../language/spec.ts';
 import { Calculator } from '../src/renderer/Calculator.tsx';
+import { expectNoErrors } from './support/generator-report.ts';
 
 const outDir = path.resolve(import.meta.dirname, `../src/generated.bounds-${process.pid}`);
 let root = '';
@@ -48,7 +49,7 @@ async function build(): Promise<CalculatorModule> {
   await writeFile(path.join(root, 'calculators/categories.yaml'), '- { id: finanza-fisco, name: Finanza e Fisco, emoji: "💰", segments: [finanza] }\n');
   await writeFile(path.join(root, 'calculators/finanza/raddoppio.yaml'), file);
   const run = await generate({ root, write: true, outDir });
-  expect(run.report).toBe('');
+  expectNoErrors(run);
   return ((await import(/* @vite-ignore */ path.join(outDir, 'calculators/raddoppio.ts'))) as { default: CalculatorModule }).default;
 }
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calculators, categories } from '../src/generated/registry.ts';
 import { nextTask } from '../src/islands/tasks.ts';
 import { searchCalculators } from '../src/search/search.ts';
+import { expectNoErrors } from './support/generator-report.ts';
 import { project as run } from './support/project.ts';
 
 describe('search', () => {
@@ -38,7 +39,7 @@ describe('order', () => {
   const byId = new Map((run.checked?.calculators ?? []).map((c) => [c.data.id, c]));
 
   it('lists categories in the order of categories.yaml and, inside one, each url segment by `order`, then by file', () => {
-    expect(run.report).toBe('');
+    expectNoErrors(run);
     const segments = categories.flatMap((category) => run.checked!.categories.find((c) => c.id === category.id)!.segments);
     const keys = calculators.map((entry) => {
       const c = byId.get(entry.id)!;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalculatorModule } from '../language/spec.ts';
 import { runExamples } from '../src/studio/examples.ts';
 import { readCalculatorPages } from './support/calculator-files.ts';
+import { failExample } from './support/example-report.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts');
 const declaring = (await readCalculatorPages()).filter(({ data }) => data.reverse?.length && data.examples?.some((e) => e.reverse));
@@ -14,11 +15,12 @@ it('some files have examples run backwards', () => {
   expect(declaring.length).toBeGreaterThan(0);
 });
 
-describe.each(declaring.map(({ data }) => [data.id, data] as const))('%s', (id, data) => {
+describe.each(declaring.map(({ data, where }) => [data.id, data, where] as const))('%s', (id, data, where) => {
   it('passes every example, forwards and backwards; a wrong value found by the solver fails', async () => {
     const module = (await modules[`../src/generated/calculators/${id}.ts`]!()).default;
     const outcomes = runExamples(module, data);
-    expect(outcomes.filter((o) => o.failures.length)).toEqual([]);
+    const failed = outcomes.flatMap((o, i) => o.failures.map((f) => `${where('examples', i)} example "${o.name}": ${f}`));
+    if (failed.length) failExample(failed.join('\n'));
     expect(outcomes.map((o) => o.name)).toEqual(data.examples!.map((e) => e.name));
 
     // The first reverse example, expecting the input found to be one more than it is.

@@ -5,6 +5,7 @@
  */
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { openCalculator } from './form.ts';
+import { expectNoSidewaysScroll } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
 
 const { data, url } = (await readCalculatorPages()).find((p) => p.data.id === 'vat-calculator')!;
@@ -36,7 +37,7 @@ test('Confronta pins scenarios and shows every difference from A, in the link to
   expect(await cells('vatAmount')).toEqual(expected.vatAmount);
   await expect(page.getByRole('button', { name: 'Confronta' })).toBeDisabled();
   // Readable at 360 px: the page does not scroll sideways (the table scrolls in its own region).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSidewaysScroll(page, 360);
 
   // The scenarios travel in the link.
   await expect.poll(() => new URL(page.url()).searchParams.getAll('confronta').length).toBe(2);

@@ -105,55 +105,72 @@ class Visitor {
 }
 
 /** The checks of `example` on the page; the form state is that reached for it. */
-async function expectShown(page: Page, data: CalculatorFile, example: ExampleDef, state: FormState): Promise<void> {
-  for (const [id, text] of Object.entries(example.display ?? {})) await expect(result(page, id), id).toHaveText(text);
-  for (const [id, text] of Object.entries(example.labels ?? {})) await expect(page.locator(`[data-result="${id}"] dt`), `label of ${id}`).toHaveText(text);
-  for (const [id, text] of Object.entries(example.resultNotes ?? {})) await expect(page.locator(`[data-result="${id}"] small`), `note of ${id}`).toHaveText(text);
-  for (const id of example.hiddenResults ?? []) await expect(page.locator(`[data-result="${id}"]`), `${id} is hidden`).toHaveCount(0);
+async function expectShown(page: Page, data: CalculatorFile, example: ExampleDef, state: FormState, key: (...path: (string | number)[]) => string): Promise<void> {
+  for (const [id, text] of Object.entries(example.display ?? {})) await expect(result(page, id), key('display', id)).toHaveText(text);
+  for (const [id, text] of Object.entries(example.labels ?? {})) await expect(page.locator(`[data-result="${id}"] dt`), key('labels', id)).toHaveText(text);
+  for (const [id, text] of Object.entries(example.resultNotes ?? {})) await expect(page.locator(`[data-result="${id}"] small`), key('resultNotes', id)).toHaveText(text);
+  for (const id of example.hiddenResults ?? []) await expect(page.locator(`[data-result="${id}"]`), `${key('hiddenResults')}: ${id} is hidden`).toHaveCount(0);
 
   if (example.notes) {
     const notes = page.locator('.calculator aside.note');
-    await expect(notes, 'the notes shown').toHaveCount(example.notes.length);
+    await expect(notes, `${key('notes')}: the notes shown`).toHaveCount(example.notes.length);
     for (const [i, note] of example.notes.entries()) {
       const shown = notes.nth(i);
-      if (note.tone) await expect(shown, `tone of note ${i + 1}`).toHaveClass(new RegExp(`\\b${note.tone}\\b`));
-      if (note.title !== undefined) await expect(shown.locator('strong'), `title of note ${i + 1}`).toHaveText(note.title);
-      if (note.text !== undefined) await expect(shown.locator('p'), `text of note ${i + 1}`).toHaveText(note.text);
+      if (note.tone) await expect(shown, key('notes', i, 'tone')).toHaveClass(new RegExp(`\\b${note.tone}\\b`));
+      if (note.title !== undefined) await expect(shown.locator('strong'), key('notes', i, 'title')).toHaveText(note.title);
+      if (note.text !== undefined) await expect(shown.locator('p'), key('notes', i, 'text')).toHaveText(note.text);
       if (note.link !== undefined) {
         const target = data.notes!.find((n) => n.link?.label === note.link)!.link!.calculator;
         const url = calculators.find((c) => c.data.id === target)!.url;
-        await expect(shown.getByRole('link', { name: note.link, exact: true }), `link of note ${i + 1}`).toHaveAttribute('href', url);
+        await expect(shown.getByRole('link', { name: note.link, exact: true }), key('notes', i, 'link')).toHaveAttribute('href', url);
       }
     }
   }
 
   for (const [title, expected] of Object.entries(example.tables ?? {})) {
     const table = page.getByRole('table', { name: title, exact: true });
-    await expect(table.locator('thead th'), `columns of ${title}`).toHaveText(data.tables!.find((t) => t.title === title)!.columns.map((c) => c.label));
+    await expect(table.locator('thead th'), `${key('tables', title)}: the columns`).toHaveText(data.tables!.find((t) => t.title === title)!.columns.map((c) => c.label));
     const rows = table.locator('tbody tr');
-    await expect(rows, `rows of ${title}`).toHaveCount(expected.rows?.length ?? expected.count!);
-    for (const [i, cells] of (expected.rows ?? []).entries()) await expect(rows.nth(i).locator('td'), `row ${i + 1} of ${title}`).toHaveText(cells);
-    if (expected.first) await expect(rows.first().locator('td'), `first row of ${title}`).toHaveText(expected.first);
-    if (expected.last) await expect(rows.last().locator('td'), `last row of ${title}`).toHaveText(expected.last);
-    if (expected.total !== undefined) await expect(table.locator('xpath=../..').locator('.full-table > summary'), `the whole of ${title}`).toHaveText(`Mostra tutte le ${expected.total} righe`);
+    await expect(rows, `${key('tables', title)}: the rows shown`).toHaveCount(expected.rows?.length ?? expected.count!);
+    for (const [i, cells] of (expected.rows ?? []).entries()) await expect(rows.nth(i).locator('td'), key('tables', title, 'rows', i)).toHaveText(cells);
+    if (expected.first) await expect(rows.first().locator('td'), key('tables', title, 'first')).toHaveText(expected.first);
+    if (expected.last) await expect(rows.last().locator('td'), key('tables', title, 'last')).toHaveText(expected.last);
+    if (expected.total !== undefined) await expect(table.locator('xpath=../..').locator('.full-table > summary'), key('tables', title, 'total')).toHaveText(`Mostra tutte le ${expected.total} righe`);
   }
 
   if (example.charts) {
-    await expect(page.locator('.calculator figure.chart figcaption'), 'the charts shown').toHaveText(example.charts);
+    await expect(page.locator('.calculator figure.chart figcaption'), key('charts')).toHaveText(example.charts);
     for (const title of example.charts) {
       const chart = page.getByRole('img', { name: title, exact: true });
       // A chart loads as it nears the screen.
       await chart.scrollIntoViewIfNeeded();
-      await expect(chart.locator('canvas'), `${title} is drawn`).toBeVisible();
+      await expect(chart.locator('canvas'), `${key('charts')}: ${title} is drawn`).toBeVisible();
     }
   }
 
   const shownInputs = Object.keys(state.fields);
-  if (example.shownInputs) expect(shownInputs.toSorted(), 'the inputs shown').toEqual(example.shownInputs.toSorted());
-  if (example.disabledInputs) expect(shownInputs.filter((id) => state.fields[id]!.disabled).toSorted(), 'the inputs disabled').toEqual(example.disabledInputs.toSorted());
+  if (example.shownInputs) expect(shownInputs.toSorted(), key('shownInputs')).toEqual(example.shownInputs.toSorted());
+  if (example.disabledInputs) expect(shownInputs.filter((id) => state.fields[id]!.disabled).toSorted(), key('disabledInputs')).toEqual(example.disabledInputs.toSorted());
 }
 
-for (const { data, url } of calculators) {
+/**
+ * Runs `body`; a failure says first where in the calculator file it comes from
+ * ("calculators/finanza/x.yaml:152 example "base": ..."), then what Playwright found.
+ */
+async function naming<T>(where: string, body: () => Promise<T>): Promise<T> {
+  try {
+    return await body();
+  } catch (error) {
+    if (error instanceof Error && !error.message.startsWith(where)) {
+      const message = `${where}: ${error.message}`;
+      error.stack = error.stack?.replace(error.message, message) ?? message;
+      error.message = message;
+    }
+    throw error;
+  }
+}
+
+for (const { data, url, where } of calculators) {
   test(`${data.id}: the examples on ${url}`, async ({ sharedPage: page }) => {
     // One page for all the examples of a calculator: a large file takes a while.
     test.setTimeout(120_000);
@@ -161,37 +178,52 @@ for (const { data, url } of calculators) {
     const visitor = new Visitor(page, form, await formHandle(form), data.inputs!);
     const { defaults } = visitor;
 
-    await test.step('the fields start at the defaults, with the options, placeholders and help of the file', async () => {
-      const { fields } = await visitor.read();
-      const shown = data.inputs!.filter((i) => fields[i.id]);
-      const seen = shown.map((i) => ({ id: i.id, value: fields[i.id]!.value, options: fields[i.id]!.options, placeholder: fields[i.id]!.placeholder, help: fields[i.id]!.help }));
-      const file = shown.map((i) => ({
-        id: i.id,
-        value: holdable(i, defaults[i.id]!),
-        options: 'options' in i ? optionsOf(i, defaults).map((o) => o.label) : [],
-        placeholder: i.kind === 'number' ? (i.placeholder ?? null) : null,
-        // The help, then what a number accepts (its bounds), as the field describes itself.
-        help: [i.help, i.kind === 'number' ? boundsText(i) : undefined].filter(Boolean).join(' ') || null,
+    await test.step('the fields start at the defaults, with the options, placeholders and help of the file', () =>
+      naming(where('inputs'), async () => {
+        const { fields } = await visitor.read();
+        const shown = data.inputs!.filter((i) => fields[i.id]);
+        const seen = shown.map((i) => ({ id: i.id, value: fields[i.id]!.value, options: fields[i.id]!.options, placeholder: fields[i.id]!.placeholder, help: fields[i.id]!.help }));
+        const file = shown.map((i) => ({
+          id: i.id,
+          value: holdable(i, defaults[i.id]!),
+          options: 'options' in i ? optionsOf(i, defaults).map((o) => o.label) : [],
+          placeholder: i.kind === 'number' ? (i.placeholder ?? null) : null,
+          // The help, then what a number accepts (its bounds), as the field describes itself.
+          help: [i.help, i.kind === 'number' ? boundsText(i) : undefined].filter(Boolean).join(' ') || null,
+        }));
+        expect(seen).toEqual(file);
       }));
-      expect(seen).toEqual(file);
-    });
 
-    await test.step("the first result's 'Come si calcola' shows its formula and the shown value", () => expectFirstResultExplains(page));
+    await test.step("the first result's 'Come si calcola' shows its formula and the shown value", () => naming(where('results', 0), () => expectFirstResultExplains(page)));
 
-    for (const example of (data.examples ?? []).filter(inBrowser)) {
-      await test.step(example.name, async () => {
-        const { start, state, before } = await visitor.enter(example);
-        const card = page.locator('.results-card');
-        if (data.trigger === 'button') {
-          // Nothing is recomputed until 'Calcola'.
-          await expect(card, 'the results before Calcola').toHaveText(start.results);
-          await form.getByRole('button', { name: 'Calcola', exact: true }).click();
-        }
-        if (example.reverse) await reverseOn(form, data, example.reverse);
-        if (example.kept) await expect(card, 'the results stay').toHaveText(before);
-        else await expectShown(page, data, example, state);
-        if (example.reverse) await reverseOff(form, data, example);
-      });
+    for (const [index, example] of (data.examples ?? []).entries()) {
+      if (!inBrowser(example)) continue;
+      const at = `${where('examples', index)} example "${example.name}"`;
+      await test.step(at, () =>
+        naming(at, async () => {
+          const { start, state, before } = await visitor.enter(example);
+          const card = page.locator('.results-card');
+          if (data.trigger === 'button') {
+            // Nothing is recomputed until 'Calcola'.
+            await expect(card, 'the results before Calcola').toHaveText(start.results);
+            await form.getByRole('button', { name: 'Calcola', exact: true }).click();
+          }
+          if (example.reverse) await reverseOn(form, data, example.reverse);
+          if (example.kept) await expect(card, 'the results stay').toHaveText(before);
+          else
+            await expectShown(
+              page,
+              data,
+              example,
+              state,
+              (...path) =>
+                `${path.join('.')} (line ${where('examples', index, ...path)
+                  .split(':')
+                  .pop()})`,
+            );
+          if (example.reverse) await reverseOff(form, data, example);
+        }),
+      );
     }
   });
 }

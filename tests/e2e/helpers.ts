@@ -114,6 +114,32 @@ export async function chartsDrawn(page: Page, message?: string): Promise<void> {
   }
 }
 
+/**
+ * The page does not scroll sideways at `width`: polled, since what was laid out at the previous
+ * width (a chart's canvas until ECharts resizes it) takes a moment to follow a resize.
+ */
+export async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  try {
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+  } catch (error) {
+    // Which elements reach past the screen (the innermost ones), and how wide their ancestors are.
+    const wide = await page.evaluate((w) => {
+      const past = (e: Element) => e.getBoundingClientRect().right > w + 0.5;
+      const name = (e: Element | null) => (e ? `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}` : '');
+      return [...document.querySelectorAll('body *')]
+        .filter((e) => past(e) && ![...e.children].some(past))
+        .slice(0, 5)
+        .map((e) => {
+          const chain: string[] = [];
+          for (let at: Element | null = e; at && chain.length < 5; at = at.parentElement) chain.push(`${name(at)} ${Math.round(at.getBoundingClientRect().width)} px`);
+          return chain.join(' in ');
+        });
+    }, width);
+    if (error instanceof Error) error.message += `\nPast the screen: ${wide.join('; ') || 'nothing found'}`;
+    throw error;
+  }
+}
+
 /** The phone width the explanations are checked at. */
 export const PHONE = { width: 360, height: 800 };
 
@@ -148,7 +174,7 @@ export async function expectFirstResultExplains(page: Page): Promise<void> {
   await expect(workedValue(panel)).toHaveText(shown);
   await expect(panel).not.toContainText(/NaN|Infinity|undefined/);
   // Wide formulas scroll inside the panel: the page itself never scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSidewaysScroll(page, PHONE.width);
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   if (size) await page.setViewportSize(size);

@@ -5,7 +5,9 @@
 import { expect, type Locator } from '@playwright/test';
 import type { CalculatorFile, ExampleDef } from '../../language/definition.ts';
 import { parseNumber } from '../../language/inputs/number.ts';
-import { reverseOf } from '../../src/engine/solve.ts';
+import type { CalculatorModule, ReverseSpec } from '../../language/spec.ts';
+import { calculate, defaultValues, fallbackSources } from '../../src/engine/compute.ts';
+import { reverseOf, SEARCH_LIMIT, solveRaw } from '../../src/engine/solve.ts';
 import { typedTarget } from '../support/calculator-files.ts';
 
 export const reverseToggle = (form: Locator) => form.getByRole('button', { name: 'Calcola al contrario', exact: true });
@@ -37,4 +39,31 @@ export async function reverseOff(form: Locator, data: CalculatorFile, example: E
   const field = form.locator('.fields').getByLabel(input.label, { exact: true });
   const step = 10 ** -(declaration!.decimals ?? 2);
   await expect.poll(async () => Math.abs((parseNumber(await field.inputValue()) ?? Number.NaN) - found), `${input.id} takes the value found`).toBeLessThanOrEqual(step);
+}
+
+/**
+ * A target that no value of the input reaches with the other fields at their defaults, found from
+ * the calculator itself, never assumed (a yield may well be negative): the result is computed over
+ * the input's whole search range, and a value beyond everything it gives, below first, is taken
+ * once the solver the page runs says none reaches it. Undefined, with the reason, when the result
+ * seems to take every value.
+ */
+export function unreachableTarget(calculator: CalculatorModule, spec: ReverseSpec): { target: number } | { reason: string } {
+  const raw = defaultValues(calculator);
+  const sources = fallbackSources(calculator);
+  const top = spec.max ?? SEARCH_LIMIT;
+  // Evenly and geometrically spaced over [min, top], as the solver scans.
+  const xs = Array.from({ length: 201 }, (_, k) => spec.min + ((top - spec.min) * k) / 200);
+  const from = spec.min > 0 ? spec.min : 1e-9;
+  for (let k = 0; k <= 400; k++) xs.push(from * (top / from) ** (k / 400));
+  const results = xs.flatMap((x) => {
+    const value = calculate(calculator, { ...raw, [spec.input]: String(x).replace('.', ',') }, sources)?.values[spec.result];
+    return typeof value === 'number' && Number.isFinite(value) ? [value] : [];
+  });
+  if (results.length === 0) return { reason: `no value of ${spec.input} gives ${spec.result} at the defaults` };
+  const [lo, hi] = [Math.min(...results), Math.max(...results)];
+  // Whole numbers, so that the target types as it reads ("-12", "4000").
+  const candidates = [Math.floor(lo - Math.max(1, Math.abs(lo))), Math.ceil(hi + Math.max(1, Math.abs(hi)))].filter((t) => Math.abs(t) < 1e15);
+  const target = candidates.find((t) => solveRaw(calculator, spec, raw, t, sources).kind === 'none');
+  return target === undefined ? { reason: `${spec.result} goes from ${lo} to ${hi} over ${spec.input}, and the solver reaches ${candidates.join(' and ')}` } : { target };
 }

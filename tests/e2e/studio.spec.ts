@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { articles } from '../../src/generated/blog.ts';
 import { calculators } from '../../src/generated/registry.ts';
-import { failOnConsoleErrors, result } from './helpers.ts';
+import { expectNoSidewaysScroll, failOnConsoleErrors, result } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
 
 /** Pages of the site the studio's file links to: it knows them from the site, not from files. */
@@ -81,7 +81,7 @@ test('a calculator typed into the studio works, its errors show at their line, i
   await preview.getByLabel('Base', { exact: true }).fill('5');
   await expect(result(page, 'area')).toHaveText('20,00');
   // Stacked at phone width: nothing wider than the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoSidewaysScroll(page, 360);
 
   // An unclosed parenthesis: the diagnostic at line 27, column 21 (after "base * (altezza"), in the
   // editor and in the list; the last good calculator stays, with what was typed.

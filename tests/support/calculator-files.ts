@@ -14,6 +14,8 @@ export interface CalculatorFileEntry {
   data: CalculatorFile;
   /** The page: /calcolatori/<segment>/<slug> */
   url: string;
+  /** `calculators/<segment>/<slug>.yaml:<line>` of the key at `path` (of its nearest ancestor), to name in a failure. */
+  where: (...path: (string | number)[]) => string;
 }
 
 /**
@@ -26,7 +28,8 @@ export async function readCalculatorPages(): Promise<CalculatorFileEntry[]> {
   return loaded.calculators.flatMap((source) => {
     const data = source.doc.toJS() as CalculatorFile;
     const entry = registry.find((c) => c.id === data.id && c.status === 'ready');
-    return entry ? [{ data, url: entry.url }] : [];
+    const where = (...path: (string | number)[]) => `${source.file}:${source.position(source.node(path)?.range?.[0] ?? 0).line}`;
+    return entry ? [{ data, url: entry.url, where }] : [];
   });
 }
 

@@ -1,0 +1,39 @@
+/**
+ * The target tests/e2e/reverse.spec.ts types to see 'Nessun valore…': found from the calculator,
+ * never assumed (a yield of −5 % is reachable, for one).
+ */
+import { expect, it } from 'vitest';
+import type { CalculatorModule, ResultSpec, ReverseSpec } from '../language/spec.ts';
+import { solve } from '../src/engine/solve.ts';
+import { unreachableTarget } from './e2e/reverse.ts';
+
+/** One number input x (default 1), one result y = fn(x). */
+function moduleOf(fn: (x: number) => number): CalculatorModule {
+  const result: ResultSpec = { id: 'y', label: () => 'Rendimento', format: 'number' };
+  return {
+    inputs: [{ id: 'x', kind: 'number', label: 'Prezzo', default: '1', empty: 0 }],
+    results: [result],
+    sources: [],
+    evaluate: (i: { x: number }) => ({ values: { x: i.x, y: fn(i.x) }, results: { y: true }, notes: {}, tables: {}, charts: {} }),
+  } as unknown as CalculatorModule;
+}
+const spec: ReverseSpec = { result: 'y', input: 'x', min: 0, format: 'number', decimals: 2 };
+
+it('a result that goes negative: the target is below everything it gives, and nothing reaches it', () => {
+  // y = 10 − x over x ≥ 0 (up to 10^12): −5 is reached at x = 15, so it cannot be the target.
+  const calculator = moduleOf((x) => 10 - x / 100);
+  expect(solve(calculator, spec, { x: 1 }, { x: true }, {}, -5).kind).toBe('found');
+  const found = unreachableTarget(calculator, { ...spec, max: 2000 });
+  // Over [0, 2000], y goes from 10 down to −10: the target is −10 − 10 = −20, which nothing reaches.
+  expect(found).toEqual({ target: -20 });
+  expect(solve(calculator, { ...spec, max: 2000 }, { x: 1 }, { x: true }, {}, -20).kind).toBe('none');
+});
+
+it('a result that takes every value: no target, and the reason', () => {
+  // y = (x − 1) × 10^16 over [0, 10^12]: from −10^16 to about 10^28, beyond what a target may be.
+  const found = unreachableTarget(
+    moduleOf((x) => (x - 1) * 1e16),
+    spec,
+  );
+  expect(found).toEqual({ reason: expect.stringMatching(/^y goes from -10000000000000000 to .+ over x/) });
+});
