@@ -34,7 +34,7 @@ it('a tightly guarded file gets valid inputs, and a lookup indexed by a number i
 });
 
 it('a module that drops a guard fails the check, which names the guard in the file', () => {
-  const dropped = code.replace(guardLine, guardLine.replace(' && (in_giornoInizio <= (L_lunghezzaMese[in_meseInizio] ?? 0))', ''));
+  const dropped = code.replace(guardLine, guardLine.replace(' && (in_giornoInizio <= (rowOf(L_lunghezzaMese, in_meseInizio) ?? 0))', ''));
   expect(dropped).not.toBe(code);
   expect(() => checkProperty(c, moduleFromText(dropped), code, RUNS, SEED)).toThrow(
     /^calculators\/finanza\/giorni-tra-date\.yaml:26: this guard fails, but calculate returned results\n {2}inputs, as typed: \{.*"meseInizio":"(2|4|6|9|11)"/,
