@@ -35,7 +35,8 @@ function pageChunkOf(): (id: string, context: Graph) => string | null {
         found.set(module, module === entry ? '' : name);
         for (const next of context.getModuleInfo(module)?.importedIds ?? []) visit(next, name);
       };
-      for (const [name, roots] of Object.entries(pageChunks)) for (const root of roots) visit(fileURLToPath(new URL(root, import.meta.url)), name);
+      for (const [name, roots] of Object.entries(pageChunks))
+        for (const root of roots) visit(fileURLToPath(new URL(root, import.meta.url)), name);
       owner = found;
     }
     return owner.get(id) || null;

@@ -35,11 +35,19 @@ const RUN_SETTINGS = {
  * category are diagnostics with no weight): on the pages that are not samples, only these run, so
  * Lighthouse gathers and computes nothing else (the score is the same).
  */
-const SCORED_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const SCORED_METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 /** The user timings of a recording (src/main.tsx marks `hydrated` once every island has hydrated). */
 function marksOf(lhr: { audits: Record<string, { details?: unknown }> }): string[] {
-  const items = (lhr.audits['user-timings']?.details as { items?: { name: string; timingType: string }[] } | undefined)?.items ?? [];
+  const items =
+    (lhr.audits['user-timings']?.details as { items?: { name: string; timingType: string }[] } | undefined)?.items ??
+    [];
   return items.filter((item) => item.timingType === 'Mark').map((item) => item.name);
 }
 
@@ -48,9 +56,14 @@ const ROUTE_BUDGETS = { performance: 100, fcp: 900, lcp: 1000, tbt: 50, cls: 0 }
 
 export async function benchLighthouse(root: string, origin: string): Promise<void> {
   heading('Lighthouse 12 (mobile defaults, simulated slow 4G and CPU), every route of the sitemap');
-  console.log('Performance on every route; accessibility, best practices and SEO too on the sample pages (marked *).\n');
+  console.log(
+    'Performance on every route; accessibility, best practices and SEO too on the sample pages (marked *).\n',
+  );
   const samples = new Set<string>(Object.values(PAGES));
-  const chrome = await chromeLauncher.launch({ chromePath: findChromium().executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium().executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   const rows: (string | number)[][] = [];
   const slow: string[] = [];
   const failures: string[] = [];
@@ -59,8 +72,16 @@ export async function benchLighthouse(root: string, origin: string): Promise<voi
   try {
     for (const route of await sitemapRoutes(root)) {
       const sample = samples.has(route);
-      const only = sample ? { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] } : { onlyCategories: ['performance'], onlyAudits: [...SCORED_METRICS, 'user-timings'] };
-      const result = await lighthouse(`${origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', ...only, ...RUN_SETTINGS });
+      const only = sample
+        ? { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
+        : { onlyCategories: ['performance'], onlyAudits: [...SCORED_METRICS, 'user-timings'] };
+      const result = await lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        ...only,
+        ...RUN_SETTINGS,
+      });
       const lhr = result!.lhr;
       if (!marksOf(lhr).includes('hydrated')) cut.push(route);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -76,7 +97,9 @@ export async function benchLighthouse(root: string, origin: string): Promise<voi
       for (const key of ['fcp', 'lcp', 'tbt', 'cls'] as const) worst[key] = Math.max(worst[key], figures[key]);
       const over = (['fcp', 'lcp', 'tbt', 'cls'] as const).filter((key) => figures[key] > ROUTE_BUDGETS[key]);
       if (figures.performance < ROUTE_BUDGETS.performance || over.length) slow.push(route);
-      const others = sample ? (['accessibility', 'best-practices', 'seo'] as const).map((id) => score(id)) : ['', '', ''];
+      const others = sample
+        ? (['accessibility', 'best-practices', 'seo'] as const).map((id) => score(id))
+        : ['', '', ''];
       rows.push([
         `${route}${sample ? ' *' : ''}`,
         figures.performance,
@@ -89,7 +112,12 @@ export async function benchLighthouse(root: string, origin: string): Promise<voi
       for (const id of sample ? (['accessibility', 'best-practices', 'seo'] as const) : []) {
         if (score(id) < 100) {
           failures.push(`${route}: ${id} ${score(id)}`);
-          const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories[id]!.auditRefs.some((r) => r.id === a.id && r.weight > 0));
+          const failed = Object.values(lhr.audits).filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              lhr.categories[id]!.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+          );
           for (const a of failed) console.log(`  ${route} / ${id}: ${a.id} — ${a.title}`);
         }
       }
@@ -106,19 +134,33 @@ export async function benchLighthouse(root: string, origin: string): Promise<voi
     slow.length === 0,
     slow.length ? `${slow.length} of ${rows.length} routes miss one` : `all ${rows.length} routes`,
   );
-  budget("Lighthouse: every route's recording holds the page's hydration", cut.length === 0, cut.length ? `cut short: ${cut.join(', ')}` : `all ${rows.length} routes`);
-  budget('Lighthouse: accessibility, best practices and SEO 100 on the sample pages', failures.length === 0, failures.join('; ') || 'all met');
+  budget(
+    "Lighthouse: every route's recording holds the page's hydration",
+    cut.length === 0,
+    cut.length ? `cut short: ${cut.join(', ')}` : `all ${rows.length} routes`,
+  );
+  budget(
+    'Lighthouse: accessibility, best practices and SEO 100 on the sample pages',
+    failures.length === 0,
+    failures.join('; ') || 'all met',
+  );
 }
 
 export async function benchKeystroke(origin: string): Promise<void> {
   heading('Keystroke to result (Chromium, 50 keystrokes per page)');
-  console.log('From the input event to the changed result in the DOM, and to the frame that shows it (its animation-frame');
+  console.log(
+    'From the input event to the changed result in the DOM, and to the frame that shows it (its animation-frame',
+  );
   console.log('step, with style and layout). Charts follow in a deferred render and are not part of this time.\n');
   const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: CHROMIUM_ARGS });
   const rows: (string | number)[][] = [];
   let worstMedian = 0;
   try {
-    for (const route of [PAGES['calculator with chart'], '/calcolatori/finanza/calcolatore-interesse-composto', '/calcolatori/salute/calcolatore-bmi']) {
+    for (const route of [
+      PAGES['calculator with chart'],
+      '/calcolatori/finanza/calcolatore-interesse-composto',
+      '/calcolatori/salute/calcolatore-bmi',
+    ]) {
       const page = await browser.newPage();
       await page.goto(`${origin}${route}`);
       // Each chart loads as it nears the screen: scrolled to, so its deferred updates run as a visitor's would.
@@ -129,14 +171,24 @@ export async function benchKeystroke(origin: string): Promise<void> {
       const dom = latencies.map((l) => l[0]);
       const screen = latencies.map((l) => l[1]);
       worstMedian = Math.max(worstMedian, median(screen));
-      rows.push([route, median(dom).toFixed(1), Math.max(...dom).toFixed(1), median(screen).toFixed(1), Math.max(...screen).toFixed(1)]);
+      rows.push([
+        route,
+        median(dom).toFixed(1),
+        Math.max(...dom).toFixed(1),
+        median(screen).toFixed(1),
+        Math.max(...screen).toFixed(1),
+      ]);
       await page.close();
     }
   } finally {
     await browser.close();
   }
   table(['page', 'to DOM median ms', 'to DOM worst ms', 'on screen median ms', 'on screen worst ms'], rows);
-  budget('Keystroke to result on screen < 16 ms median', worstMedian < 16, `worst page median ${worstMedian.toFixed(1)} ms`);
+  budget(
+    'Keystroke to result on screen < 16 ms median',
+    worstMedian < 16,
+    `worst page median ${worstMedian.toFixed(1)} ms`,
+  );
 }
 
 export async function benchDevLoop(root: string): Promise<void> {
@@ -165,8 +217,15 @@ export async function benchDevLoop(root: string): Promise<void> {
     await browser.close();
     await sandbox.close();
   }
-  table(['file', 'median ms', 'worst ms', 'page reloads'], [[target.file, median(times).toFixed(0), Math.max(...times).toFixed(0), reloads - 1]]);
-  budget('Dev loop: save to updated page < 1 s median, typed input kept', median(times) < 1000 && reloads === 1, `median ${median(times).toFixed(0)} ms, ${reloads - 1} reloads`);
+  table(
+    ['file', 'median ms', 'worst ms', 'page reloads'],
+    [[target.file, median(times).toFixed(0), Math.max(...times).toFixed(0), reloads - 1]],
+  );
+  budget(
+    'Dev loop: save to updated page < 1 s median, typed input kept',
+    median(times) < 1000 && reloads === 1,
+    `median ${median(times).toFixed(0)} ms, ${reloads - 1} reloads`,
+  );
 }
 
 /**
@@ -174,12 +233,18 @@ export async function benchDevLoop(root: string): Promise<void> {
  * input event to the changed `.results` in the DOM, and to the frame that shows it (its
  * animation-frame step, with style and layout done). `react`: wait until React runs the page first.
  */
-export async function keystrokeLatencies(page: Page, field: Locator, react = true): Promise<[dom: number, screen: number][]> {
+export async function keystrokeLatencies(
+  page: Page,
+  field: Locator,
+  react = true,
+): Promise<[dom: number, screen: number][]> {
   // A built page paints before its scripts run: time the page React has taken over (its calculator
   // hydrated, or the whole page rendered).
   if (react) {
     await page.waitForFunction(() =>
-      [document.getElementById('root'), document.querySelector('[data-island="calculator"]')].some((element) => Object.keys(element ?? {}).some((key) => key.startsWith('__react'))),
+      [document.getElementById('root'), document.querySelector('[data-island="calculator"]')].some((element) =>
+        Object.keys(element ?? {}).some((key) => key.startsWith('__react')),
+      ),
     );
   }
   await page.evaluate(() => {

@@ -40,7 +40,8 @@ math.import(
   {
     equal: (a: Scalar, b: Scalar) => a === b,
     unequal: (a: Scalar, b: Scalar) => a !== b,
-    lookup: (table: Record<string, unknown>, key: Scalar, fallback?: string) => table[String(key)] ?? (fallback === undefined ? 0 : table[fallback]),
+    lookup: (table: Record<string, unknown>, key: Scalar, fallback?: string) =>
+      table[String(key)] ?? (fallback === undefined ? 0 : table[fallback]),
   },
   { override: true },
 );
@@ -108,10 +109,17 @@ math.import(
 function forMathjs(text: string, lookups: Map<string, string | undefined>): EvalFunction {
   const node = math.parse(String(text)).transform((n) => {
     if (n.type === 'AccessorNode') {
-      const accessor = n as unknown as { object: MathNode & { name?: string }; index: { dotNotation: boolean; dimensions: MathNode[] } };
+      const accessor = n as unknown as {
+        object: MathNode & { name?: string };
+        index: { dotNotation: boolean; dimensions: MathNode[] };
+      };
       if (!accessor.index.dotNotation && accessor.object.type === 'SymbolNode' && lookups.has(accessor.object.name!)) {
         const fallback = lookups.get(accessor.object.name!);
-        return new math.FunctionNode('lookup', [accessor.object, accessor.index.dimensions[0]!, ...(fallback === undefined ? [] : [new math.ConstantNode(fallback)])]);
+        return new math.FunctionNode('lookup', [
+          accessor.object,
+          accessor.index.dimensions[0]!,
+          ...(fallback === undefined ? [] : [new math.ConstantNode(fallback)]),
+        ]);
       }
     }
     return n;
@@ -122,7 +130,9 @@ function forMathjs(text: string, lookups: Map<string, string | undefined>): Eval
 function mathjsCalculator(c: CheckedCalculator) {
   const d = c.data;
   const lookups = new Map<string, string | undefined>([
-    ...Object.entries(d.lookups ?? {}).map(([name, l]) => [name, l.fallback === undefined ? undefined : String(l.fallback)] as [string, string | undefined]),
+    ...Object.entries(d.lookups ?? {}).map(
+      ([name, l]) => [name, l.fallback === undefined ? undefined : String(l.fallback)] as [string, string | undefined],
+    ),
     ...(d.sources ?? []).map((s) => [s.id, undefined] as [string, undefined]),
   ]);
   const compile = (text: unknown) => forMathjs(String(text), lookups);
@@ -140,7 +150,10 @@ function mathjsCalculator(c: CheckedCalculator) {
   });
   // Values that read a series (and guards on them) come after the series, as in the compiled code.
   const late = new Set(definitions.filter((def) => def.afterSeries).map((def) => def.name));
-  const guards = (d.guards ?? []).map((text) => ({ code: compile(text), late: [...(namesIn(String(text)) ?? [])].some((name) => late.has(name)) }));
+  const guards = (d.guards ?? []).map((text) => ({
+    code: compile(text),
+    late: [...(namesIn(String(text)) ?? [])].some((name) => late.has(name)),
+  }));
   const series = c.series.map((s) => ({
     def: s.def,
     from: s.def.from === undefined ? undefined : compile(s.def.from),
@@ -156,7 +169,10 @@ function mathjsCalculator(c: CheckedCalculator) {
   ]
     .filter((w) => w !== undefined)
     .map(compile);
-  const perRow = (seriesId: string | undefined, formulas: unknown[]) => ({ series: c.series.findIndex((s) => s.def.id === seriesId), codes: formulas.map(compile) });
+  const perRow = (seriesId: string | undefined, formulas: unknown[]) => ({
+    series: c.series.findIndex((s) => s.def.id === seriesId),
+    codes: formulas.map(compile),
+  });
   const drawn = [
     ...(d.tables ?? []).map((t) =>
       perRow(
@@ -176,13 +192,28 @@ function mathjsCalculator(c: CheckedCalculator) {
   const items = (d.charts ?? []).flatMap((ch) => (ch.items ?? []).map((item) => compile(item.value)));
   const tables = Object.fromEntries(Object.entries(d.lookups ?? {}).map(([name, l]) => [name, l.rows]));
   // The same work as a compiled evaluate: values, guards, series rows, conditions, drawn values.
-  return (values: ParsedInputs, filled: Record<string, boolean>, sources: SourceData): Record<string, Scalar> | null => {
+  return (
+    values: ParsedInputs,
+    filled: Record<string, boolean>,
+    sources: SourceData,
+  ): Record<string, Scalar> | null => {
     currentFilled = filled;
-    const scope = new Map<string, unknown>([...Object.entries(values), ...Object.entries(tables), ...Object.entries(sources)]);
+    const scope = new Map<string, unknown>([
+      ...Object.entries(values),
+      ...Object.entries(tables),
+      ...Object.entries(sources),
+    ]);
     for (const def of definitions) if (!def.afterSeries) scope.set(def.name, def.code.evaluate(scope));
     if (!guards.every((g) => g.late || g.code.evaluate(scope) === true)) return null;
     const rows = series.map((s) => {
-      const keys = s.def.keys ?? range(s.from!.evaluate(scope) as number, s.to!.evaluate(scope) as number, s.step ? (s.step.evaluate(scope) as number) : 1, s.def.max ?? 1000);
+      const keys =
+        s.def.keys ??
+        range(
+          s.from!.evaluate(scope) as number,
+          s.to!.evaluate(scope) as number,
+          s.step ? (s.step.evaluate(scope) as number) : 1,
+          s.def.max ?? 1000,
+        );
       building = [];
       const built = keys.map((key) => {
         const row = new Map(scope);
@@ -201,9 +232,12 @@ function mathjsCalculator(c: CheckedCalculator) {
     for (const def of definitions) if (def.afterSeries) scope.set(def.name, def.code.evaluate(scope));
     if (!guards.every((g) => !g.late || g.code.evaluate(scope) === true)) return null;
     for (const condition of conditions) condition.evaluate(scope);
-    for (const { series: n, codes } of drawn) for (const row of rows[n] ?? []) for (const code of codes) code.evaluate(row);
+    for (const { series: n, codes } of drawn)
+      for (const row of rows[n] ?? []) for (const code of codes) code.evaluate(row);
     for (const item of items) item.evaluate(scope);
-    return Object.fromEntries([...scope].filter(([, v]) => typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean')) as Record<string, Scalar>;
+    return Object.fromEntries(
+      [...scope].filter(([, v]) => typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean'),
+    ) as Record<string, Scalar>;
   };
 }
 
@@ -224,9 +258,15 @@ export function time(fn: () => unknown, batch: number, batches = 17): number {
 
 export async function benchEngine(root: string): Promise<void> {
   heading('Engine: one recompute (median µs)');
-  console.log('"recompute": raw form text -> parsed inputs -> compiled formulas -> formatted results, as on each keystroke.');
-  console.log('"formulas": the formulas alone on parsed inputs (values, guards, series, conditions, chart and table values),');
-  console.log('compiled at build time vs the same formulas run by mathjs (parsed and compiled once, evaluated per run).\n');
+  console.log(
+    '"recompute": raw form text -> parsed inputs -> compiled formulas -> formatted results, as on each keystroke.',
+  );
+  console.log(
+    '"formulas": the formulas alone on parsed inputs (values, guards, series, conditions, chart and table values),',
+  );
+  console.log(
+    'compiled at build time vs the same formulas run by mathjs (parsed and compiled once, evaluated per run).\n',
+  );
   const run = await generate({ root, write: false });
   const rows: (string | number)[][] = [];
   let slowest = 0;
@@ -237,7 +277,8 @@ export async function benchEngine(root: string): Promise<void> {
     // What the last calculator's mathjs run left on the heap, marked while the next one is timed,
     // slowed the allocating code (series, schedules) 2-10× at random.
     collectGarbage();
-    const module = ((await import(`../src/generated/calculators/${c.data.id}.ts`)) as { default: CalculatorModule }).default;
+    const module = ((await import(`../src/generated/calculators/${c.data.id}.ts`)) as { default: CalculatorModule })
+      .default;
     const raw = defaultValues(module);
     const sources = fallbackSources(module);
     const { values, filled } = parseInputs(module.inputs, raw);
@@ -248,7 +289,10 @@ export async function benchEngine(root: string): Promise<void> {
     for (const [name, value] of Object.entries(expected)) {
       const other = actual[name];
       const same =
-        typeof value === 'number' && typeof other === 'number' ? Math.abs(value - other) <= 1e-9 * Math.max(1, Math.abs(value)) || (Number.isNaN(value) && Number.isNaN(other)) : value === other;
+        typeof value === 'number' && typeof other === 'number'
+          ? Math.abs(value - other) <= 1e-9 * Math.max(1, Math.abs(value)) ||
+            (Number.isNaN(value) && Number.isNaN(other))
+          : value === other;
       if (!same) {
         mismatches++;
         console.log(`  mismatch in ${c.data.id}.${name}: compiled ${String(value)}, mathjs ${String(other)}`);
@@ -266,14 +310,24 @@ export async function benchEngine(root: string): Promise<void> {
     sums.mathjs += mathjs;
     slowest = Math.max(slowest, recompute);
     worstRatio = Math.min(worstRatio, mathjs / compiled);
-    rows.push([c.data.id, recompute.toFixed(2), compiled.toFixed(2), mathjs.toFixed(1), `${(mathjs / compiled).toFixed(0)}×`]);
+    rows.push([
+      c.data.id,
+      recompute.toFixed(2),
+      compiled.toFixed(2),
+      mathjs.toFixed(1),
+      `${(mathjs / compiled).toFixed(0)}×`,
+    ]);
   }
   table(['calculator', 'recompute µs', 'formulas: compiled µs', 'formulas: mathjs µs', 'ratio'], rows);
   console.log(
     `\nAll ${rows.length}: recompute ${sums.recompute.toFixed(0)} µs in total; formulas compiled ${sums.compiled.toFixed(1)} µs vs mathjs ${sums.mathjs.toFixed(0)} µs (${(sums.mathjs / sums.compiled).toFixed(0)}×); ${mismatches} value mismatches.`,
   );
   budget('Compiled formulas agree with mathjs on every value', mismatches === 0, `${mismatches} mismatches`);
-  budget('Compiled formulas ≥ 10× faster than mathjs, every calculator', worstRatio >= 10, `worst ${worstRatio.toFixed(1)}×`);
+  budget(
+    'Compiled formulas ≥ 10× faster than mathjs, every calculator',
+    worstRatio >= 10,
+    `worst ${worstRatio.toFixed(1)}×`,
+  );
   budget('Recompute < 50 µs median, every calculator', slowest < 50, `slowest ${slowest.toFixed(2)} µs`);
   await benchSolve(run.checked?.calculators.filter(isReady) ?? []);
 }
@@ -281,11 +335,14 @@ export async function benchEngine(root: string): Promise<void> {
 /** 'Calcola al contrario': one solve per reverse declaration, for 1,2× the result at the defaults. */
 async function benchSolve(calculators: CheckedCalculator[]): Promise<void> {
   heading('Engine: one reverse solve (median ms)');
-  console.log('From the form at the defaults, the declared input found for a target 1,2× the result there (src/engine/solve.ts).\n');
+  console.log(
+    'From the form at the defaults, the declared input found for a target 1,2× the result there (src/engine/solve.ts).\n',
+  );
   const rows: (string | number)[][] = [];
   let slowest = 0;
   for (const c of calculators.filter((c) => c.data.reverse)) {
-    const module = ((await import(`../src/generated/calculators/${c.data.id}.ts`)) as { default: CalculatorModule }).default;
+    const module = ((await import(`../src/generated/calculators/${c.data.id}.ts`)) as { default: CalculatorModule })
+      .default;
     const raw = defaultValues(module);
     const sources = fallbackSources(module);
     const target = 1.2 * (calculate(module, raw, sources)?.values[module.reverse![0]!.result] as number);

@@ -14,7 +14,9 @@ import { budget, heading, median, table } from './report.ts';
 async function syntheticProject(root: string, count: number): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), `bench-gen-${count}-`));
   await cp(path.join(root, 'calculators'), path.join(dir, 'calculators'), { recursive: true });
-  const files = (await readdir(path.join(root, 'calculators'), { recursive: true })).filter((f) => f.endsWith('.yaml') && f !== 'categories.yaml');
+  const files = (await readdir(path.join(root, 'calculators'), { recursive: true })).filter(
+    (f) => f.endsWith('.yaml') && f !== 'categories.yaml',
+  );
   for (let index = files.length; index < count; index++) {
     const file = files[index % files.length]!;
     const copy = Math.floor(index / files.length);
@@ -28,7 +30,9 @@ async function syntheticProject(root: string, count: number): Promise<string> {
 
 async function timeGenerate(root: string, runs: number): Promise<number> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'bench-out-'));
-  const yamlFiles = (await readdir(path.join(root, 'calculators'), { recursive: true })).filter((f) => f.endsWith('.yaml'));
+  const yamlFiles = (await readdir(path.join(root, 'calculators'), { recursive: true })).filter((f) =>
+    f.endsWith('.yaml'),
+  );
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     for (const file of yamlFiles) await appendFile(path.join(root, 'calculators', file), `# run ${i}\n`);
@@ -64,6 +68,14 @@ export async function benchGenerator(root: string): Promise<void> {
     `\nGrowth from 500 to 2,000 files: ${(results.get(2000)! / results.get(500)!).toFixed(2)}× the time for 4× the files (per file: ${perFile500.toFixed(1)} -> ${perFile2000.toFixed(1)} ms).`,
   );
   budget(`Generator: the ${count} calculators < 2 s`, real < 2000, `${real.toFixed(0)} ms`);
-  budget('Generator: 2,000 calculators < 60 s', results.get(2000)! < 60_000, `${(results.get(2000)! / 1000).toFixed(1)} s`);
-  budget('Generator grows about linearly (per-file time at 2,000 ≤ 1.5× that at 500)', perFile2000 <= perFile500 * 1.5, `${perFile500.toFixed(1)} -> ${perFile2000.toFixed(1)} ms per file`);
+  budget(
+    'Generator: 2,000 calculators < 60 s',
+    results.get(2000)! < 60_000,
+    `${(results.get(2000)! / 1000).toFixed(1)} s`,
+  );
+  budget(
+    'Generator grows about linearly (per-file time at 2,000 ≤ 1.5× that at 500)',
+    perFile2000 <= perFile500 * 1.5,
+    `${perFile500.toFixed(1)} -> ${perFile2000.toFixed(1)} ms per file`,
+  );
 }

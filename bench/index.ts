@@ -32,7 +32,8 @@ async function section(name: string, run: () => unknown): Promise<void> {
 }
 
 if (wants('build')) await section('build', () => benchBuild(root));
-else if (wants('bundle') || wants('lighthouse') || wants('keystroke') || wants('peers')) await section('build', () => build(root));
+else if (wants('bundle') || wants('lighthouse') || wants('keystroke') || wants('peers'))
+  await section('build', () => build(root));
 if (wants('engine')) await section('engine', () => benchEngine(root));
 if (wants('generator')) await section('generator', () => benchGenerator(root));
 if (wants('peers')) await section('publicodes', () => benchPeers(root));
@@ -51,7 +52,12 @@ if (wants('dev')) await section('dev', () => benchDevLoop(root));
 
 const total = performance.now() - started;
 console.log(`\nWall time: ${(total / 60_000).toFixed(1)} min (${took.join(', ')}).`);
-if (chosen.size === 0) budget('The whole bench ≤ 5 min on this machine', total <= 5 * 60_000, `${Math.floor(total / 60_000)} min ${Math.round((total % 60_000) / 1000)} s`);
+if (chosen.size === 0)
+  budget(
+    'The whole bench ≤ 5 min on this machine',
+    total <= 5 * 60_000,
+    `${Math.floor(total / 60_000)} min ${Math.round((total % 60_000) / 1000)} s`,
+  );
 
 console.log('\n## Budgets\n');
 for (const b of budgets) console.log(`${b.ok ? '✓' : '✗'} ${b.name}: ${b.detail}`);

@@ -47,7 +47,12 @@ const RULES: Record<string, Record<string, unknown>> = {
     loanTerm: 30,
     monthlyRate: 'interestRate / 100 / 12',
     payments: 'loanTerm * 12',
-    monthlyPayment: { variations: [{ si: 'monthlyRate = 0', alors: 'loanAmount / payments' }, { sinon: 'loanAmount * monthlyRate / (1 - (1 + monthlyRate) ** (0 - payments))' }] },
+    monthlyPayment: {
+      variations: [
+        { si: 'monthlyRate = 0', alors: 'loanAmount / payments' },
+        { sinon: 'loanAmount * monthlyRate / (1 - (1 + monthlyRate) ** (0 - payments))' },
+      ],
+    },
     totalAmount: 'monthlyPayment * payments',
     totalInterest: 'totalAmount - loanAmount',
   },
@@ -59,7 +64,13 @@ const RULES: Record<string, Record<string, unknown>> = {
     irpefTax: {
       barème: {
         assiette: 'taxableIncome',
-        tranches: [{ taux: 0.23, plafond: 15000 }, { taux: 0.27, plafond: 28000 }, { taux: 0.38, plafond: 55000 }, { taux: 0.41, plafond: 75000 }, { taux: 0.43 }],
+        tranches: [
+          { taux: 0.23, plafond: 15000 },
+          { taux: 0.27, plafond: 28000 },
+          { taux: 0.38, plafond: 55000 },
+          { taux: 0.41, plafond: 75000 },
+          { taux: 0.43 },
+        ],
       },
     },
     regionalTax: 'taxableIncome * 0.0173',
@@ -74,7 +85,12 @@ const RULES: Record<string, Record<string, unknown>> = {
     heightM: 'height / 100',
     bmi: 'weight / heightM ** 2',
     category: {
-      variations: [{ si: 'bmi < 18.5', alors: "'Sottopeso'" }, { si: 'bmi < 25', alors: "'Peso normale'" }, { si: 'bmi < 30', alors: "'Sovrappeso'" }, { sinon: "'Obesità'" }],
+      variations: [
+        { si: 'bmi < 18.5', alors: "'Sottopeso'" },
+        { si: 'bmi < 25', alors: "'Peso normale'" },
+        { si: 'bmi < 30', alors: "'Sovrappeso'" },
+        { sinon: "'Obesità'" },
+      ],
     },
     idealWeightMin: '18.5 * heightM ** 2',
     idealWeightMax: '24.9 * heightM ** 2',
@@ -91,28 +107,36 @@ const RULES: Record<string, Record<string, unknown>> = {
 
 /** Both sides must agree on every number to 1e-9 (relative) and on every text. */
 function agrees(ours: Scalar | undefined, theirs: unknown): boolean {
-  if (typeof ours === 'number' && typeof theirs === 'number') return Math.abs(ours - theirs) <= 1e-9 * Math.max(1, Math.abs(ours));
+  if (typeof ours === 'number' && typeof theirs === 'number')
+    return Math.abs(ours - theirs) <= 1e-9 * Math.max(1, Math.abs(ours));
   return ours === theirs;
 }
 
 export async function benchPeers(root: string): Promise<void> {
   heading('Peers: the compiled engine against publicodes (median µs per evaluation)');
-  console.log('One evaluation: the first input changed (alternately its default and 10% more), then every result read.');
-  console.log("Ours: the generated module's evaluate (which also computes series, charts and tables). Publicodes 1.10:");
+  console.log(
+    'One evaluation: the first input changed (alternately its default and 10% more), then every result read.',
+  );
+  console.log(
+    "Ours: the generated module's evaluate (which also computes series, charts and tables). Publicodes 1.10:",
+  );
   console.log('setSituation with the changed input, then evaluate of every result rule.\n');
   const run = await generate({ root, write: false });
   const rows: (string | number)[][] = [];
   let worstRatio = Infinity;
   let mismatches = 0;
   for (const [id, rules] of Object.entries(RULES)) {
-    if (!run.checked?.calculators.some((c) => c.data.id === id)) throw new Error(`No calculator ${id}: update bench/peers.ts.`);
+    if (!run.checked?.calculators.some((c) => c.data.id === id))
+      throw new Error(`No calculator ${id}: update bench/peers.ts.`);
     const module = ((await import(`../src/generated/calculators/${id}.ts`)) as { default: CalculatorModule }).default;
     const sources = fallbackSources(module);
     const { values, filled } = parseInputs(module.inputs, defaultValues(module));
     const first = module.inputs[0]!.id;
     const variants: ParsedInputs[] = [values, { ...values, [first]: (values[first] as number) * 1.1 }];
     const results = module.results.map((r) => r.id);
-    const engine = new Engine(rules as ConstructorParameters<typeof Engine>[0], { logger: { log: () => {}, warn: () => {}, error: (message) => console.error(message) } });
+    const engine = new Engine(rules as ConstructorParameters<typeof Engine>[0], {
+      logger: { log: () => {}, warn: () => {}, error: (message) => console.error(message) },
+    });
     const publicodes = (inputs: ParsedInputs) => {
       engine.setSituation({ [first]: inputs[first] as number });
       return results.map((r) => engine.evaluate(r).nodeValue);
@@ -122,7 +146,9 @@ export async function benchPeers(root: string): Promise<void> {
       publicodes(inputs).forEach((theirs, k) => {
         if (!agrees(ours[results[k]!], theirs)) {
           mismatches++;
-          console.log(`  mismatch in ${id}.${results[k]}: ours ${String(ours[results[k]!])}, publicodes ${String(theirs)}`);
+          console.log(
+            `  mismatch in ${id}.${results[k]}: ours ${String(ours[results[k]!])}, publicodes ${String(theirs)}`,
+          );
         }
       });
     }
@@ -136,7 +162,11 @@ export async function benchPeers(root: string): Promise<void> {
   }
   sink.length = 0;
   table(['calculator', 'results', 'ours µs', 'publicodes µs', 'ratio'], rows);
-  budget('Engine agrees with publicodes on every result of the 5 calculators', mismatches === 0, `${mismatches} mismatches`);
+  budget(
+    'Engine agrees with publicodes on every result of the 5 calculators',
+    mismatches === 0,
+    `${mismatches} mismatches`,
+  );
   budget('Engine ≥ 10× faster than publicodes, every calculator', worstRatio >= 10, `worst ${worstRatio.toFixed(0)}×`);
 }
 
@@ -148,7 +178,10 @@ function rjsfCalculator(c: CheckedCalculator, module: CalculatorModule): PeerCal
     return text;
   };
   const defaults = defaultValues(module);
-  const property = (input: InputSpec) => ('options' in input ? { title: input.label, enum: optionsOf(input, defaults).map((o) => o.value) } : { title: input.label, type: 'number' as const });
+  const property = (input: InputSpec) =>
+    'options' in input
+      ? { title: input.label, enum: optionsOf(input, defaults).map((o) => o.value) }
+      : { title: input.label, type: 'number' as const };
   return {
     schema: { type: 'object', properties: Object.fromEntries(module.inputs.map((i) => [i.id, property(i)])) },
     defaults: parseInputs(module.inputs, defaults).values,
@@ -168,7 +201,9 @@ const FLOOR_PAGE =
 export async function benchRjsf(root: string, origin: string): Promise<void> {
   heading('Peers: keystroke to screen, the site against a react-jsonschema-form form (Chromium, 50 keystrokes)');
   console.log('The net-salary calculator: its page on the site, and an rjsf 6 form of the same inputs whose formulas');
-  console.log('mathjs evaluates at run time (bench/rjsf/, built here); the same keystrokes in the first number field.\n');
+  console.log(
+    'mathjs evaluates at run time (bench/rjsf/, built here); the same keystrokes in the first number field.\n',
+  );
   const id = 'salary-net-gross';
   const run = await generate({ root, write: false });
   const checked = run.checked?.calculators.filter(isReady).find((c) => c.data.id === id);
@@ -183,15 +218,31 @@ export async function benchRjsf(root: string, origin: string): Promise<void> {
     define: { __CALCULATOR__: JSON.stringify(rjsfCalculator(checked, module)) },
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   });
-  const peer = await preview({ root: path.join(root, 'bench', 'rjsf'), configFile: false, logLevel: 'warn', build: { outDir }, preview: { port: 0, host: 'localhost' } });
+  const peer = await preview({
+    root: path.join(root, 'bench', 'rjsf'),
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 0, host: 'localhost' },
+  });
   const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: CHROMIUM_ARGS });
   const medians: Record<string, number> = {};
   const rows: (string | number)[][] = [];
   try {
     // Each page: how it is opened, its field, and whether React runs it (then typing waits for that).
     const pages = [
-      { name: 'site', open: (page: Page) => page.goto(`${origin}${checked.url}`), field: 'form input[inputmode="decimal"]', react: true },
-      { name: 'rjsf', open: (page: Page) => page.goto(peer.resolvedUrls!.local[0]!), field: 'form input[type="number"]', react: true },
+      {
+        name: 'site',
+        open: (page: Page) => page.goto(`${origin}${checked.url}`),
+        field: 'form input[inputmode="decimal"]',
+        react: true,
+      },
+      {
+        name: 'rjsf',
+        open: (page: Page) => page.goto(peer.resolvedUrls!.local[0]!),
+        field: 'form input[type="number"]',
+        react: true,
+      },
       { name: 'floor', open: (page: Page) => page.setContent(FLOOR_PAGE), field: 'input', react: false },
     ];
     for (const { name, open, field, react } of pages) {
@@ -210,7 +261,15 @@ export async function benchRjsf(root: string, origin: string): Promise<void> {
   }
   table(['page', 'to DOM median ms', 'on screen median ms', 'on screen worst ms'], rows);
   const ratio = medians.site! / medians.rjsf!;
-  console.log(`\nThe site takes ${(ratio * 100).toFixed(0)}% of the rjsf form's time (${(1 / ratio).toFixed(1)}× faster).`);
-  console.log(`The floor (a bare field) takes ${((medians.floor! / medians.rjsf!) * 100).toFixed(0)}% of it: no page can take less.`);
-  budget("Keystroke to screen ≤ 1/3 of the rjsf form's", ratio <= 1 / 3, `${medians.site!.toFixed(1)} ms vs ${medians.rjsf!.toFixed(1)} ms (a bare field: ${medians.floor!.toFixed(1)} ms)`);
+  console.log(
+    `\nThe site takes ${(ratio * 100).toFixed(0)}% of the rjsf form's time (${(1 / ratio).toFixed(1)}× faster).`,
+  );
+  console.log(
+    `The floor (a bare field) takes ${((medians.floor! / medians.rjsf!) * 100).toFixed(0)}% of it: no page can take less.`,
+  );
+  budget(
+    "Keystroke to screen ≤ 1/3 of the rjsf form's",
+    ratio <= 1 / 3,
+    `${medians.site!.toFixed(1)} ms vs ${medians.rjsf!.toFixed(1)} ms (a bare field: ${medians.floor!.toFixed(1)} ms)`,
+  );
 }

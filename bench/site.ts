@@ -52,7 +52,8 @@ export async function benchBundle(root: string): Promise<void> {
     }
     return bytes;
   };
-  const pageHtml = (route: string) => readFile(path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+  const pageHtml = (route: string) =>
+    readFile(path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
   const chartFiles = chunkFiles(manifest, [Object.keys(manifest).find((key) => key.endsWith('EChart.tsx'))!]);
   const rows: (string | number)[][] = [];
   for (const [kind, route] of Object.entries(PAGES)) {
@@ -60,13 +61,25 @@ export async function benchBundle(root: string): Promise<void> {
     const initial = bootFiles(html);
     const hasChart = /class="card chart[ "]/.test(html); // "card chart pie": the chart's card and its kind
     const chartBytes = hasChart ? await weigh(chartFiles.filter((file) => !initial.includes(file))) : 0;
-    rows.push([kind, route, kb(await weigh(initial)), hasChart ? kb(chartBytes) : '-', kb(Buffer.byteLength(html)), kb(gzipSync(html).length)]);
+    rows.push([
+      kind,
+      route,
+      kb(await weigh(initial)),
+      hasChart ? kb(chartBytes) : '-',
+      kb(Buffer.byteLength(html)),
+      kb(gzipSync(html).length),
+    ]);
   }
   table(['page', 'route', 'JS before interactive', 'chart JS after', 'HTML', 'HTML gzip'], rows);
   // Every page of the sitemap, the 404 page and the studio: the heaviest decides.
   const routes = await sitemapRoutes(root);
   const weights = await Promise.all(
-    [...routes, '/studio', '/404'].map(async (route) => ({ route, bytes: await weigh(bootFiles(route === '/404' ? await readFile(path.join(dist, '404.html'), 'utf8') : await pageHtml(route))) })),
+    [...routes, '/studio', '/404'].map(async (route) => ({
+      route,
+      bytes: await weigh(
+        bootFiles(route === '/404' ? await readFile(path.join(dist, '404.html'), 'utf8') : await pageHtml(route)),
+      ),
+    })),
   );
   const heaviest = (list: typeof weights) => list.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   const worst = heaviest(weights);
@@ -75,7 +88,11 @@ export async function benchBundle(root: string): Promise<void> {
   console.log(
     `\nInitial JavaScript of every page: calculator pages ${kb(lightest.bytes)}-${kb(heaviest(calculatorPages).bytes)} KB (${calculatorPages.length}), the heaviest page ${kb(worst.bytes)} KB (${worst.route}).`,
   );
-  budget(`Initial JavaScript ≤ 105 KB gzip on every page (${weights.length})`, worst.bytes <= 105 * 1024, `heaviest ${kb(worst.bytes)} KB (${worst.route})`);
+  budget(
+    `Initial JavaScript ≤ 105 KB gzip on every page (${weights.length})`,
+    worst.bytes <= 105 * 1024,
+    `heaviest ${kb(worst.bytes)} KB (${worst.route})`,
+  );
 
   // Build-time libraries must not be in the browser bundle: look for their own strings.
   const signatures: Record<string, RegExp> = {
@@ -101,8 +118,14 @@ export async function benchBundle(root: string): Promise<void> {
     const code = await readFile(path.join(dist, 'assets', file), 'utf8');
     for (const [name, re] of Object.entries(signatures)) if (re.test(code)) found.push(`${name} in ${file}`);
   }
-  console.log(`\nBuild-time libraries in the site's bundle (every chunk but the studio's): ${found.length ? found.join(', ') : 'none'} (${assets.length} files searched).`);
-  budget('No mathjs, handlebars compiler, YAML, ajv or markdown-it on the site (the studio apart)', found.length === 0, found.join(', ') || 'none found');
+  console.log(
+    `\nBuild-time libraries in the site's bundle (every chunk but the studio's): ${found.length ? found.join(', ') : 'none'} (${assets.length} files searched).`,
+  );
+  budget(
+    'No mathjs, handlebars compiler, YAML, ajv or markdown-it on the site (the studio apart)',
+    found.length === 0,
+    found.join(', ') || 'none found',
+  );
 }
 
 /** Serves dist/ in this process, with the server of `npm start`, on a free port until `close()`. */

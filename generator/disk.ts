@@ -19,7 +19,8 @@ async function listFiles(dir: string): Promise<string[]> {
 export async function readProject(root: string): Promise<Record<string, Uint8Array>> {
   const files: Record<string, Uint8Array> = {};
   const absolutes = (await Promise.all(INPUT_DIRS.map((dir) => listFiles(path.join(root, dir))))).flat();
-  for (const absolute of absolutes) files[path.relative(root, absolute).split(path.sep).join('/')] = await readFile(absolute);
+  for (const absolute of absolutes)
+    files[path.relative(root, absolute).split(path.sep).join('/')] = await readFile(absolute);
   const headers = await readFile(path.join(root, HEADERS_FILE)).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;

@@ -29,7 +29,9 @@ export async function emit(outDir: string, files: Map<string, string>): Promise<
 /** Writes the files that differ from what `outDir` holds and removes the others; returns the names written or removed. */
 export async function emitChanged(outDir: string, files: Map<string, string>): Promise<string[]> {
   const existing = await readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const present = existing.filter((entry) => entry.isFile()).map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  const present = existing
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   const changed: string[] = [];
   for (const [name, content] of files) {
     const target = path.join(outDir, name);

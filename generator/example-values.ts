@@ -25,7 +25,11 @@ export function exampleValues(inputs: InputDef[], example: Pick<ExampleDef, 'inp
   const typed = example.inputs ?? {};
   for (const [id, value] of Object.entries(typed)) {
     const input = inputs.find((i) => i.id === id)!;
-    values[id] = typeof value === 'string' && input.kind !== 'rows' ? value : kindOf(input).compile({ ...input, default: value } as InputDef, { defaultOf: (other) => values[other] }).default;
+    values[id] =
+      typeof value === 'string' && input.kind !== 'rows'
+        ? value
+        : kindOf(input).compile({ ...input, default: value } as InputDef, { defaultOf: (other) => values[other] })
+            .default;
   }
   // A reset can change a parent in turn: repeat until nothing moves (chains are as long as the inputs).
   for (let pass = 0; pass < inputs.length; pass++) {
@@ -46,17 +50,24 @@ export function exampleValues(inputs: InputDef[], example: Pick<ExampleDef, 'inp
 }
 
 /** The target of an example run backwards, as the visitor types it: a number the Italian way. */
-export const typedTarget = (target: number | string): string => (typeof target === 'string' ? target : rawNumber(target));
+export const typedTarget = (target: number | string): string =>
+  typeof target === 'string' ? target : rawNumber(target);
 
 /**
  * An example run on its calculator's compiled module as the page runs it: forwards, or, when it
  * says `reverse`, in 'Calcola al contrario' mode, where the module shows the input found first among
  * its results (and, when no value is found, says why in `calculator.emptyResults`).
  */
-export function runExample(module: CalculatorModule, inputs: InputDef[], example: ExampleDef): ReverseView & { raw: RawValues } {
+export function runExample(
+  module: CalculatorModule,
+  inputs: InputDef[],
+  example: ExampleDef,
+): ReverseView & { raw: RawValues } {
   const raw = exampleValues(inputs, example);
   const sources = fallbackSources(module);
   const spec = example.reverse && reverseOf(module.reverse ?? [], example.reverse)[0];
-  const view = spec ? reverseView(module, spec, raw, typedTarget(example.reverse!.target), sources) : { calculator: module, evaluation: calculate(module, raw, sources) };
+  const view = spec
+    ? reverseView(module, spec, raw, typedTarget(example.reverse!.target), sources)
+    : { calculator: module, evaluation: calculate(module, raw, sources) };
   return { ...view, raw };
 }

@@ -10,7 +10,13 @@ import { type CheckedProject, check, isReady } from './check/index.ts';
 import { calculatorPages, calculatorUrls, type SitePages } from './check/links.ts';
 import { compileCalculator, GENERATED_HEADER } from './compile/calculator.ts';
 import { compileExplanations } from './compile/explanation.ts';
-import { compileBlog, compileChartStyles, compileKeywords, compileLoaders, compileRegistry } from './compile/registry.ts';
+import {
+  compileBlog,
+  compileChartStyles,
+  compileKeywords,
+  compileLoaders,
+  compileRegistry,
+} from './compile/registry.ts';
 import { load, type ProjectFiles } from './load.ts';
 import { type Validators, validate } from './validate.ts';
 

@@ -36,6 +36,7 @@ export function parseHeaders(text: string): ParsedHeaders {
 
 /** The headers of every rule matching `pathname`, in order: a later value replaces an earlier one of the same name. */
 export function headersFor(rules: HeaderRule[], pathname: string): [string, string][] {
-  const matches = (pattern: string) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern);
+  const matches = (pattern: string) =>
+    pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
   return rules.filter((rule) => matches(rule.pattern)).flatMap((rule) => rule.headers);
 }

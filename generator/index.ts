@@ -42,12 +42,17 @@ if (args.has('--watch')) {
   await run();
   // One run at a time; run() never rejects, so a failed run does not break the chain.
   let pending: Promise<unknown> = Promise.resolve();
-  watch([path.join(root, 'calculators'), path.join(root, 'blog'), path.join(root, 'schemas'), path.join(root, HEADERS_FILE)], { ignoreInitial: true, ignored: path.join(root, SCHEMA_FILE) }).on(
-    'all',
-    () => {
-      pending = pending.then(() => run(true));
-    },
-  );
+  watch(
+    [
+      path.join(root, 'calculators'),
+      path.join(root, 'blog'),
+      path.join(root, 'schemas'),
+      path.join(root, HEADERS_FILE),
+    ],
+    { ignoreInitial: true, ignored: path.join(root, SCHEMA_FILE) },
+  ).on('all', () => {
+    pending = pending.then(() => run(true));
+  });
   console.log(`Watching calculators/, blog/, schemas/ and ${HEADERS_FILE} ...`);
 } else {
   process.exitCode = (await run()) ? 0 : 1;

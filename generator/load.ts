@@ -5,7 +5,21 @@
  * Output: one SourceFile per good file, plus the categories file and the header rules;
  * diagnostics for the rest. No disk access here: the studio runs this stage in the browser.
  */
-import { type Alias, Composer, type CST, type Document, isAlias, isCollection, isNode, isPair, LineCounter, type Node, Parser, type YAMLError, YAMLParseError } from 'yaml';
+import {
+  type Alias,
+  Composer,
+  type CST,
+  type Document,
+  isAlias,
+  isCollection,
+  isNode,
+  isPair,
+  LineCounter,
+  type Node,
+  Parser,
+  type YAMLError,
+  YAMLParseError,
+} from 'yaml';
 import { closest, type Diagnostic } from '../language/diagnostics.ts';
 import { type HeaderRule, parseHeaders } from './headers.ts';
 import { templateDiagnostic, unquotedValues } from './quoting.ts';
@@ -75,17 +89,29 @@ function pos(text: string, offset: number) {
  * In stages, each stopping at the first problem it reports: the text, the YAML part, the document,
  * its aliases and values.
  */
-export function loadYamlFile(file: string, bytes: Uint8Array, diagnostics: Diagnostic[], texts: Map<string, string>, frontMatter = false): SourceFile | undefined {
+export function loadYamlFile(
+  file: string,
+  bytes: Uint8Array,
+  diagnostics: Diagnostic[],
+  texts: Map<string, string>,
+  frontMatter = false,
+): SourceFile | undefined {
   const text = decodeText(file, bytes, diagnostics, texts);
   const yamlText = text === undefined ? undefined : yamlPart(file, text, frontMatter, diagnostics);
-  const parsed = text === undefined || yamlText === undefined ? undefined : parseYaml(file, text, yamlText, diagnostics);
+  const parsed =
+    text === undefined || yamlText === undefined ? undefined : parseYaml(file, text, yamlText, diagnostics);
   return parsed && checkValues(parsed.doc, parsed.source, diagnostics) ? parsed.source : undefined;
 }
 
 const startOf = (file: string) => ({ file, line: 1, col: 1, length: 1 });
 
 /** The file's text: within the size limit, UTF-8, without BOM, CR-only line ends read as line feeds, no control characters. */
-function decodeText(file: string, bytes: Uint8Array, diagnostics: Diagnostic[], texts: Map<string, string>): string | undefined {
+function decodeText(
+  file: string,
+  bytes: Uint8Array,
+  diagnostics: Diagnostic[],
+  texts: Map<string, string>,
+): string | undefined {
   const at1 = startOf(file);
   if (bytes.length > MAX_FILE_BYTES) {
     diagnostics.push({
@@ -141,7 +167,12 @@ function yamlPart(file: string, text: string, frontMatter: boolean, diagnostics:
   if (frontMatter) {
     const match = FRONT_MATTER.exec(text);
     if (!match) {
-      diagnostics.push({ ...at1, code: 'missing-key', message: 'The article has no front matter.', hint: 'Start the file with "---", the article\'s keys (title, slug, date...), then "---".' });
+      diagnostics.push({
+        ...at1,
+        code: 'missing-key',
+        message: 'The article has no front matter.',
+        hint: 'Start the file with "---", the article\'s keys (title, slug, date...), then "---".',
+      });
       return undefined;
     }
     // Blank the opening fence so offsets stay those of the whole file.
@@ -165,7 +196,12 @@ function yamlPart(file: string, text: string, frontMatter: boolean, diagnostics:
 }
 
 /** The document, with yaml's errors as diagnostics (up to the first structural one); none past MAX_YAML_DEPTH or with two documents. */
-function parseYaml(file: string, text: string, yamlText: string, diagnostics: Diagnostic[]): { doc: Document.Parsed; source: SourceFile } | undefined {
+function parseYaml(
+  file: string,
+  text: string,
+  yamlText: string,
+  diagnostics: Diagnostic[],
+): { doc: Document.Parsed; source: SourceFile } | undefined {
   const at1 = startOf(file);
   // parseDocument, in steps: yaml's parser is not recursive, its composer is, so the nesting is
   // measured on the parser's tokens before the composer sees them.
@@ -186,7 +222,13 @@ function parseYaml(file: string, text: string, yamlText: string, diagnostics: Di
   const marker = secondDocument(tokens);
   if (marker) {
     const line = lines.linePos(marker.offset).line;
-    doc.errors.push(new YAMLParseError([marker.offset, marker.offset + marker.source.length], 'MULTIPLE_DOCS', `A file holds one YAML document: remove the "${marker.source}" at line ${line}.`));
+    doc.errors.push(
+      new YAMLParseError(
+        [marker.offset, marker.offset + marker.source.length],
+        'MULTIPLE_DOCS',
+        `A file holds one YAML document: remove the "${marker.source}" at line ${line}.`,
+      ),
+    );
   }
   const source = createSource(file, text, doc, lines);
   // After a structural error the parser's reading of the rest is a guess, and its later errors
@@ -226,7 +268,9 @@ function checkValues(doc: Document.Parsed, source: SourceFile, diagnostics: Diag
           alias,
           'unknown-alias',
           `Unknown alias "*${name}": no anchor "&${name}" comes before it.`,
-          near ? `Did you mean "*${near}"?` : 'An alias (*name) copies the value marked "&name" earlier in the file; add the anchor, or write the value out.',
+          near
+            ? `Did you mean "*${near}"?`
+            : 'An alias (*name) copies the value marked "&name" earlier in the file; add the anchor, or write the value out.',
         ),
       );
     } else if (endless) {
@@ -252,7 +296,10 @@ function checkValues(doc: Document.Parsed, source: SourceFile, diagnostics: Diag
     doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     // yaml says only that the limit was passed: point at the alias that copies the most.
-    const largest = aliases.reduce<AliasUse | undefined>((best, a) => (!best || a.copies > best.copies ? a : best), undefined);
+    const largest = aliases.reduce<AliasUse | undefined>(
+      (best, a) => (!best || a.copies > best.copies ? a : best),
+      undefined,
+    );
     if (!largest) throw error;
     const copies = `${largest.copies.toLocaleString('en-US')} value${largest.copies === 1 ? '' : 's'}`;
     diagnostics.push(
@@ -288,7 +335,10 @@ function tooDeep(tokens: CST.Token[]): CST.Token | undefined {
 function secondDocument(tokens: CST.Token[]): { offset: number; source: string } | undefined {
   const second = tokens.filter((t): t is CST.Document => t.type === 'document')[1];
   if (!second) return undefined;
-  return second.start.find((t) => t.type === 'doc-start') ?? tokens.slice(0, tokens.indexOf(second)).findLast((t) => t.type === 'doc-end');
+  return (
+    second.start.find((t) => t.type === 'doc-start') ??
+    tokens.slice(0, tokens.indexOf(second)).findLast((t) => t.type === 'doc-end')
+  );
 }
 
 interface AliasUse {
@@ -318,7 +368,8 @@ function aliasesOf(doc: Document.Parsed): { aliases: AliasUse[]; anchors: string
     }
     if (node.anchor) anchors.set(node.anchor, node);
     let total = 1;
-    if (isCollection(node)) for (const item of node.items) total += isPair(item) ? size(item.key) + size(item.value) : size(item);
+    if (isCollection(node))
+      for (const item of node.items) total += isPair(item) ? size(item.key) + size(item.value) : size(item);
     if (node.anchor) sizes.set(node, total);
     return total;
   };
@@ -380,7 +431,14 @@ function yamlDiagnostic(source: SourceFile, error: YAMLError): Diagnostic {
   } else {
     hint = yamlHint(error.code);
   }
-  return { file: source.file, ...source.position(start), length: Math.max(1, error.pos[1] - error.pos[0]), code: 'yaml-syntax', message, hint };
+  return {
+    file: source.file,
+    ...source.position(start),
+    length: Math.max(1, error.pos[1] - error.pos[0]),
+    code: 'yaml-syntax',
+    message,
+    hint,
+  };
 }
 
 function yamlHint(code: string): string {
@@ -403,14 +461,23 @@ function yamlHint(code: string): string {
 }
 
 /** The last load of each file: the watchers' next runs (and the studio's) parse again only the files whose bytes changed. */
-const lastLoads = new Map<string, { bytes: Uint8Array; source: SourceFile | undefined; diagnostics: Diagnostic[]; texts: Map<string, string> }>();
+const lastLoads = new Map<
+  string,
+  { bytes: Uint8Array; source: SourceFile | undefined; diagnostics: Diagnostic[]; texts: Map<string, string> }
+>();
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, i) => byte === b[i]);
 }
 
 /** loadYamlFile(), reusing the last load of the file when its bytes are the same. */
-function loadYamlFileOnce(file: string, bytes: Uint8Array, diagnostics: Diagnostic[], texts: Map<string, string>, frontMatter = false): SourceFile | undefined {
+function loadYamlFileOnce(
+  file: string,
+  bytes: Uint8Array,
+  diagnostics: Diagnostic[],
+  texts: Map<string, string>,
+  frontMatter = false,
+): SourceFile | undefined {
   const key = `${file}\n${frontMatter}`;
   let last = lastLoads.get(key);
   if (!last || !sameBytes(last.bytes, bytes)) {
@@ -453,10 +520,21 @@ export function load(project: ProjectFiles): Loaded {
     const source = loadYamlFileOnce(file, bytesOf(project[file]!), diagnostics, texts, true);
     if (source) articles.push({ source, body: source.text.replace(FRONT_MATTER, '') });
   }
-  return { categories, calculators, articles, headers: loadHeaders(project[HEADERS_FILE], diagnostics, texts), texts, diagnostics };
+  return {
+    categories,
+    calculators,
+    articles,
+    headers: loadHeaders(project[HEADERS_FILE], diagnostics, texts),
+    texts,
+    diagnostics,
+  };
 }
 
-function loadHeaders(content: string | Uint8Array | undefined, diagnostics: Diagnostic[], texts: Map<string, string>): HeaderRule[] {
+function loadHeaders(
+  content: string | Uint8Array | undefined,
+  diagnostics: Diagnostic[],
+  texts: Map<string, string>,
+): HeaderRule[] {
   if (content === undefined) return [];
   const text = typeof content === 'string' ? content : new TextDecoder().decode(content);
   texts.set(HEADERS_FILE, text);

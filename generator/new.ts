@@ -23,7 +23,9 @@ async function main(): Promise<number> {
   const categories = parse(await readFile(path.join(root, 'calculators/categories.yaml'), 'utf8')) as CategoryFile;
   const category = categories.find((c) => c.segments.includes(segment));
   if (!category) {
-    console.error(`Unknown url segment "${segment}". Declared segments: ${categories.flatMap((c) => c.segments).join(', ')}.`);
+    console.error(
+      `Unknown url segment "${segment}". Declared segments: ${categories.flatMap((c) => c.segments).join(', ')}.`,
+    );
     console.error('To add one, list it under the segments of its category in calculators/categories.yaml.');
     return 1;
   }

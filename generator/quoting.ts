@@ -39,14 +39,24 @@ export function unquotedValues(doc: Document.Parsed, source: SourceFile): Diagno
     },
     Map(_key, node) {
       if (!isMap(node) || !node.flow) return;
-      const template = node.items.find((pair) => isCollection(pair.key) && source.text.startsWith('{{', node.range?.[0] ?? -1));
+      const template = node.items.find(
+        (pair) => isCollection(pair.key) && source.text.startsWith('{{', node.range?.[0] ?? -1),
+      );
       if (template) {
         found.push(templateDiagnostic(source, node.range![0], node.range![1]));
         return visit.SKIP;
       }
       node.items.forEach((pair, i) => {
         const before = node.items[i - 1] as Pair | undefined;
-        if (i === 0 || !before || !isScalar(pair.key) || pair.key.type !== 'PLAIN' || !isScalar(before.value) || before.value.type !== 'PLAIN') return;
+        if (
+          i === 0 ||
+          !before ||
+          !isScalar(pair.key) ||
+          pair.key.type !== 'PLAIN' ||
+          !isScalar(before.value) ||
+          before.value.type !== 'PLAIN'
+        )
+          return;
         const key = String(pair.key.value);
         // "key: value" pairs are what a mapping holds; a key alone, or one no name looks like, is a cut value.
         if (NAME.test(key) && pair.value !== null) return;
@@ -60,7 +70,9 @@ export function unquotedValues(doc: Document.Parsed, source: SourceFile): Diagno
             pair.key,
             'yaml-syntax',
             `Inside { ... } a comma ends the value: "${name}" is "${cut}", and "${key}" became a key.`,
-            decimal ? `Write decimals with a dot (${cut.match(/\d+$/)![0]}.${key}, not ${cut.match(/\d+$/)![0]},${key}).` : `Put the value in quotes: ${name}: "${whole.replace(/"/g, '\\"')}".`,
+            decimal
+              ? `Write decimals with a dot (${cut.match(/\d+$/)![0]}.${key}, not ${cut.match(/\d+$/)![0]},${key}).`
+              : `Put the value in quotes: ${name}: "${whole.replace(/"/g, '\\"')}".`,
           ),
         );
       });

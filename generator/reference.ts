@@ -89,7 +89,11 @@ export function typeOf(schema: KeySchema): string {
       return items ? `list of ${plural(typeOf(items))}` : 'list';
     }
     case 'object':
-      return schema.properties ? 'record' : schema.additionalProperties && typeof schema.additionalProperties === 'object' ? `map to ${typeOf(schema.additionalProperties as KeySchema)}` : 'record';
+      return schema.properties
+        ? 'record'
+        : schema.additionalProperties && typeof schema.additionalProperties === 'object'
+          ? `map to ${typeOf(schema.additionalProperties as KeySchema)}`
+          : 'record';
     default:
       return typeof type === 'string' ? type : 'any';
   }
@@ -120,7 +124,12 @@ function nestedKeys(name: string, schema: KeySchema): [string, KeySchema, boolea
 function keyRows(keys: Record<string, KeySchema>, required: readonly string[] = []): string[][] {
   return Object.entries(keys).flatMap(([name, schema]) => [
     [code(name), typeOf(schema), required.includes(name) ? 'yes' : '', description(schema)],
-    ...nestedKeys(name, schema).map(([sub, subSchema, needed]) => [code(sub), typeOf(subSchema), needed ? 'yes' : '', description(subSchema)]),
+    ...nestedKeys(name, schema).map(([sub, subSchema, needed]) => [
+      code(sub),
+      typeOf(subSchema),
+      needed ? 'yes' : '',
+      description(subSchema),
+    ]),
   ]);
 }
 
@@ -134,7 +143,9 @@ const keyList = (keys: Record<string, KeySchema>, required: readonly string[] = 
 /** `round(number, number?)`, `min(number...)`, `brackets(number, list, list)`. */
 export function signature(f: FunctionEntry): string {
   const firstOptional = f.params.length - (f.optional ?? 0);
-  const params = f.params.map((p, i) => `${p}${i >= firstOptional ? '?' : ''}${f.variadic && i === f.params.length - 1 ? '...' : ''}`);
+  const params = f.params.map(
+    (p, i) => `${p}${i >= firstOptional ? '?' : ''}${f.variadic && i === f.params.length - 1 ? '...' : ''}`,
+  );
   return `${f.name}(${params.join(', ')})`;
 }
 
@@ -153,14 +164,23 @@ export function referenceTables(registries: Registries): Record<Region, string> 
       ['kind', 'what it is', 'its keys'],
       kinds.map(([name, kind]) => [code(name), kind.description, keyList(kind.keys, kind.required)]),
     ),
-    'input-keys': kinds.map(([name, kind]) => `\`${name}\`:\n\n${table(['key', 'type', 'required', 'meaning'], keyRows(kind.keys, kind.required))}`).join('\n\n'),
+    'input-keys': kinds
+      .map(
+        ([name, kind]) =>
+          `\`${name}\`:\n\n${table(['key', 'type', 'required', 'meaning'], keyRows(kind.keys, kind.required))}`,
+      )
+      .join('\n\n'),
     functions: table(
       ['function', 'returns', 'meaning', 'example'],
       [...registries.functions].map((f) => [code(signature(f)), f.returns, f.doc, code(f.example)]),
     ),
     formats: table(
       ['format', 'shows', 'a result format'],
-      Object.entries(registries.formats).map(([name, format]) => [code(name), format.description, format.result === false ? 'no: a template helper only' : 'yes']),
+      Object.entries(registries.formats).map(([name, format]) => [
+        code(name),
+        format.description,
+        format.result === false ? 'no: a template helper only' : 'yes',
+      ]),
     ),
     charts: table(
       ['kind', 'draws', 'data', 'its own keys'],
@@ -168,11 +188,18 @@ export function referenceTables(registries: Registries): Record<Region, string> 
     ),
     'chart-keys': charts
       .filter(([, kind]) => Object.keys(kind.keys).length > 0)
-      .map(([name, kind]) => `\`${name}\`:\n\n${table(['key', 'type', 'required', 'meaning'], keyRows(kind.keys, kind.required))}`)
+      .map(
+        ([name, kind]) =>
+          `\`${name}\`:\n\n${table(['key', 'type', 'required', 'meaning'], keyRows(kind.keys, kind.required))}`,
+      )
       .join('\n\n'),
     diagnostics: table(
       ['code', 'severity', 'what it reports'],
-      Object.entries(registries.diagnostics).map(([name, d]) => [code(name), d.warning ? 'warning' : 'error', d.description]),
+      Object.entries(registries.diagnostics).map(([name, d]) => [
+        code(name),
+        d.warning ? 'warning' : 'error',
+        d.description,
+      ]),
     ),
   };
 }

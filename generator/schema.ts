@@ -37,14 +37,21 @@ function byKind(common: ObjectSchema, kinds: Record<string, KindLike>): Schema {
     ...common,
     properties: {
       ...common.properties,
-      kind: { description: `${common.properties.kind!.description}: ${names.map((name) => `${name} (${kinds[name]!.description})`).join('; ')}.`, enum: names },
+      kind: {
+        description: `${common.properties.kind!.description}: ${names.map((name) => `${name} (${kinds[name]!.description})`).join('; ')}.`,
+        enum: names,
+      },
     },
     allOf: names.map((name) => {
       const kind = kinds[name]!;
       return {
         if: { properties: { kind: { const: name } }, required: ['kind'] },
         // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a thenable.
-        then: { properties: { ...common.properties, ...kind.keys }, additionalProperties: false, ...(kind.required?.length ? { required: [...kind.required] } : {}) },
+        then: {
+          properties: { ...common.properties, ...kind.keys },
+          additionalProperties: false,
+          ...(kind.required?.length ? { required: [...kind.required] } : {}),
+        },
       };
     }),
   };

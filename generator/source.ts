@@ -62,7 +62,13 @@ export class SourceFile {
    * A diagnostic pointing inside the scalar at `path`: at the `index`-th character of its value
    * when that can be mapped back to the source, else at the scalar itself.
    */
-  inValue(path: readonly PathSegment[], code: DiagnosticCode, message: string, hint: string | undefined, token?: { index: number; length: number }): Diagnostic {
+  inValue(
+    path: readonly PathSegment[],
+    code: DiagnosticCode,
+    message: string,
+    hint: string | undefined,
+    token?: { index: number; length: number },
+  ): Diagnostic {
     const node = this.node(path);
     const base = this.at(node, code, message, hint);
     if (!token || !isScalar(node) || !node.range) return base;

@@ -14,7 +14,13 @@ export function thousandsDots(doc: Document.Parsed, source: SourceFile): Diagnos
   const found: Diagnostic[] = [];
   visit(doc, {
     Scalar(_key, node) {
-      if (!isScalar(node) || node.type !== 'PLAIN' || typeof node.value !== 'number' || !GROUPED.test(node.source ?? '')) return;
+      if (
+        !isScalar(node) ||
+        node.type !== 'PLAIN' ||
+        typeof node.value !== 'number' ||
+        !GROUPED.test(node.source ?? '')
+      )
+        return;
       const raw = node.source as string;
       const whole = Number(raw.replace('.', ''));
       found.push(
@@ -46,8 +52,12 @@ export function nonFiniteNumbers(doc: Document.Parsed, source: SourceFile): Diag
         source.at(
           node,
           'invalid-value',
-          overflow ? `The number ${raw.length > 24 ? `${raw.slice(0, 20)}… (${raw.length} characters)` : `"${raw}"`} is too large: it would become Infinity.` : `"${raw}" is not a finite number.`,
-          overflow ? 'Numbers must stay below about 1.8e308; check for pasted digits.' : 'Write a number (YAML reads .inf and .nan as infinity and not-a-number).',
+          overflow
+            ? `The number ${raw.length > 24 ? `${raw.slice(0, 20)}… (${raw.length} characters)` : `"${raw}"`} is too large: it would become Infinity.`
+            : `"${raw}" is not a finite number.`,
+          overflow
+            ? 'Numbers must stay below about 1.8e308; check for pasted digits.'
+            : 'Write a number (YAML reads .inf and .nan as infinity and not-a-number).',
         ),
       );
     },

@@ -41,7 +41,8 @@ function pointer(instancePath: string): PathSegment[] {
  */
 function describePath(segments: PathSegment[], data: unknown): string {
   if (segments.length === 0) return 'the file';
-  const quoted = (part: PathSegment[]) => `"${part.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('')}"`;
+  const quoted = (part: PathSegment[]) =>
+    `"${part.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('')}"`;
   let owner: { at: number; name: string } | undefined;
   let node = data;
   segments.forEach((segment, i) => {
@@ -50,7 +51,8 @@ function describePath(segments: PathSegment[], data: unknown): string {
     if (typeof segment !== 'number' || typeof list !== 'string' || typeof node !== 'object' || node === null) return;
     const { id, name } = node as { id?: unknown; name?: unknown };
     const label = typeof id === 'string' ? id : typeof name === 'string' ? name : undefined;
-    if (label !== undefined) owner = { at: i, name: `${list.endsWith('s') && list !== 'series' ? list.slice(0, -1) : list} "${label}"` };
+    if (label !== undefined)
+      owner = { at: i, name: `${list.endsWith('s') && list !== 'series' ? list.slice(0, -1) : list} "${label}"` };
   });
   if (!owner) return quoted(segments);
   const rest = segments.slice(owner.at + 1);
@@ -61,7 +63,13 @@ function describePath(segments: PathSegment[], data: unknown): string {
 function toDiagnostics(source: SourceFile, errors: ErrorObject[], data: unknown): Diagnostic[] {
   const describe = (at: PathSegment[]) => describePath(at, data);
   const composite = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
-  const insideComposite = (e: ErrorObject) => composite.some((c) => c !== e && e.schemaPath.startsWith(c.schemaPath.replace(/\/(oneOf|anyOf)$/, '/$1/')) && e.instancePath.startsWith(c.instancePath));
+  const insideComposite = (e: ErrorObject) =>
+    composite.some(
+      (c) =>
+        c !== e &&
+        e.schemaPath.startsWith(c.schemaPath.replace(/\/(oneOf|anyOf)$/, '/$1/')) &&
+        e.instancePath.startsWith(c.instancePath),
+    );
   // A misspelt key ("formla") also leaves the key it stands for missing: report only the typo.
   const misspelt = new Set(
     errors
@@ -73,7 +81,8 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[], data: unknown)
   );
   const missing = (e: ErrorObject): string[] => {
     if (e.keyword === 'required') return [(e.params as { missingProperty: string }).missingProperty];
-    if (e.keyword === 'oneOf' || e.keyword === 'anyOf') return ((e.schema as { required?: string[] }[] | undefined) ?? []).flatMap((b) => b.required ?? []);
+    if (e.keyword === 'oneOf' || e.keyword === 'anyOf')
+      return ((e.schema as { required?: string[] }[] | undefined) ?? []).flatMap((b) => b.required ?? []);
     return [];
   };
   const out: Diagnostic[] = [];
@@ -86,25 +95,45 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[], data: unknown)
     switch (error.keyword) {
       case 'additionalProperties': {
         const key = (error.params as { additionalProperty: string }).additionalProperty;
-        d = source.at(source.keyNode([...at, key]), 'unknown-key', `Unknown key "${key}" in ${describe(at)}.`, suggest(key, knownKeys(error), 'keys'));
+        d = source.at(
+          source.keyNode([...at, key]),
+          'unknown-key',
+          `Unknown key "${key}" in ${describe(at)}.`,
+          suggest(key, knownKeys(error), 'keys'),
+        );
         break;
       }
       case 'required': {
         const key = (error.params as { missingProperty: string }).missingProperty;
         const keyNode = at.length > 0 ? source.keyNode(at) : source.node(at);
-        d = source.at(keyNode, 'missing-key', `Missing required key "${key}" in ${describe(at)}.`, `Add "${key}:" (see docs/language.md).`);
+        d = source.at(
+          keyNode,
+          'missing-key',
+          `Missing required key "${key}" in ${describe(at)}.`,
+          `Add "${key}:" (see docs/language.md).`,
+        );
         break;
       }
       case 'type': {
         const expected = String((error.params as { type: string | string[] }).type).replace(/,/g, ' or ');
-        d = source.at(source.node(at), 'wrong-type', `${describe(at)} must be of type ${expected}.`, typeHint(expected));
+        d = source.at(
+          source.node(at),
+          'wrong-type',
+          `${describe(at)} must be of type ${expected}.`,
+          typeHint(expected),
+        );
         break;
       }
       case 'enum': {
         // The message lists the allowed values, so the hint only offers a likely typo.
         const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
         const near = closest(String(error.data), allowed.map(String));
-        d = source.at(source.node(at), 'invalid-value', `${describe(at)} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`, near && `Did you mean "${near}"?`);
+        d = source.at(
+          source.node(at),
+          'invalid-value',
+          `${describe(at)} must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`,
+          near && `Did you mean "${near}"?`,
+        );
         break;
       }
       case 'oneOf':
@@ -117,11 +146,21 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[], data: unknown)
           ? `${describe(at)} needs ${error.keyword === 'oneOf' ? 'exactly one' : 'at least one'} of: ${requiredSets.map((r) => r.join(' + ') || '…').join(', ')}.`
           : `${describe(at)} does not have an allowed shape.`;
         const owner = error.parentSchema as Record<string, unknown> | undefined;
-        d = source.at(at.length ? source.keyNode(at) : source.node(at), 'invalid-shape', message, typeof owner?.description === 'string' ? owner.description : undefined);
+        d = source.at(
+          at.length ? source.keyNode(at) : source.node(at),
+          'invalid-shape',
+          message,
+          typeof owner?.description === 'string' ? owner.description : undefined,
+        );
         break;
       }
       default: {
-        d = source.at(source.node(at), 'invalid-value', `${describe(at)} ${error.message ?? 'is not valid'}.`, describeOf(error));
+        d = source.at(
+          source.node(at),
+          'invalid-value',
+          `${describe(at)} ${error.message ?? 'is not valid'}.`,
+          describeOf(error),
+        );
       }
     }
     const keyOf = `${d.line}:${d.col}:${d.message}`;
@@ -135,13 +174,16 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[], data: unknown)
 
 /** The keys an object may have, for an additionalProperties error. */
 function knownKeys(error: ErrorObject): string[] {
-  return Object.keys(((error.parentSchema as Record<string, unknown> | undefined)?.properties as object | undefined) ?? {});
+  return Object.keys(
+    ((error.parentSchema as Record<string, unknown> | undefined)?.properties as object | undefined) ?? {},
+  );
 }
 
 function typeHint(expected: string): string {
   if (expected.includes('array')) return 'Write a list: one "- item" per line.';
   if (expected === 'object') return 'Write a mapping: "key: value" lines indented under this key.';
-  if (expected.includes('number') && !expected.includes('string')) return 'Write a number such as 10 or 0.5 (with a dot), without quotes.';
+  if (expected.includes('number') && !expected.includes('string'))
+    return 'Write a number such as 10 or 0.5 (with a dot), without quotes.';
   return 'Check the value against the language reference, docs/language.md.';
 }
 
@@ -159,7 +201,8 @@ function check<T>(validate: Validator, source: SourceFile, diagnostics: Diagnost
 
 export function validate(loaded: Loaded, validators: Validators): Validated {
   const diagnostics: Diagnostic[] = [];
-  const categoriesData = loaded.categories && check<CategoryFile>(validators.categories, loaded.categories, diagnostics);
+  const categoriesData =
+    loaded.categories && check<CategoryFile>(validators.categories, loaded.categories, diagnostics);
   const calculators: Validated['calculators'] = [];
   for (const source of loaded.calculators) {
     const data = check<CalculatorFile>(validators.calculator, source, diagnostics);

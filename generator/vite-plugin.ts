@@ -30,7 +30,12 @@ export function generatorPlugin(): Plugin {
       if (!result.ok) this.error(`Calculator files have errors:\n\n${result.report}`);
     },
     configureServer(server) {
-      const watched = [path.join(root, 'calculators'), path.join(root, 'blog'), path.join(root, 'schemas'), path.join(root, HEADERS_FILE)];
+      const watched = [
+        path.join(root, 'calculators'),
+        path.join(root, 'blog'),
+        path.join(root, 'schemas'),
+        path.join(root, HEADERS_FILE),
+      ];
       server.watcher.add(watched);
       const run = async () => {
         const started = performance.now();
@@ -40,14 +45,18 @@ export function generatorPlugin(): Plugin {
           server.ws.send({ type: 'error', err: { message: result.report, stack: '', plugin: GENERATOR_PLUGIN } });
         } else {
           const changed = result.changed!.length ? result.changed!.join(', ') : 'nothing changed';
-          server.config.logger.info(`calculators regenerated in ${Math.round(performance.now() - started)} ms: ${changed}`, { timestamp: true });
+          server.config.logger.info(
+            `calculators regenerated in ${Math.round(performance.now() - started)} ms: ${changed}`,
+            { timestamp: true },
+          );
         }
       };
       // One run at a time: a burst of saves must not start two runs writing the same folder.
       let pending: Promise<unknown> = Promise.resolve();
       const regenerate = (file: string) => {
         // The calculator schema is written by the run itself.
-        if (watched.some((dir) => file.startsWith(dir)) && file !== path.join(root, SCHEMA_FILE)) pending = pending.then(run);
+        if (watched.some((dir) => file.startsWith(dir)) && file !== path.join(root, SCHEMA_FILE))
+          pending = pending.then(run);
       };
       server.watcher.on('add', regenerate).on('change', regenerate).on('unlink', regenerate);
     },

@@ -10,7 +10,8 @@ const DAY = 86_400_000;
 export function dayNumber(year: number, month: number, day: number): number | undefined {
   const time = Date.UTC(year, month - 1, day);
   const date = new Date(time);
-  if (year < 1 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  if (year < 1 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined;
   return time / DAY;
 }
 

@@ -133,7 +133,8 @@ export interface TableExpectation {
 }
 
 /** A 'Calcola al contrario' declaration: the compiled ReverseSpec with its defaulted keys optional. */
-export type ReverseDef = Omit<ReverseSpec, 'min' | 'format' | 'decimals'> & Partial<Pick<ReverseSpec, 'min' | 'format' | 'decimals'>>;
+export type ReverseDef = Omit<ReverseSpec, 'min' | 'format' | 'decimals'> &
+  Partial<Pick<ReverseSpec, 'min' | 'format' | 'decimals'>>;
 
 export interface ExampleDef {
   name: string;

@@ -52,44 +52,86 @@ export type PathSegment = string | number;
 export const diagnosticCodes: Record<DiagnosticCode, { description: string; warning?: true }> = {
   'bad-encoding': { description: 'A control character other than tab and line breaks in the file.' },
   'file-too-large': { description: 'A file over 256 KB.' },
-  'yaml-syntax': { description: 'Not valid YAML (the first error of the file), indentation with no-break spaces, or more than one YAML document (`---`).' },
+  'yaml-syntax': {
+    description:
+      'Not valid YAML (the first error of the file), indentation with no-break spaces, or more than one YAML document (`---`).',
+  },
   'yaml-too-deep': { description: 'YAML nested more than 32 levels.' },
   'unknown-tag': { description: 'A YAML tag such as `!include`: a file is self-contained.' },
   'unknown-alias': { description: 'An alias (`*name`) with no anchor before it.' },
-  'too-many-aliases': { description: 'Aliases that copy too much (more than 100 alias copies, against "billion laughs" files).' },
-  'unknown-key': { description: 'A key the schema does not allow here (e.g. a key of another input kind), with the allowed keys or the nearest as the hint.' },
+  'too-many-aliases': {
+    description: 'Aliases that copy too much (more than 100 alias copies, against "billion laughs" files).',
+  },
+  'unknown-key': {
+    description:
+      'A key the schema does not allow here (e.g. a key of another input kind), with the allowed keys or the nearest as the hint.',
+  },
   'wrong-type': { description: 'A value of the wrong type (a text where a number is expected...).' },
   'missing-key': { description: 'A required key is missing (or an article has no front matter).' },
-  'invalid-value': { description: 'A value the schema refuses: not one of the allowed values, out of range, a bad pattern.' },
-  'ambiguous-number': { description: 'A YAML number that looks like a thousands separator (`30.000`, `1.500`): YAML reads 30 and 1.5.' },
-  'invalid-shape': { description: 'A structure the schema refuses as a whole (e.g. a pie chart over a series instead of items).' },
-  'duplicate-id': { description: 'Two calculators, categories, tables, charts, notes, actions or reverse declarations with one id.' },
+  'invalid-value': {
+    description: 'A value the schema refuses: not one of the allowed values, out of range, a bad pattern.',
+  },
+  'ambiguous-number': {
+    description: 'A YAML number that looks like a thousands separator (`30.000`, `1.500`): YAML reads 30 and 1.5.',
+  },
+  'invalid-shape': {
+    description: 'A structure the schema refuses as a whole (e.g. a pie chart over a series instead of items).',
+  },
+  'duplicate-id': {
+    description: 'Two calculators, categories, tables, charts, notes, actions or reverse declarations with one id.',
+  },
   'duplicate-route': { description: 'Two files serve the same page.' },
-  'duplicate-name': { description: 'A name defined twice (inputs, lookups, sources, values and results share one set of names; series too).' },
+  'duplicate-name': {
+    description:
+      'A name defined twice (inputs, lookups, sources, values and results share one set of names; series too).',
+  },
   'unknown-category': { description: 'A `category` that calculators/categories.yaml does not declare.' },
-  'unknown-segment': { description: 'A file outside calculators/<url-segment>/, or a url segment no category declares.' },
-  'segment-category-mismatch': { description: "The file's url segment belongs to another category than its `category`." },
-  'unknown-calculator': { description: "A link or a note's `calculator:` that reaches no calculator page (the hint: the nearest)." },
+  'unknown-segment': {
+    description: 'A file outside calculators/<url-segment>/, or a url segment no category declares.',
+  },
+  'segment-category-mismatch': {
+    description: "The file's url segment belongs to another category than its `category`.",
+  },
+  'unknown-calculator': {
+    description: "A link or a note's `calculator:` that reaches no calculator page (the hint: the nearest).",
+  },
   'unknown-reference': {
     description:
       "A reference to nothing: an article's slug, a series, a lookup's table or column, a series column in `prev`, a row field, a result or input of `reverse`, an input of a swap, a `symbols:` entry that is not a value.",
   },
-  'blocked-source': { description: "A source's url that `connect-src` in public/_headers does not allow (the browser would block the call)." },
+  'blocked-source': {
+    description:
+      "A source's url that `connect-src` in public/_headers does not allow (the browser would block the call).",
+  },
   'formula-syntax': { description: 'A formula that does not parse.' },
-  'formula-too-complex': { description: 'A formula with more than 256 names, numbers and operators, or brackets nested more than 32 deep.' },
+  'formula-too-complex': {
+    description: 'A formula with more than 256 names, numbers and operators, or brackets nested more than 32 deep.',
+  },
   'unsupported-syntax': {
     description:
       'Formula syntax the language does not have: `%`, an operator other than `+ - * / ^ mod`, comparisons, `and or not`, an assignment, a list outside `brackets`, `prev` outside a series column.',
   },
   'unknown-symbol': { description: 'A name in a formula or a template that is not defined (the hint: the nearest).' },
   'unknown-function': { description: 'A function the language does not have (the hint: the nearest).' },
-  'wrong-arguments': { description: 'A function called with the wrong number or kind of arguments (the hint: an example).' },
-  'type-mismatch': { description: 'Types that do not fit: arithmetic on a text, a condition that is not a comparison, `==` between unlike values.' },
-  'circular-definition': { description: 'Values or results that depend on themselves, or an alias inside the value it copies.' },
+  'wrong-arguments': {
+    description: 'A function called with the wrong number or kind of arguments (the hint: an example).',
+  },
+  'type-mismatch': {
+    description:
+      'Types that do not fit: arithmetic on a text, a condition that is not a comparison, `==` between unlike values.',
+  },
+  'circular-definition': {
+    description: 'Values or results that depend on themselves, or an alias inside the value it copies.',
+  },
   'unused-series': { description: 'A series no table or chart draws.', warning: true },
-  'missing-symbol': { description: "A value with no Italian name under `symbols:` ('Come si calcola' shows its name).", warning: true },
+  'missing-symbol': {
+    description: "A value with no Italian name under `symbols:` ('Come si calcola' shows its name).",
+    warning: true,
+  },
   'template-syntax': { description: 'A template that does not parse, or shows something other than a name.' },
-  'template-too-complex': { description: 'A template with more than 32 blocks (`{{#if}}`, `{{#unless}}`, `{{else if}}`).' },
+  'template-too-complex': {
+    description: 'A template with more than 32 blocks (`{{#if}}`, `{{#unless}}`, `{{else if}}`).',
+  },
   'unknown-helper': { description: 'A template helper that is not a format (`{{euro x}}`, `{{month m}}`...).' },
   'bad-example': {
     description:

@@ -5,7 +5,10 @@
  */
 
 /** Vite's build manifest (dist/.vite/manifest.json), by source path. */
-export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
+export type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+>;
 
 /** Some chunks (by source path) and every chunk they import statically, the first's first. */
 function chunkClosure(manifest: Manifest, keys: string[]): Manifest[string][] {

@@ -14,7 +14,18 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +35,15 @@ import { chromium } from '@playwright/test';
  * The flags every launch uses: no sandbox (the tests run as root in CI), no GPU, and no calls to
  * Google's services, which this machine's closed network refuses, many at a time.
  */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export interface FoundChromium {
   executablePath: string;
@@ -59,10 +78,16 @@ const steps: Record<string, Step> = {
     const onPath = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
     const candidates = [
       ...names.flatMap((name) => onPath.map((dir) => path.join(dir, name))),
-      ...(process.platform === 'darwin' ? ['/Applications/Google Chrome.app/Contents/MacOS/Google Chrome', '/Applications/Chromium.app/Contents/MacOS/Chromium'] : []),
+      ...(process.platform === 'darwin'
+        ? [
+            '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+            '/Applications/Chromium.app/Contents/MacOS/Chromium',
+          ]
+        : []),
     ];
     const file = candidates.find(isExecutableFile);
-    if (!file) return `an installed Chrome or Chromium: none of ${names.join(', ')} on the PATH${process.platform === 'darwin' ? ', nor in /Applications' : ''}`;
+    if (!file)
+      return `an installed Chrome or Chromium: none of ${names.join(', ')} on the PATH${process.platform === 'darwin' ? ', nor in /Applications' : ''}`;
     return { executablePath: file, source: 'installed' };
   },
 
@@ -73,7 +98,8 @@ const steps: Record<string, Step> = {
   },
 
   npm() {
-    if (process.platform !== 'linux' || process.arch !== 'x64') return `@sparticuz/chromium: Linux x64 only, not ${process.platform} ${process.arch}`;
+    if (process.platform !== 'linux' || process.arch !== 'x64')
+      return `@sparticuz/chromium: Linux x64 only, not ${process.platform} ${process.arch}`;
     let entry: string;
     try {
       entry = createRequire(import.meta.url).resolve('@sparticuz/chromium');
@@ -85,7 +111,12 @@ const steps: Record<string, Step> = {
     // The folder's name changes with the package's version and with the files written here, so a
     // change to either decompresses afresh instead of reusing an older copy.
     const files = Object.entries(WRITTEN).flat().join('\0');
-    const dir = path.join(root, 'node_modules', '.cache', `sparticuz-chromium-${version}-${createHash('sha256').update(files).digest('hex').slice(0, 8)}`);
+    const dir = path.join(
+      root,
+      'node_modules',
+      '.cache',
+      `sparticuz-chromium-${version}-${createHash('sha256').update(files).digest('hex').slice(0, 8)}`,
+    );
     if (!existsSync(dir)) decompress(packageRoot, version, dir);
     return { executablePath: path.join(dir, 'chromium.sh'), source: `@sparticuz/chromium ${version}` };
   },
@@ -120,7 +151,9 @@ LD_LIBRARY_PATH="$here/al2023/lib" FONTCONFIG_FILE="$here/fonts.conf" exec "$her
  */
 function decompress(packageRoot: string, version: string, dir: string): void {
   const started = Date.now();
-  console.error(`Decompressing the Chromium of @sparticuz/chromium ${version} into ${path.relative(root, dir)} (once)...`);
+  console.error(
+    `Decompressing the Chromium of @sparticuz/chromium ${version} into ${path.relative(root, dir)} (once)...`,
+  );
   // Older copies, and leftovers of runs stopped while decompressing (their process is gone).
   const cache = path.dirname(dir);
   mkdirSync(cache, { recursive: true });
@@ -138,12 +171,17 @@ function decompress(packageRoot: string, version: string, dir: string): void {
     const script = `import chromium, { inflate } from '@sparticuz/chromium';
 await chromium.executablePath();
 await inflate(process.argv[1]);`;
-    execFileSync(process.execPath, ['--input-type=module', '--eval', script, path.join(packageRoot, 'bin', 'al2023.tar.br')], {
-      cwd: root,
-      env: { ...process.env, TMPDIR: stage },
-      stdio: 'inherit',
-    });
-    for (const [name, text] of Object.entries(WRITTEN)) writeFileSync(path.join(stage, name), text, { mode: name.endsWith('.sh') ? 0o755 : 0o644 });
+    execFileSync(
+      process.execPath,
+      ['--input-type=module', '--eval', script, path.join(packageRoot, 'bin', 'al2023.tar.br')],
+      {
+        cwd: root,
+        env: { ...process.env, TMPDIR: stage },
+        stdio: 'inherit',
+      },
+    );
+    for (const [name, text] of Object.entries(WRITTEN))
+      writeFileSync(path.join(stage, name), text, { mode: name.endsWith('.sh') ? 0o755 : 0o644 });
     try {
       renameSync(stage, dir);
     } catch (error) {
@@ -168,7 +206,8 @@ function isRunning(pid: number): boolean {
 /** The Chromium to launch, by the order above; throws, listing what was tried, when there is none. */
 export function findChromium(): FoundChromium {
   const only = process.env.CHROMIUM_LOOKUP;
-  if (only && !Object.hasOwn(steps, only)) throw new Error(`CHROMIUM_LOOKUP=${only}: expected one of ${Object.keys(steps).join(', ')}.`);
+  if (only && !Object.hasOwn(steps, only))
+    throw new Error(`CHROMIUM_LOOKUP=${only}: expected one of ${Object.keys(steps).join(', ')}.`);
   const tried: string[] = [];
   for (const [name, step] of Object.entries(steps)) {
     if (only && name !== only) continue;

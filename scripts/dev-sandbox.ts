@@ -27,7 +27,13 @@ export interface DevSandbox {
 /** What the loop edits: the first ready calculator that computes as you type and starts with a number field with a default. */
 export async function loopTarget(root: string) {
   const { checked } = await generate({ root, write: false });
-  const found = checked?.calculators.find((c) => c.data.trigger !== 'button' && c.data.inputs?.[0]?.kind === 'number' && c.data.inputs[0].default !== undefined && c.data.results?.length);
+  const found = checked?.calculators.find(
+    (c) =>
+      c.data.trigger !== 'button' &&
+      c.data.inputs?.[0]?.kind === 'number' &&
+      c.data.inputs[0].default !== undefined &&
+      c.data.results?.length,
+  );
   if (!found) throw new Error('No calculator starts with a number field with a default.');
   const first = found.data.inputs![0]!;
   return {
@@ -47,7 +53,10 @@ export async function devSandbox(repo: string): Promise<DevSandbox> {
   await symlink(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const generated = path.join(repo, 'src', 'generated');
   for (const item of ['index.html', 'language', 'src', 'public', 'calculators', 'blog']) {
-    await cp(path.join(repo, item), path.join(root, item), { recursive: true, filter: (from) => !from.startsWith(generated) });
+    await cp(path.join(repo, item), path.join(root, item), {
+      recursive: true,
+      filter: (from) => !from.startsWith(generated),
+    });
   }
   // The plugin does not generate at start when GENERATED=fresh (as in `npm test`): generate here.
   const first = await generate({ root, write: true });

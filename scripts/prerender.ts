@@ -39,32 +39,51 @@ const [entryKey] = entryFound;
  * (`data-entry`, `data-modules`) for the inline script of index.html, which loads them once the
  * page has painted (bench/README.md: what makes the site fast).
  */
-const css = (await Promise.all(chunkCss(manifest, [entryKey]).map((file) => readFile(path.join(dist, file), 'utf8')))).join('\n');
+const css = (
+  await Promise.all(chunkCss(manifest, [entryKey]).map((file) => readFile(path.join(dist, file), 'utf8')))
+).join('\n');
 if (!css) throw new Error('dist/.vite/manifest.json: no stylesheet for the entry');
 if (/<\/style/i.test(css)) throw new Error('the stylesheet contains "</style": it cannot be inlined');
 const viteTags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
-const template = (await readFile(path.join(dist, 'index.html'), 'utf8')).replace(viteTags, '').replace('</head>', `  <style>${css}</style>\n  </head>`);
-if (/type="module"|rel="modulepreload"|rel="stylesheet"/.test(template)) throw new Error('dist/index.html: a script or stylesheet tag of Vite was left in the page');
+const template = (await readFile(path.join(dist, 'index.html'), 'utf8'))
+  .replace(viteTags, '')
+  .replace('</head>', `  <style>${css}</style>\n  </head>`);
+if (/type="module"|rel="modulepreload"|rel="stylesheet"/.test(template))
+  throw new Error('dist/index.html: a script or stylesheet tag of Vite was left in the page');
 
 // The inlined stylesheet is allowed by its hash (public/_headers: style-src).
 const headersFile = path.join(dist, '_headers');
 const headers = await readFile(headersFile, 'utf8');
 const styleSrc = "style-src 'self'";
 if (headers.split(styleSrc).length !== 2) throw new Error(`public/_headers: expected "${styleSrc}" once`);
-await writeFile(headersFile, headers.replace(styleSrc, `${styleSrc} 'sha256-${createHash('sha256').update(css).digest('base64')}'`));
+await writeFile(
+  headersFile,
+  headers.replace(styleSrc, `${styleSrc} 'sha256-${createHash('sha256').update(css).digest('base64')}'`),
+);
 
 /** Writes the page of `urlPath`; `drawn` are the modules it needs besides its islands' (src/main.tsx). */
 async function page(urlPath: string, file: string, drawn: string[] = []): Promise<void> {
   const { html, head, modules } = await server.render(urlPath);
   const chunks = chunkFiles(manifest, [entryKey, ...modules, ...drawn]);
-  const out = template.replace('<!--app-head-->', head).replace('<div id="root"><!--app-html--></div>', `<div id="root" data-path="${urlPath}" ${bootAttributes(chunks)}>${html}</div>`);
+  const out = template
+    .replace('<!--app-head-->', head)
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      `<div id="root" data-path="${urlPath}" ${bootAttributes(chunks)}>${html}</div>`,
+    );
   const target = path.join(dist, file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, out);
 }
 
 const started = performance.now();
-const routes = ['/', '/calcolatori', ...server.calculators.map((c) => c.url), '/blog', ...server.articles.map((a) => a.url)];
+const routes = [
+  '/',
+  '/calcolatori',
+  ...server.calculators.map((c) => c.url),
+  '/blog',
+  ...server.articles.map((a) => a.url),
+];
 for (const route of routes) await page(route, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 // Served for any unknown path, so drawn in the browser for that path: with the page components.
 await page('/404', '404.html', ['src/pages/App.tsx']);
@@ -93,7 +112,12 @@ await Promise.all(
   texts.map(async (file) => {
     const body = await readFile(file);
     const quality = body.length > 1_000_000 ? 10 : 11;
-    await Promise.all([writeFile(`${file}.gz`, await gzip(body, { level: 9 })), writeFile(`${file}.br`, await brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }))]);
+    await Promise.all([
+      writeFile(`${file}.gz`, await gzip(body, { level: 9 })),
+      writeFile(`${file}.br`, await brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })),
+    ]);
   }),
 );
-console.log(`Prerendered ${routes.length + 1} pages, sitemap.xml and robots.txt; compressed ${texts.length} files in ${Math.round(performance.now() - started)} ms.`);
+console.log(
+  `Prerendered ${routes.length + 1} pages, sitemap.xml and robots.txt; compressed ${texts.length} files in ${Math.round(performance.now() - started)} ms.`,
+);

@@ -11,7 +11,14 @@
  * that one path, so no encoding of a path can reach another file or dodge a rule.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
 import path from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
@@ -69,9 +76,19 @@ async function fileSize(file: string): Promise<number | undefined> {
 }
 
 /** Our own answers (errors, the 404 page): never cached, and without the headers of a file that was about to be sent. */
-function answer(res: ServerResponse, status: number, body: string | Buffer = `${STATUS_CODES[status]}\n`, headers: OutgoingHttpHeaders = {}) {
+function answer(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer = `${STATUS_CODES[status]}\n`,
+  headers: OutgoingHttpHeaders = {},
+) {
   res.removeHeader('Content-Encoding');
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(body), ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Length': Buffer.byteLength(body),
+    ...headers,
+  });
   res.end(body);
 }
 
@@ -80,11 +97,14 @@ export async function createSiteServer(dist: string): Promise<Server> {
   const notFoundPage = await readFile(path.join(dist, '404.html'));
   const { rules, badLines } = parseHeaders(await readFile(path.join(dist, '_headers'), 'utf8'));
   if (badLines.length > 0) throw new Error(`dist/_headers:${badLines[0]}: expected "Name: value" under a path`);
-  const notFound = (res: ServerResponse) => answer(res, 404, notFoundPage, { 'Content-Type': 'text/html; charset=utf-8' });
+  const notFound = (res: ServerResponse) =>
+    answer(res, 404, notFoundPage, { 'Content-Type': 'text/html; charset=utf-8' });
 
   /** The published file (its name relative to dist/) that answers `pathname`, trying clean URLs as static hosts do. */
   async function findFile(pathname: string): Promise<{ name: string; size: number } | undefined> {
-    const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}.html`, `${pathname}/index.html`];
+    const candidates = pathname.endsWith('/')
+      ? [`${pathname}index.html`]
+      : [pathname, `${pathname}.html`, `${pathname}/index.html`];
     for (const candidate of candidates) {
       const name = candidate.slice(1);
       const size = isInternal(name) ? undefined : await fileSize(path.join(dist, name));
@@ -105,7 +125,9 @@ export async function createSiteServer(dist: string): Promise<Server> {
     if (file === undefined) return notFound(res);
     let sent = file;
     for (const [coding, suffix] of ENCODINGS) {
-      const size = accepts(req.headers['accept-encoding'], coding) ? await fileSize(path.join(dist, file.name + suffix)) : undefined;
+      const size = accepts(req.headers['accept-encoding'], coding)
+        ? await fileSize(path.join(dist, file.name + suffix))
+        : undefined;
       if (size !== undefined) {
         res.setHeader('Content-Encoding', coding);
         sent = { name: file.name + suffix, size };
@@ -119,7 +141,11 @@ export async function createSiteServer(dist: string): Promise<Server> {
     // means the whole file (RFC 9110 §14.1.2; fixed upstream in jshttp/range-parser#66, not yet
     // released): shorten such suffixes to the file's size.
     const range = req.headers.range;
-    if (range) req.headers.range = range.replace(/([=,]\s*)-(\d+)/g, (_, before: string, length: string) => `${before}-${Math.min(Number(length), sent.size)}`);
+    if (range)
+      req.headers.range = range.replace(
+        /([=,]\s*)-(\d+)/g,
+        (_, before: string, length: string) => `${before}-${Math.min(Number(length), sent.size)}`,
+      );
     // send takes a URL path and decodes it: encode the file name back.
     send(req, encodeURI(`/${sent.name}`), { root: dist, cacheControl: false, dotfiles: 'ignore' })
       .on('error', (error: { status?: number }) => {

@@ -36,7 +36,8 @@ function Hydrated({ name, children }: { name: string; children: ReactNode }) {
 }
 
 const container = document.getElementById('root')!;
-const prerendered = container.dataset.path !== undefined && trimSlash(container.dataset.path) === trimSlash(location.pathname);
+const prerendered =
+  container.dataset.path !== undefined && trimSlash(container.dataset.path) === trimSlash(location.pathname);
 
 trackClicks(document);
 if (prerendered) {

@@ -14,7 +14,13 @@ function render(page: PageData): string {
 }
 
 /** A text as React writes it into HTML. */
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 /** Rich text as the page draws it. */
 const rich = (nodes: readonly RichNode[]) => renderToString(<RichText nodes={nodes} />);
@@ -46,25 +52,45 @@ it('every calculator is found by its full path (with or without a final slash) a
     const calculator = await calculatorModule(entry.id);
     const html = render({ kind: 'ready', entry, calculator });
     expect(html, entry.url).toContain(`<span aria-current="page">${escaped(entry.title)}</span>`);
-    expect(html, entry.url).toContain(`<span aria-hidden="true">${entry.emoji}</span> <!-- -->${escaped(calculator.title)}</h1>`);
+    expect(html, entry.url).toContain(
+      `<span aria-hidden="true">${entry.emoji}</span> <!-- -->${escaped(calculator.title)}</h1>`,
+    );
     expect(html, `${entry.url}: intro`).toContain(`<div class="intro">${rich(calculator.intro)}</div>`);
-    expect(html, `${entry.url}: form`).toContain(`<form class="card inputs" noValidate="" aria-label="Dati: ${escaped(calculator.title)}">`);
+    expect(html, `${entry.url}: form`).toContain(
+      `<form class="card inputs" noValidate="" aria-label="Dati: ${escaped(calculator.title)}">`,
+    );
     // The results of the defaults, each with its label and note (tests/snapshots/defaults.txt lists them).
     const results = defaultResults(calculator);
     expect(results.length, `${entry.url}: results`).toBeGreaterThan(0);
     for (const r of results) {
       const note = r.note === undefined ? '' : `<small>${escaped(r.note)}</small>`;
-      expect(html, `${entry.url}: ${r.id}`).toContain(`data-result="${r.id}"><dt>${escaped(r.label)}</dt><dd><output>${escaped(r.value)}</output>${note}<div class="explain">`);
-      expect(html, `${entry.url}: ${r.id} explained`).toContain(`aria-label="Come si calcola: ${escaped(r.label)}" aria-expanded="false"`);
+      expect(html, `${entry.url}: ${r.id}`).toContain(
+        `data-result="${r.id}"><dt>${escaped(r.label)}</dt><dd><output>${escaped(r.value)}</output>${note}<div class="explain">`,
+      );
+      expect(html, `${entry.url}: ${r.id} explained`).toContain(
+        `aria-label="Come si calcola: ${escaped(r.label)}" aria-expanded="false"`,
+      );
     }
     // The primary formula typeset (generated from the formula itself), then the editor's text.
     expect(calculator.formulaMath, entry.url).toMatch(/^<math display="block">.+<\/math>$/);
-    expect(html, `${entry.url}: formula`).toContain(`<h2 id="formula-title">Formula</h2><div class="math-scroll" tabindex="0">${calculator.formulaMath}</div>${rich(calculator.formula)}</section>`);
-    expect(html, `${entry.url}: content`).toContain(`<h2 id="content-title">Come funziona</h2>${rich(calculator.content)}</section>`);
-    for (const item of calculator.faq) expect(html, `${entry.url}: FAQ ${item.q}`).toContain(`<summary>${escaped(item.q)}</summary>${rich(item.a)}</details>`);
-    for (const other of relatedTo(entry)) expect(html, `${entry.url}: related ${other.id}`).toContain(`aria-label="Usa questo calcolatore: ${escaped(other.title)}"`);
+    expect(html, `${entry.url}: formula`).toContain(
+      `<h2 id="formula-title">Formula</h2><div class="math-scroll" tabindex="0">${calculator.formulaMath}</div>${rich(calculator.formula)}</section>`,
+    );
+    expect(html, `${entry.url}: content`).toContain(
+      `<h2 id="content-title">Come funziona</h2>${rich(calculator.content)}</section>`,
+    );
+    for (const item of calculator.faq)
+      expect(html, `${entry.url}: FAQ ${item.q}`).toContain(
+        `<summary>${escaped(item.q)}</summary>${rich(item.a)}</details>`,
+      );
+    for (const other of relatedTo(entry))
+      expect(html, `${entry.url}: related ${other.id}`).toContain(
+        `aria-label="Usa questo calcolatore: ${escaped(other.title)}"`,
+      );
     // No heading repeats another ('Come funziona' as the section heading and again in its text).
-    const headings = [...html.matchAll(/<h[1-6][^>]*>(.*?)<\/h[1-6]>/g)].map((m) => m[1]!.replace(/<[^>]*>/g, '').trim());
+    const headings = [...html.matchAll(/<h[1-6][^>]*>(.*?)<\/h[1-6]>/g)].map((m) =>
+      m[1]!.replace(/<[^>]*>/g, '').trim(),
+    );
     expect(
       headings.filter((h, i) => headings.indexOf(h) !== i),
       entry.url,

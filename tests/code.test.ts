@@ -60,7 +60,8 @@ describe('code', () => {
 
   it('types hold names and punctuation only', () => {
     expect(typeExpression('{ a: number; b: string }[]').toString()).toBe('{ a: number; b: string }[]');
-    for (const bad of ['"a"', "{ a: 'x' }", 'number /* x */', 'a`b']) expect(() => typeExpression(bad), bad).toThrow(/not a type/);
+    for (const bad of ['"a"', "{ a: 'x' }", 'number /* x */', 'a`b'])
+      expect(() => typeExpression(bad), bad).toThrow(/not a type/);
   });
 
   it('join and indent put code together', () => {

@@ -61,14 +61,27 @@ it("every calculator's default results are those of tests/snapshots/defaults.txt
     const lines = added.map((key) => `  ${key}: ${current.get(key)}`).join('\n');
     if (mode === 'new') {
       // The new entries go in at the end of their calculator's lines; the saved ones stay as they are.
-      await writeFile(file, render(new Map([...saved, ...added.map((key): [string, string] => [key, current.get(key)!])])));
-      console.info(`tests/snapshots/defaults.txt: entries written for these new results; review and commit them:\n${lines}`);
+      await writeFile(
+        file,
+        render(new Map([...saved, ...added.map((key): [string, string] => [key, current.get(key)!])])),
+      );
+      console.info(
+        `tests/snapshots/defaults.txt: entries written for these new results; review and commit them:\n${lines}`,
+      );
     } else {
-      console.warn(`tests/snapshots/defaults.txt has no entry for these results (not written in CI: run npm run test:unit locally and commit the file):\n${lines}`);
+      console.warn(
+        `tests/snapshots/defaults.txt has no entry for these results (not written in CI: run npm run test:unit locally and commit the file):\n${lines}`,
+      );
     }
   }
   const changes = [...saved.keys()]
     .filter((key) => current.get(key) !== saved.get(key))
-    .map((key) => `- ${key}: ${saved.get(key)}\n+ ${current.has(key) ? `${key}: ${current.get(key)}` : '(no longer shown)'}`);
-  expect(changes, `default results differ from tests/snapshots/defaults.txt; if the change is intended, run npm run test:unit -- -u and commit the file:\n${changes.join('\n')}`).toEqual([]);
+    .map(
+      (key) =>
+        `- ${key}: ${saved.get(key)}\n+ ${current.has(key) ? `${key}: ${current.get(key)}` : '(no longer shown)'}`,
+    );
+  expect(
+    changes,
+    `default results differ from tests/snapshots/defaults.txt; if the change is intended, run npm run test:unit -- -u and commit the file:\n${changes.join('\n')}`,
+  ).toEqual([]);
 });

@@ -41,7 +41,9 @@ function branches(node: unknown, schema: Schema): Schema[] {
     const name = s.$ref.replace('#/$defs/', '');
     return branches((schema.$defs as Schema)[name], schema);
   }
-  const nested = ['allOf', 'oneOf', 'anyOf'].flatMap((k) => ((s[k] as unknown[] | undefined) ?? []).flatMap((b) => branches(b, schema)));
+  const nested = ['allOf', 'oneOf', 'anyOf'].flatMap((k) =>
+    ((s[k] as unknown[] | undefined) ?? []).flatMap((b) => branches(b, schema)),
+  );
   const conditional = ['then', 'else'].flatMap((k) => branches(s[k], schema));
   return [s, ...nested, ...conditional];
 }
@@ -49,7 +51,9 @@ function branches(node: unknown, schema: Schema): Schema[] {
 /** The object types of a TypeScript type: undefined left out, unions and arrays' elements opened. */
 function objectTypes(type: ts.Type): ts.Type[] {
   const parts = type.isUnion() ? type.types : [type];
-  return parts.filter((t) => t.flags & ts.TypeFlags.Object && !checker.isArrayType(t) && checker.getPropertiesOfType(t).length > 0);
+  return parts.filter(
+    (t) => t.flags & ts.TypeFlags.Object && !checker.isArrayType(t) && checker.getPropertiesOfType(t).length > 0,
+  );
 }
 
 const elementOf = (type: ts.Type): ts.Type | undefined => {
@@ -57,7 +61,10 @@ const elementOf = (type: ts.Type): ts.Type | undefined => {
   return array ? checker.getTypeArguments(array as ts.TypeReference)[0] : undefined;
 };
 
-const recordValueOf = (type: ts.Type): ts.Type | undefined => (type.isUnion() ? type.types : [type]).map((t) => checker.getIndexInfoOfType(t, ts.IndexKind.String)?.type).find((t) => t !== undefined);
+const recordValueOf = (type: ts.Type): ts.Type | undefined =>
+  (type.isUnion() ? type.types : [type])
+    .map((t) => checker.getIndexInfoOfType(t, ts.IndexKind.String)?.type)
+    .find((t) => t !== undefined);
 
 /** Every key in one and not in the other, by path ('results[].cases[].when'), both ways; `types`: the alternatives at this path. */
 function drift(types: ts.Type[], node: unknown, schema: Schema, at: string, depth = 0): string[] {
@@ -74,19 +81,25 @@ function drift(types: ts.Type[], node: unknown, schema: Schema, at: string, dept
   if (additional !== undefined && values.length) out.push(...drift(values, additional, schema, `${at}.*`, depth + 1));
   // Records: compare their keys, then each key's value.
   const schemaKeys = new Map<string, unknown[]>();
-  for (const n of nodes) for (const [key, sub] of Object.entries((n.properties as Schema | undefined) ?? {})) schemaKeys.set(key, [...(schemaKeys.get(key) ?? []), sub]);
+  for (const n of nodes)
+    for (const [key, sub] of Object.entries((n.properties as Schema | undefined) ?? {}))
+      schemaKeys.set(key, [...(schemaKeys.get(key) ?? []), sub]);
   const objects = types.flatMap(objectTypes).filter(() => schemaKeys.size > 0);
   if (objects.length === 0) return out;
   const typeKeys = new Map<string, ts.Type[]>();
   for (const object of objects) {
     for (const property of checker.getPropertiesOfType(object)) {
       const declaration = property.valueDeclaration ?? property.declarations?.[0];
-      const propertyType = declaration ? checker.getTypeOfSymbolAtLocation(property, declaration) : checker.getTypeOfSymbol(property);
+      const propertyType = declaration
+        ? checker.getTypeOfSymbolAtLocation(property, declaration)
+        : checker.getTypeOfSymbol(property);
       typeKeys.set(property.name, [...(typeKeys.get(property.name) ?? []), checker.getNonNullableType(propertyType)]);
     }
   }
-  for (const key of schemaKeys.keys()) if (!typeKeys.has(key)) out.push(`${at}.${key}: in the schema, not in the types`);
-  for (const key of typeKeys.keys()) if (!schemaKeys.has(key)) out.push(`${at}.${key}: in the types, not in the schema`);
+  for (const key of schemaKeys.keys())
+    if (!typeKeys.has(key)) out.push(`${at}.${key}: in the schema, not in the types`);
+  for (const key of typeKeys.keys())
+    if (!schemaKeys.has(key)) out.push(`${at}.${key}: in the types, not in the schema`);
   for (const [key, keyTypes] of typeKeys) {
     const subs = schemaKeys.get(key);
     if (subs) out.push(...drift(keyTypes, { anyOf: subs }, schema, `${at}.${key}`, depth + 1));
@@ -106,14 +119,29 @@ describe('the file format has one source of truth', () => {
     const blog = json('blog.schema.json');
     expect(drift([declaredType('ArticleFile')], blog, blog, 'article')).toEqual([]);
     const categories = json('categories.schema.json');
-    expect(drift([declaredType('CategoryEntry')], (categories as { items?: unknown }).items ?? categories, categories, 'category')).toEqual([]);
+    expect(
+      drift(
+        [declaredType('CategoryEntry')],
+        (categories as { items?: unknown }).items ?? categories,
+        categories,
+        'category',
+      ),
+    ).toEqual([]);
   });
 
   it('finds a drift: a key the types lack is named with its path', () => {
     const schema = calculatorSchema() as Schema;
     const defs = schema.$defs as Schema;
     const result = defs.result as Schema;
-    const changed = { ...schema, $defs: { ...defs, result: { ...result, properties: { ...(result.properties as Schema), tooltip: { type: 'string' } } } } };
-    expect(drift([declaredType('CalculatorFile')], changed, changed, 'calculator')).toEqual(['calculator.results[].tooltip: in the schema, not in the types']);
+    const changed = {
+      ...schema,
+      $defs: {
+        ...defs,
+        result: { ...result, properties: { ...(result.properties as Schema), tooltip: { type: 'string' } } },
+      },
+    };
+    expect(drift([declaredType('CalculatorFile')], changed, changed, 'calculator')).toEqual([
+      'calculator.results[].tooltip: in the schema, not in the types',
+    ]);
   });
 });

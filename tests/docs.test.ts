@@ -38,10 +38,14 @@ describe('generator/reference.ts', () => {
   });
 
   it('rewrites only the text between the markers, and refuses a missing marker', () => {
-    const tables = Object.fromEntries(REGIONS.map((r) => [r, `table ${r}`])) as Record<(typeof REGIONS)[number], string>;
+    const tables = Object.fromEntries(REGIONS.map((r) => [r, `table ${r}`])) as Record<
+      (typeof REGIONS)[number],
+      string
+    >;
     const doc = `intro\n${REGIONS.map((r) => `<!-- generated:${r} -->\nold\n<!-- /generated:${r} -->\nprose ${r}`).join('\n')}\n`;
     const out = applyRegions(doc, tables);
-    for (const r of REGIONS) expect(out).toContain(`<!-- generated:${r} -->\n\ntable ${r}\n\n<!-- /generated:${r} -->\nprose ${r}`);
+    for (const r of REGIONS)
+      expect(out).toContain(`<!-- generated:${r} -->\n\ntable ${r}\n\n<!-- /generated:${r} -->\nprose ${r}`);
     expect(out).not.toContain('old');
     expect(applyRegions(out, tables)).toBe(out);
     expect(() => applyRegions(doc.replace('<!-- /generated:formats -->', ''), tables)).toThrow(/generated:formats/);

@@ -53,7 +53,8 @@ describe('dates', () => {
     expect(parseDate('1970-01-01')).toBe(0);
   });
   it('refuses days the calendar does not have, and anything else', () => {
-    for (const text of ['2026-02-29', '31/04/2026', '2026-13-01', '0/1/2026', '', 'ieri', '2026-1-5', '15/01/26']) expect(parseDate(text), text).toBeUndefined();
+    for (const text of ['2026-02-29', '31/04/2026', '2026-13-01', '0/1/2026', '', 'ieri', '2026-1-5', '15/01/26'])
+      expect(parseDate(text), text).toBeUndefined();
     expect(parseDate('2024-02-29')).toBeDefined();
   });
   it('round-trips every day of 1900-2100 through ISO and the Italian format', () => {
@@ -66,7 +67,11 @@ describe('dates', () => {
   });
   it('the date input kind: file dates checked, compiled to ISO for the picker, parsed to day numbers', () => {
     const reports: string[] = [];
-    const context = { report: (_path: unknown, _code: unknown, message: string) => void reports.push(message), suggest: () => undefined, inputs: [] };
+    const context = {
+      report: (_path: unknown, _code: unknown, message: string) => void reports.push(message),
+      suggest: () => undefined,
+      inputs: [],
+    };
     const def = { id: 'start', kind: 'date' as const, label: 'Inizio', default: '15/01/2026', max: '2026-02-30' };
     expect(inputKinds.date.check(def, context)).toBe('number');
     expect(reports).toEqual(['"2026-02-30" is not a date of the calendar.']);
@@ -114,12 +119,23 @@ describe('formats', () => {
     expect(formatValue(-5, 'euro')).toBe(nb('-5,00 €'));
   });
   it('writes whole numbers as Intl does, without calling it (integer and text)', () => {
-    const intl = new Intl.NumberFormat('it-IT', { useGrouping: 'always', signDisplay: 'negative', maximumFractionDigits: 0 });
+    const intl = new Intl.NumberFormat('it-IT', {
+      useGrouping: 'always',
+      signDisplay: 'negative',
+      maximumFractionDigits: 0,
+    });
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.maxSafeInteger(), fc.double({ min: -1e15, max: 1e15, noNaN: true })), (value) => {
-        expect(formatValue(value, 'integer')).toBe(intl.format(value));
-        if (Number.isInteger(value)) expect(formatValue(value, 'text')).toBe(intl.format(value));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e6, max: 1e6 }),
+          fc.maxSafeInteger(),
+          fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+        ),
+        (value) => {
+          expect(formatValue(value, 'integer')).toBe(intl.format(value));
+          if (Number.isInteger(value)) expect(formatValue(value, 'text')).toBe(intl.format(value));
+        },
+      ),
       { numRuns: 5000 },
     );
     expect(formatValue(-1234567, 'integer')).toBe('-1.234.567');
@@ -174,9 +190,23 @@ it('arrow-key steps keep the typed decimals and drop binary noise', () => {
 });
 
 describe('source answers', () => {
-  const source = { id: 'rates', url: 'https://example.test', pick: 'rates', add: { EUR: 1 }, fallback: { USD: 1.08, GBP: 0.86 }, warning: '', provisional: '', error: '', timeoutMs: 1000 };
+  const source = {
+    id: 'rates',
+    url: 'https://example.test',
+    pick: 'rates',
+    add: { EUR: 1 },
+    fallback: { USD: 1.08, GBP: 0.86 },
+    warning: '',
+    provisional: '',
+    error: '',
+    timeoutMs: 1000,
+  };
   it('take the picked map, with the added entries', () => {
-    expect(readSourceAnswer(source, { rates: { USD: 1.1, GBP: 0.9, JPY: 160 } })).toEqual({ USD: 1.1, GBP: 0.9, EUR: 1 });
+    expect(readSourceAnswer(source, { rates: { USD: 1.1, GBP: 0.9, JPY: 160 } })).toEqual({
+      USD: 1.1,
+      GBP: 0.9,
+      EUR: 1,
+    });
   });
   it.each([
     ['a missing map', { other: {} }, 'Risposta senza "rates"'],
@@ -191,7 +221,11 @@ describe('source answers', () => {
 
   const quoted = { ...source, base: 'EUR' };
   it('with a base, take an answer quoted against it', () => {
-    expect(readSourceAnswer(quoted, { base: 'EUR', rates: { USD: 1.1, GBP: 0.9 } })).toEqual({ USD: 1.1, GBP: 0.9, EUR: 1 });
+    expect(readSourceAnswer(quoted, { base: 'EUR', rates: { USD: 1.1, GBP: 0.9 } })).toEqual({
+      USD: 1.1,
+      GBP: 0.9,
+      EUR: 1,
+    });
   });
   it.each([
     ['another base', { base: 'USD', rates: { USD: 1, GBP: 0.8 } }, 'Base "USD" invece di "EUR"'],
@@ -203,6 +237,10 @@ describe('source answers', () => {
     expect(() => readSourceAnswer(quoted, answer)).toThrow(new Error(message));
   });
   it("without a base, ignore the answer's base", () => {
-    expect(readSourceAnswer(source, { base: 'USD', rates: { USD: 1.1, GBP: 0.9 } })).toEqual({ USD: 1.1, GBP: 0.9, EUR: 1 });
+    expect(readSourceAnswer(source, { base: 'USD', rates: { USD: 1.1, GBP: 0.9 } })).toEqual({
+      USD: 1.1,
+      GBP: 0.9,
+      EUR: 1,
+    });
   });
 });

@@ -38,12 +38,16 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
   };
   describe(`${c.data.id} (${c.source.file})`, () => {
     it('has examples', () => {
-      if (!c.data.examples?.length) failExample(`${c.source.file}:1: the file has no examples (add some under examples:, computed by hand from the rule)`);
+      if (!c.data.examples?.length)
+        failExample(
+          `${c.source.file}:1: the file has no examples (add some under examples:, computed by hand from the rule)`,
+        );
     });
     (c.data.examples ?? []).forEach((example, i) => {
       const where = `${c.source.file}:${lineOf(['examples', i])} example "${example.name}"`;
       /** The example's line for one of its keys: "calculators/x.yaml:152 example "base": display.total". */
-      const at = (...path: (string | number)[]) => `${c.source.file}:${lineOf(['examples', i, ...path])} example "${example.name}": ${path.join('.')}`;
+      const at = (...path: (string | number)[]) =>
+        `${c.source.file}:${lineOf(['examples', i, ...path])} example "${example.name}": ${path.join('.')}`;
       it(example.name, async () => {
         const load = modules[`../src/generated/calculators/${c.data.id}.ts`];
         expect(load, 'generated module (run npm run generate)').toBeDefined();
@@ -53,7 +57,10 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
           if (evaluation) failExample(`${where}: a guard should fail, the results were computed`);
           return;
         }
-        if (!evaluation) failExample(`${where}: ${example.reverse ? calculator.emptyResults : 'a guard failed, no result was computed'}`);
+        if (!evaluation)
+          failExample(
+            `${where}: ${example.reverse ? calculator.emptyResults : 'a guard failed, no result was computed'}`,
+          );
         const { values } = evaluation;
         const wrong = mismatches(example.expect ?? {}, values, example.tolerance ?? 0.005);
         if (wrong.length) failExample(wrong.map((w) => `${where}: ${w}`).join('\n'));
@@ -66,19 +73,32 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
         const shownResults = calculator.results.filter((r) => !r.hidden && evaluation!.results[r.id]).map((r) => r.id);
         const result = (id: string) => calculator.results.find((r) => r.id === id)!;
         for (const [id, expected] of Object.entries(example.display ?? {})) {
-          if (!shownResults.includes(id)) problems.push(`${at('display', id)} expected ${text(expected)}, but the result is not shown`);
+          if (!shownResults.includes(id))
+            problems.push(`${at('display', id)} expected ${text(expected)}, but the result is not shown`);
           else check(['display', id], shown(displayResult(result(id), values[id]!)), expected);
         }
-        for (const [id, expected] of Object.entries(example.labels ?? {})) check(['labels', id], shown(result(id).label(values)), expected);
-        for (const [id, expected] of Object.entries(example.resultNotes ?? {})) check(['resultNotes', id], shown(result(id).note!(values)), expected);
-        for (const id of example.hiddenResults ?? []) if (shownResults.includes(id)) problems.push(`${at('hiddenResults')}: ${id} should be hidden, it is shown`);
+        for (const [id, expected] of Object.entries(example.labels ?? {}))
+          check(['labels', id], shown(result(id).label(values)), expected);
+        for (const [id, expected] of Object.entries(example.resultNotes ?? {}))
+          check(['resultNotes', id], shown(result(id).note!(values)), expected);
+        for (const id of example.hiddenResults ?? [])
+          if (shownResults.includes(id)) problems.push(`${at('hiddenResults')}: ${id} should be hidden, it is shown`);
 
         if (example.notes) {
           const notes = calculator.notes
             .filter((n) => evaluation!.notes[n.id])
-            .map((n) => ({ tone: n.tone, title: n.title && shown(n.title(values)), text: n.text && shown(n.text(values)), link: n.link?.label }));
+            .map((n) => ({
+              tone: n.tone,
+              title: n.title && shown(n.title(values)),
+              text: n.text && shown(n.text(values)),
+              link: n.link?.label,
+            }));
           // Each note as far as its expectation goes (a note no entry expects, in full).
-          const seen = notes.map((n, k) => (example.notes![k] ? Object.fromEntries(Object.keys(example.notes![k]!).map((key) => [key, n[key as keyof typeof n]])) : n));
+          const seen = notes.map((n, k) =>
+            example.notes![k]
+              ? Object.fromEntries(Object.keys(example.notes![k]!).map((key) => [key, n[key as keyof typeof n]]))
+              : n,
+          );
           if (seen.length !== example.notes.length) check(['notes'], seen, example.notes);
           else for (const [k, note] of example.notes.entries()) check(['notes', k], seen[k], note);
         }
@@ -92,7 +112,11 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
           }
           if (table.total !== undefined) check(['tables', title, 'total'], cells.length, table.total);
           // The rows the page shows: the first `rows:` of them.
-          const rows = cells.slice(0, spec.rows).map((row) => row.map((cell, col) => shown(formatValue(cell, spec.columns[col]!.format, spec.columns[col]!.decimals))));
+          const rows = cells
+            .slice(0, spec.rows)
+            .map((row) =>
+              row.map((cell, col) => shown(formatValue(cell, spec.columns[col]!.format, spec.columns[col]!.decimals))),
+            );
           if (table.rows) {
             if (rows.length !== table.rows.length) check(['tables', title, 'rows'], rows, table.rows);
             else for (const [k, row] of table.rows.entries()) check(['tables', title, 'rows', k], rows[k], row);
@@ -110,9 +134,16 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
 
         const state = inputStateOf(calculator, raw);
         // Tabs are drawn above the other fields whatever their condition (see the renderer).
-        const shownInputs = calculator.inputs.filter((input) => input.kind === 'tabs' || !state.hidden[input.id]).map((input) => input.id);
+        const shownInputs = calculator.inputs
+          .filter((input) => input.kind === 'tabs' || !state.hidden[input.id])
+          .map((input) => input.id);
         if (example.shownInputs) check(['shownInputs'], shownInputs.toSorted(), example.shownInputs.toSorted());
-        if (example.disabledInputs) check(['disabledInputs'], shownInputs.filter((id) => state.disabled[id]).toSorted(), example.disabledInputs.toSorted());
+        if (example.disabledInputs)
+          check(
+            ['disabledInputs'],
+            shownInputs.filter((id) => state.disabled[id]).toSorted(),
+            example.disabledInputs.toSorted(),
+          );
         if (problems.length) failExample(problems.join('\n'));
       });
     });

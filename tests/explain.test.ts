@@ -20,34 +20,52 @@ const flat = (ir: IR) => tex(ir).replace(/<\/?mrow>/g, '');
 
 describe('MathML of formulas', () => {
   it('a fraction is an mfrac with numerator and denominator in rows, no brackets', () => {
-    expect(tex(bin('/', bin('+', x('a'), n(1)), x('b')))).toBe('<math><mfrac><mrow><mrow><mi>A</mi><mo>+</mo><mn>1</mn></mrow></mrow><mrow><mi>B</mi></mrow></mfrac></math>');
+    expect(tex(bin('/', bin('+', x('a'), n(1)), x('b')))).toBe(
+      '<math><mfrac><mrow><mrow><mi>A</mi><mo>+</mo><mn>1</mn></mrow></mrow><mrow><mi>B</mi></mrow></mfrac></math>',
+    );
   });
 
   it('a power is an msup; its base gets brackets unless it is an atom, its exponent never', () => {
-    expect(flat(bin('**', bin('+', n(1), x('r')), bin('*', x('n'), n(12))))).toBe('<math><msup><mo>(</mo><mn>1</mn><mo>+</mo><mi>R</mi><mo>)</mo><mi>N</mi><mo>×</mo><mn>12</mn></msup></math>');
+    expect(flat(bin('**', bin('+', n(1), x('r')), bin('*', x('n'), n(12))))).toBe(
+      '<math><msup><mo>(</mo><mn>1</mn><mo>+</mo><mi>R</mi><mo>)</mo><mi>N</mi><mo>×</mo><mn>12</mn></msup></math>',
+    );
     expect(flat(bin('**', x('a'), n(2)))).toBe('<math><msup><mi>A</mi><mn>2</mn></msup></math>');
   });
 
   it('brackets follow precedence: (a + b) × c, a + b × c, a − (b − c), a − b − c', () => {
-    expect(flat(bin('*', bin('+', x('a'), x('b')), x('c')))).toBe('<math><mo>(</mo><mi>A</mi><mo>+</mo><mi>B</mi><mo>)</mo><mo>×</mo><mi>C</mi></math>');
-    expect(flat(bin('+', x('a'), bin('*', x('b'), x('c'))))).toBe('<math><mi>A</mi><mo>+</mo><mi>B</mi><mo>×</mo><mi>C</mi></math>');
-    expect(flat(bin('-', x('a'), bin('-', x('b'), x('c'))))).toBe('<math><mi>A</mi><mo>−</mo><mo>(</mo><mi>B</mi><mo>−</mo><mi>C</mi><mo>)</mo></math>');
-    expect(flat(bin('-', bin('-', x('a'), x('b')), x('c')))).toBe('<math><mi>A</mi><mo>−</mo><mi>B</mi><mo>−</mo><mi>C</mi></math>');
+    expect(flat(bin('*', bin('+', x('a'), x('b')), x('c')))).toBe(
+      '<math><mo>(</mo><mi>A</mi><mo>+</mo><mi>B</mi><mo>)</mo><mo>×</mo><mi>C</mi></math>',
+    );
+    expect(flat(bin('+', x('a'), bin('*', x('b'), x('c'))))).toBe(
+      '<math><mi>A</mi><mo>+</mo><mi>B</mi><mo>×</mo><mi>C</mi></math>',
+    );
+    expect(flat(bin('-', x('a'), bin('-', x('b'), x('c'))))).toBe(
+      '<math><mi>A</mi><mo>−</mo><mo>(</mo><mi>B</mi><mo>−</mo><mi>C</mi><mo>)</mo></math>',
+    );
+    expect(flat(bin('-', bin('-', x('a'), x('b')), x('c')))).toBe(
+      '<math><mi>A</mi><mo>−</mo><mi>B</mi><mo>−</mo><mi>C</mi></math>',
+    );
   });
 
   it('functions: sqrt as msqrt, others by name with their arguments; numbers with a decimal comma', () => {
     expect(flat({ k: 'call', fn: 'sqrt', args: [x('a')] })).toBe('<math><msqrt><mi>A</mi></msqrt></math>');
-    expect(flat({ k: 'call', fn: 'max', args: [x('a'), n(0.5)] })).toBe('<math><mi>max</mi><mo>\u2061</mo><mo>(</mo><mi>A</mi><mo>,</mo><mn>0,5</mn><mo>)</mo></math>');
+    expect(flat({ k: 'call', fn: 'max', args: [x('a'), n(0.5)] })).toBe(
+      '<math><mi>max</mi><mo>\u2061</mo><mo>(</mo><mi>A</mi><mo>,</mo><mn>0,5</mn><mo>)</mo></math>',
+    );
   });
 
   it('escapes text: symbols and strings cannot open an element', () => {
     const math = typeset(bin('===', x('a'), { k: 'str', v: '<b>&' }), () => 'R&D <x>', 'T<');
-    expect(math).toBe('<math display="block"><mi>T&lt;</mi><mo>=</mo><mrow><mi>R&amp;D &lt;x&gt;</mi><mo>=</mo><mtext>«&lt;b&gt;&amp;»</mtext></mrow></math>');
+    expect(math).toBe(
+      '<math display="block"><mi>T&lt;</mi><mo>=</mo><mrow><mi>R&amp;D &lt;x&gt;</mi><mo>=</mo><mtext>«&lt;b&gt;&amp;»</mtext></mrow></math>',
+    );
   });
 
   it('a case split is a table of its cases', () => {
     const math = flat({ k: 'cond', c: bin('>', x('a'), n(0)), a: x('a'), b: n(0) });
-    expect(math).toContain('<mtable><mtr><mtd><mi>A</mi></mtd><mtd><mtext>\u00a0se\u00a0</mtext><mi>A</mi><mo>&gt;</mo><mn>0</mn></mtd></mtr>');
+    expect(math).toContain(
+      '<mtable><mtr><mtd><mi>A</mi></mtd><mtd><mtext>\u00a0se\u00a0</mtext><mi>A</mi><mo>&gt;</mo><mn>0</mn></mtd></mtr>',
+    );
     expect(math).toContain('<mtext>\u00a0altrimenti</mtext>');
   });
 });
@@ -100,13 +118,20 @@ describe('every explanation module', () => {
     const ready = calculators.filter((c) => c.status === 'ready');
     for (const entry of ready) {
       const calculator = await calculatorModule(entry.id);
-      const evaluation = calculate(calculator, defaultValues(calculator), Object.fromEntries(calculator.sources.map((s) => [s.id, s.fallback])));
+      const evaluation = calculate(
+        calculator,
+        defaultValues(calculator),
+        Object.fromEntries(calculator.sources.map((s) => [s.id, s.fallback])),
+      );
       if (!evaluation) continue;
       const explanations = (await calculator.explain()).default;
-      for (const result of calculator.results) expect(explanations[result.id], `${calculator.id}.${result.id}`).toBeDefined();
+      for (const result of calculator.results)
+        expect(explanations[result.id], `${calculator.id}.${result.id}`).toBeDefined();
       for (const [name, explained] of Object.entries(explanations)) {
         const work = explained.work(evaluation.values);
-        expect(`${explained.formula}${work.math}${work.steps.join('')}`, `${calculator.id}.${name}`).not.toMatch(/NaN|Infinity|undefined/);
+        expect(`${explained.formula}${work.math}${work.steps.join('')}`, `${calculator.id}.${name}`).not.toMatch(
+          /NaN|Infinity|undefined/,
+        );
         expect(work.math).toMatch(/^<math display="block">.*<\/math>$/);
       }
       expect(calculator.formulaMath).toMatch(/^<math display="block">/);
@@ -116,7 +141,9 @@ describe('every explanation module', () => {
         for (const k of rows.length ? [0, rows.length - 1] : []) {
           for (const [column, explained] of Object.entries(columns)) {
             const work = explained.work(evaluation.values, rows[k], rows[k - 1]);
-            expect(`${explained.formula}${work.math}`, `${calculator.id}.${series}.${column} row ${k + 1}`).not.toMatch(/NaN|Infinity|undefined/);
+            expect(`${explained.formula}${work.math}`, `${calculator.id}.${series}.${column} row ${k + 1}`).not.toMatch(
+              /NaN|Infinity|undefined/,
+            );
           }
         }
       }
@@ -135,7 +162,10 @@ describe('every explanation module', () => {
             times++;
             expect(displayResult(shown, 1020), `${calculator.id}.${name} reads ${id}`).toBe('17:00');
           }
-          if ('unit' in input && input.unit === '€') expect(displayResult(shown, 1234.5), `${calculator.id}.${name} reads ${id}`).toBe(formatValue(1234.5, 'euro'));
+          if ('unit' in input && input.unit === '€')
+            expect(displayResult(shown, 1234.5), `${calculator.id}.${name} reads ${id}`).toBe(
+              formatValue(1234.5, 'euro'),
+            );
         }
       }
     }
@@ -149,10 +179,16 @@ describe('every explanation module', () => {
     const { calculate, defaultValues } = await import('../src/engine/compute.ts');
     const evaluation = calculate(calculator, defaultValues(calculator), {})!;
     const opening = (await calculator.explain()).rows.schedule!.opening!;
-    expect(opening.formula).toBe('<math display="block"><msub><mi>Valore residuo</mi><mtext>prec.</mtext></msub></math>');
+    expect(opening.formula).toBe(
+      '<math display="block"><msub><mi>Valore residuo</mi><mtext>prec.</mtext></msub></math>',
+    );
     const [year1, year2] = evaluation.series.schedule!;
-    expect(opening.work(evaluation.values, year1).math).toMatch(/^<math display="block"><mn>10\.000,00\u00a0€<\/mn><mo>=<\/mo><mn>10\.000<\/mn>/);
-    expect(opening.work(evaluation.values, year2, year1).math).toMatch(/^<math display="block"><mn>8\.000,00\u00a0€<\/mn><mo>=<\/mo><mn>8\.000<\/mn>/);
+    expect(opening.work(evaluation.values, year1).math).toMatch(
+      /^<math display="block"><mn>10\.000,00\u00a0€<\/mn><mo>=<\/mo><mn>10\.000<\/mn>/,
+    );
+    expect(opening.work(evaluation.values, year2, year1).math).toMatch(
+      /^<math display="block"><mn>8\.000,00\u00a0€<\/mn><mo>=<\/mo><mn>8\.000<\/mn>/,
+    );
   });
 
   it('compound interest: 10.000,00 € × (1 + 0,05 / 12)^(12 × 10 anni) = 16.470,09 €', async () => {

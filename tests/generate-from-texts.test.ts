@@ -15,7 +15,9 @@ import * as standalone from '../src/generated/validators.ts';
 import { project } from './support/project.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const texts = Object.fromEntries(Object.entries(await readProject(root)).map(([file, bytes]) => [file, new TextDecoder().decode(bytes)]));
+const texts = Object.fromEntries(
+  Object.entries(await readProject(root)).map(([file, bytes]) => [file, new TextDecoder().decode(bytes)]),
+);
 
 describe('generateFromTexts', () => {
   it("gives exactly the disk run's files from the project's texts, but the validators module the disk run adds", () => {
@@ -54,12 +56,20 @@ describe('generateFromTexts', () => {
       const code = await readFile(file, 'utf8');
       for (const { fileName: specifier } of ts.preProcessFile(code).importedFiles) {
         if (specifier.startsWith('node:')) nodeImports.push(`${path.relative(root, file)}: ${specifier}`);
-        else if (specifier.startsWith('.') && /\.tsx?$/.test(specifier)) await visit(path.resolve(path.dirname(file), specifier));
+        else if (specifier.startsWith('.') && /\.tsx?$/.test(specifier))
+          await visit(path.resolve(path.dirname(file), specifier));
       }
     };
     await visit(path.join(root, 'generator/generate.ts'));
     expect(nodeImports).toEqual([]);
     // The walk went through the stages and the engine they import.
-    expect([...seen].map((f) => path.relative(root, f))).toEqual(expect.arrayContaining(['generator/load.ts', 'generator/validate.ts', 'generator/check/index.ts', 'generator/compile/calculator.ts']));
+    expect([...seen].map((f) => path.relative(root, f))).toEqual(
+      expect.arrayContaining([
+        'generator/load.ts',
+        'generator/validate.ts',
+        'generator/check/index.ts',
+        'generator/compile/calculator.ts',
+      ]),
+    );
   });
 });

@@ -32,7 +32,9 @@ it('a warning (an unused series) is printed and does not fail', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   try {
     expect(() => expectNoErrors(run)).not.toThrow();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('calculators/finanza/risparmio.yaml:17:9 warning[unused-series]'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('calculators/finanza/risparmio.yaml:17:9 warning[unused-series]'),
+    );
   } finally {
     warn.mockRestore();
   }

@@ -20,7 +20,8 @@ async function project(name: string): Promise<string> {
   temps.push(root);
   await cp(path.join(fixtures, name, 'calculators'), path.join(root, 'calculators'), { recursive: true });
   for (const folder of ['blog', 'public']) {
-    if (await exists(path.join(fixtures, name, folder))) await cp(path.join(fixtures, name, folder), path.join(root, folder), { recursive: true });
+    if (await exists(path.join(fixtures, name, folder)))
+      await cp(path.join(fixtures, name, folder), path.join(root, folder), { recursive: true });
   }
   await cp(path.join(fixtures, 'categories.yaml'), path.join(root, 'calculators', 'categories.yaml'));
   return root;
@@ -80,11 +81,15 @@ describe('a good project', () => {
     const blog = await readFile(path.join(root, 'src/generated/blog.ts'), 'utf8');
     expect(blog.indexOf('"slug":"secondo-articolo"')).toBeLessThan(blog.indexOf('"slug":"primo-articolo"'));
     const article = await readFile(path.join(root, 'src/generated/articles/primo-articolo.ts'), 'utf8');
-    expect(article).toContain('content: [["h2",null,"Titolo"],["p",null,"Testo con ",["strong",null,"grassetto"]," e un ",["a","/calcolatori/finanza/risparmio","link"],"."]]');
+    expect(article).toContain(
+      'content: [["h2",null,"Titolo"],["p",null,"Testo con ",["strong",null,"grassetto"]," e un ",["a","/calcolatori/finanza/risparmio","link"],"."]]',
+    );
   });
 });
 
-const bad = (await readdir(fixtures, { withFileTypes: true })).filter((e) => e.isDirectory() && e.name !== 'good').map((e) => e.name);
+const bad = (await readdir(fixtures, { withFileTypes: true }))
+  .filter((e) => e.isDirectory() && e.name !== 'good')
+  .map((e) => e.name);
 
 describe.each(bad)('fixture %s', (name) => {
   it('reports exactly the expected errors and warnings; writes nothing if there is an error', async () => {
@@ -104,7 +109,9 @@ describe('links', () => {
   it('a note links to a calculator named by id, slug or url', async () => {
     const root = await project('good');
     const file = path.join(root, 'calculators/finanza/risparmio.yaml');
-    const notes = ['savings', 'risparmio', '/calcolatori/finanza/risparmio'].map((c) => `  - { tone: info, title: Vedi, link: { label: Vai, calculator: ${c} } }`);
+    const notes = ['savings', 'risparmio', '/calcolatori/finanza/risparmio'].map(
+      (c) => `  - { tone: info, title: Vedi, link: { label: Vai, calculator: ${c} } }`,
+    );
     await writeFile(file, `${await readFile(file, 'utf8')}notes:\n${notes.join('\n')}\n`);
     const run = await generate({ root, write: false });
     expect(run.report).toBe('');
@@ -131,7 +138,9 @@ describe('failed runs', () => {
     await writeFile(file, `${await readFile(file, 'utf8')}# ${'x'.repeat(300 * 1024)}\n`);
     const run = await generate({ root, write: false });
     // The file is not even decoded, so no source line is quoted.
-    expect(run.report).toBe('calculators/finanza/risparmio.yaml:1:1 error[file-too-large]: The file is 301 KB; the limit is 256 KB.\n  hint: Split long texts or remove pasted data.');
+    expect(run.report).toBe(
+      'calculators/finanza/risparmio.yaml:1:1 error[file-too-large]: The file is 301 KB; the limit is 256 KB.\n  hint: Split long texts or remove pasted data.',
+    );
   });
 });
 
@@ -172,9 +181,16 @@ describe('limits', () => {
     // Before the ordering was iterative, a chain of ~5,100 overflowed and showed up as an unknown name.
     const root = await project('good');
     const file = path.join(root, 'calculators/finanza/risparmio.yaml');
-    const chain = Array.from({ length: 6000 }, (_, i) => `  v${i}: ${i < 5999 ? `v${i + 1}` : 'monthly'} + 1`).join('\n');
+    const chain = Array.from({ length: 6000 }, (_, i) => `  v${i}: ${i < 5999 ? `v${i + 1}` : 'monthly'} + 1`).join(
+      '\n',
+    );
     const symbols = Array.from({ length: 6000 }, (_, i) => `  v${i}: valore ${i}`).join('\n');
-    await writeFile(file, (await readFile(file, 'utf8')).replace('guards:', `values:\n${chain}\nsymbols:\n${symbols}\nguards:`).replace('formula: monthly * months', 'formula: v0 - 6000'));
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8'))
+        .replace('guards:', `values:\n${chain}\nsymbols:\n${symbols}\nguards:`)
+        .replace('formula: monthly * months', 'formula: v0 - 6000'),
+    );
     const run = await generate({ root, write: false });
     expect(run.report).toBe('');
   }, 60_000);
@@ -230,15 +246,28 @@ describe('watching, changed files only', () => {
     const out = path.join(root, 'src/generated');
     // A leftover of an earlier run (a calculator since deleted) goes.
     await writeFile(path.join(out, 'calculators/old.ts'), '// old');
-    const mtimes = async () => Object.fromEntries(await Promise.all(['registry.ts', 'blog.ts', 'calculators/savings.ts'].map(async (f) => [f, (await stat(path.join(out, f))).mtimeMs])));
+    const mtimes = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['registry.ts', 'blog.ts', 'calculators/savings.ts'].map(async (f) => [
+            f,
+            (await stat(path.join(out, f))).mtimeMs,
+          ]),
+        ),
+      );
     const before = await mtimes();
     const file = path.join(root, 'calculators/finanza/risparmio.yaml');
-    await writeFile(file, (await readFile(file, 'utf8')).replace('formula: monthly * months', 'formula: monthly * months * 2'));
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace('formula: monthly * months', 'formula: monthly * months * 2'),
+    );
     const run = await generate({ root, write: true, changedOnly: true });
     expect(run.report).toBe('');
     // Its explanation follows the formula too.
     expect(run.changed).toEqual(['calculators/savings.ts', 'explanations/savings.ts', 'calculators/old.ts']);
-    expect(await readFile(path.join(out, 'calculators/savings.ts'), 'utf8')).toContain('const v_total = ((in_monthly * in_months) * 2);');
+    expect(await readFile(path.join(out, 'calculators/savings.ts'), 'utf8')).toContain(
+      'const v_total = ((in_monthly * in_months) * 2);',
+    );
     expect(await exists(path.join(out, 'calculators/old.ts'))).toBe(false);
     const after = await mtimes();
     expect(after['registry.ts']).toBe(before['registry.ts']);
@@ -250,15 +279,24 @@ describe('watching, changed files only', () => {
 });
 
 /** A generated calculator module, imported: its imports of src/engine and language/ made absolute, written apart. */
-async function importModule(
-  code: string,
-): Promise<{ evaluate: (i: Record<string, unknown>, f: Record<string, boolean>, s: Record<string, Record<string, number>>) => { values: Record<string, unknown> } | null }> {
+async function importModule(code: string): Promise<{
+  evaluate: (
+    i: Record<string, unknown>,
+    f: Record<string, boolean>,
+    s: Record<string, Record<string, number>>,
+  ) => { values: Record<string, unknown> } | null;
+}> {
   const dir = await mkdtemp(path.join(tmpdir(), 'gen-module-'));
   temps.push(dir);
   const engine = path.resolve(import.meta.dirname, '../src/engine/');
   const language = path.resolve(import.meta.dirname, '../language/');
   const file = path.join(dir, 'module.ts');
-  await writeFile(file, code.replaceAll("from '../../engine/", `from '${engine}/`).replaceAll("from '../../../language/", `from '${language}/`));
+  await writeFile(
+    file,
+    code
+      .replaceAll("from '../../engine/", `from '${engine}/`)
+      .replaceAll("from '../../../language/", `from '${language}/`),
+  );
   return (await import(/* @vite-ignore */ file)).default;
 }
 
@@ -266,7 +304,9 @@ describe('keys named like the properties of every object', () => {
   it('"__proto__", "constructor" and "toString" are rows, or absent keys, like any other', async () => {
     const root = await project('good');
     const file = path.join(root, 'calculators/finanza/risparmio.yaml');
-    const options = ['__proto__', 'constructor', 'toString', 'altro'].map((v) => `      - { value: "${v}", label: "${v}" }`).join('\n');
+    const options = ['__proto__', 'constructor', 'toString', 'altro']
+      .map((v) => `      - { value: "${v}", label: "${v}" }`)
+      .join('\n');
     await writeFile(
       file,
       (await readFile(file, 'utf8'))
@@ -281,14 +321,23 @@ describe('keys named like the properties of every object', () => {
     const calculator = await importModule(run.files.get('calculators/savings.ts')!);
     const total = (chiave: string) => calculator.evaluate({ monthly: 200, months: 12, chiave }, {}, {})?.values.total;
     // "__proto__" is its row (a literal would have set the prototype), "toString" the fallback (not Object's function).
-    expect([total('__proto__'), total('constructor'), total('toString'), total('altro'), total('hasOwnProperty')]).toEqual([5, 7, 1, 1, 1]);
+    expect([
+      total('__proto__'),
+      total('constructor'),
+      total('toString'),
+      total('altro'),
+      total('hasOwnProperty'),
+    ]).toEqual([5, 7, 1, 1, 1]);
   });
 
   it('a text lookup without fallback, read only by options that are all rows, compiles to a text (was `?? 0`: TS2322)', async () => {
     const root = await project('good');
     const file = path.join(root, 'calculators/finanza/risparmio.yaml');
     const yaml = (await readFile(file, 'utf8'))
-      .replace('guards:', '  - { id: chiave, kind: select, label: Chiave, options: [{ value: a, label: A }, { value: b, label: B }] }\nlookups:\n  nome: { rows: { a: Primo, b: Secondo } }\nguards:')
+      .replace(
+        'guards:',
+        '  - { id: chiave, kind: select, label: Chiave, options: [{ value: a, label: A }, { value: b, label: B }] }\nlookups:\n  nome: { rows: { a: Primo, b: Secondo } }\nguards:',
+      )
       .replace('formula: monthly * months, format: euro', 'formula: "nome[chiave]", format: text');
     await writeFile(file, yaml);
     const run = await generate({ root, write: false });
@@ -305,13 +354,20 @@ describe('years and plurals in templates', () => {
       file,
       (await readFile(file, 'utf8'))
         .replace('guards:', '  - { id: anno, kind: number, label: Anno, default: 2025 }\nguards:')
-        .replace('label: "Totale in {{months}} mesi"', 'label: "Totale in {{months}} {{plural months \\"mese\\" \\"mesi\\"}} dal {{year anno}} ({{integer anno}})"'),
+        .replace(
+          'label: "Totale in {{months}} mesi"',
+          'label: "Totale in {{months}} {{plural months \\"mese\\" \\"mesi\\"}} dal {{year anno}} ({{integer anno}})"',
+        ),
     );
     const run = await generate({ root, write: false });
     expect(run.diagnostics).toEqual([]);
     // A year shown with integer is a warning (fixture year-grouping).
-    expect(run.warnings.map((w) => w.message)).toEqual(['"{{integer anno}}" shows a year with a thousands separator: 2025 as "2.025".']);
-    const calculator = (await importModule(run.files.get('calculators/savings.ts')!)) as unknown as { results: { label: (s: Record<string, unknown>) => string }[] };
+    expect(run.warnings.map((w) => w.message)).toEqual([
+      '"{{integer anno}}" shows a year with a thousands separator: 2025 as "2.025".',
+    ]);
+    const calculator = (await importModule(run.files.get('calculators/savings.ts')!)) as unknown as {
+      results: { label: (s: Record<string, unknown>) => string }[];
+    };
     const label = (months: number) => calculator.results[0]!.label({ months, anno: 2025 });
     expect([label(1), label(12), label(0), label(1.5)]).toEqual([
       'Totale in 1 mese dal 2025 (2.025)',
@@ -339,8 +395,15 @@ describe('the text under a number field', () => {
     );
     const run = await generate({ root, write: false });
     expect(run.report).toBe('');
-    const calculator = (await importModule(run.files.get('calculators/savings.ts')!)) as unknown as { inputs: Parameters<typeof boundsText>[0][] };
+    const calculator = (await importModule(run.files.get('calculators/savings.ts')!)) as unknown as {
+      inputs: Parameters<typeof boundsText>[0][];
+    };
     // months > 0 is weaker than min: 1; a field without bounds of its own (bonus) gets no text.
-    expect(calculator.inputs.map((input) => boundsText(input))).toEqual(['Più di 0.', 'Almeno 1 e meno di 600, solo numeri interi.', 'Da 1900 a 2100.', undefined]);
+    expect(calculator.inputs.map((input) => boundsText(input))).toEqual([
+      'Più di 0.',
+      'Almeno 1 e meno di 600, solo numeri interi.',
+      'Da 1900 a 2100.',
+      undefined,
+    ]);
   });
 });

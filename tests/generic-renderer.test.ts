@@ -19,7 +19,11 @@ it('hand-written language/ and src/ name no calculator', async () => {
   const files: string[] = [];
   for (const dir of ['language', 'src']) {
     const found = await readdir(path.join(root, dir), { recursive: true });
-    files.push(...found.filter((f) => /\.(ts|tsx|css|html)$/.test(f) && !f.startsWith('generated')).map((f) => path.join(dir, f)));
+    files.push(
+      ...found
+        .filter((f) => /\.(ts|tsx|css|html)$/.test(f) && !f.startsWith('generated'))
+        .map((f) => path.join(dir, f)),
+    );
   }
   const hits: string[] = [];
   for (const file of files) {

@@ -11,7 +11,8 @@ const validator = new HtmlValidate(new FileSystemConfigLoader());
 /** A file name inside the project, so that its .htmlvalidate.mjs applies (nothing is read from it). */
 const filename = fileURLToPath(new URL('../dist/case.html', import.meta.url));
 
-const page = (body: string, head = '<title>Prova</title>') => `<!doctype html><html lang="it"><head><meta charset="utf-8">${head}</head><body><main>${body}</main></body></html>`;
+const page = (body: string, head = '<title>Prova</title>') =>
+  `<!doctype html><html lang="it"><head><meta charset="utf-8">${head}</head><body><main>${body}</main></body></html>`;
 
 async function ruleIds(html: string): Promise<string[]> {
   const { results } = await validator.validateString(html, filename);
@@ -31,12 +32,24 @@ describe('html-validate with the project rules', () => {
     ['a block inside a paragraph', page('<p>a<div>b</div></p>'), 'no-implicit-close'],
     ['a block inside phrasing content', page('<span><div>b</div></span>'), 'element-permitted-content'],
     ['a list item outside a list', page('<li>x</li>'), 'element-permitted-parent'],
-    ['interactive content inside a link', page('<a href="/x"><button type="button">b</button></a>'), 'element-permitted-content'],
+    [
+      'interactive content inside a link',
+      page('<a href="/x"><button type="button">b</button></a>'),
+      'element-permitted-content',
+    ],
     ['a wrong child of a list', page('<ul><div>x</div></ul>'), 'element-permitted-content'],
-    ['a bad value of an enumerated attribute', page('<input type="number2" aria-label="x">'), 'attribute-allowed-values'],
+    [
+      'a bad value of an enumerated attribute',
+      page('<input type="number2" aria-label="x">'),
+      'attribute-allowed-values',
+    ],
     ['a stray end tag', page('<p>x</p></div>'), 'close-order'],
     ['a label for an id that does not exist', page('<label for="nope">x</label>'), 'no-missing-references'],
-    ['aria-labelledby naming an id that does not exist', page('<section aria-labelledby="nope">x</section>'), 'no-missing-references'],
+    [
+      'aria-labelledby naming an id that does not exist',
+      page('<section aria-labelledby="nope">x</section>'),
+      'no-missing-references',
+    ],
     ['an element HTML does not define', page('<foo>x</foo>'), 'no-unknown-elements'],
     ['an obsolete element', page('<center>x</center>'), 'deprecated'],
     ['content inside a void element', page('<input aria-label="x">x</input>'), 'void-content'],
@@ -44,7 +57,11 @@ describe('html-validate with the project rules', () => {
     ['two main elements', page('<h1>x</h1>').replace('</body>', '<main>y</main></body>'), 'no-multiple-main'],
     ['a document without title', page('<h1>x</h1>', ''), 'element-required-content'],
     ['a document without doctype', page('<h1>x</h1>').replace('<!doctype html>', ''), 'missing-doctype'],
-    ['a script from another host without integrity', page('<h1>x</h1>', '<title>x</title><script src="https://example.com/a.js"></script>'), 'require-sri'],
+    [
+      'a script from another host without integrity',
+      page('<h1>x</h1>', '<title>x</title><script src="https://example.com/a.js"></script>'),
+      'require-sri',
+    ],
   ];
   it.each(cases)('rejects %s', async (_name, html, rule) => {
     expect(await ruleIds(html)).toContain(rule);

@@ -25,13 +25,21 @@ afterAll(async () => {
 it('a scaffolded calculator file alone generates and renders with its default results', async () => {
   root = await mkdtemp(path.join(tmpdir(), 'new-calc-'));
   await mkdir(path.join(root, 'calculators/finanza'), { recursive: true });
-  await writeFile(path.join(root, 'calculators/categories.yaml'), '- { id: finanza-fisco, name: Finanza e Fisco, emoji: "💰", segments: [finanza] }\n');
-  await writeFile(path.join(root, 'calculators/finanza/prezzo-totale.yaml'), scaffold('prezzo-totale', 'finanza-fisco'));
+  await writeFile(
+    path.join(root, 'calculators/categories.yaml'),
+    '- { id: finanza-fisco, name: Finanza e Fisco, emoji: "💰", segments: [finanza] }\n',
+  );
+  await writeFile(
+    path.join(root, 'calculators/finanza/prezzo-totale.yaml'),
+    scaffold('prezzo-totale', 'finanza-fisco'),
+  );
 
   const run = await generate({ root, write: true, outDir });
   expectNoErrors(run);
 
-  const module = (await import(/* @vite-ignore */ path.join(outDir, 'calculators/prezzo-totale.ts'))) as { default: CalculatorModule };
+  const module = (await import(/* @vite-ignore */ path.join(outDir, 'calculators/prezzo-totale.ts'))) as {
+    default: CalculatorModule;
+  };
   const html = renderToString(<Calculator calculator={module.default} />);
   expect(html).toContain('Prezzo unitario');
   expect(html).toContain('value="12,5"');

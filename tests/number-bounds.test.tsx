@@ -46,17 +46,23 @@ examples:
 async function build(): Promise<CalculatorModule> {
   root = await mkdtemp(path.join(tmpdir(), 'bounds-'));
   await mkdir(path.join(root, 'calculators/finanza'), { recursive: true });
-  await writeFile(path.join(root, 'calculators/categories.yaml'), '- { id: finanza-fisco, name: Finanza e Fisco, emoji: "💰", segments: [finanza] }\n');
+  await writeFile(
+    path.join(root, 'calculators/categories.yaml'),
+    '- { id: finanza-fisco, name: Finanza e Fisco, emoji: "💰", segments: [finanza] }\n',
+  );
   await writeFile(path.join(root, 'calculators/finanza/raddoppio.yaml'), file);
   const run = await generate({ root, write: true, outDir });
   expectNoErrors(run);
-  return ((await import(/* @vite-ignore */ path.join(outDir, 'calculators/raddoppio.ts'))) as { default: CalculatorModule }).default;
+  return (
+    (await import(/* @vite-ignore */ path.join(outDir, 'calculators/raddoppio.ts'))) as { default: CalculatorModule }
+  ).default;
 }
 
 it('bounds are guards, and are written under the field', async () => {
   const calculator = await build();
   const filled = { anni: true, quota: true };
-  const doppio = (anni: number, quota: number) => calculator.evaluate({ anni, quota }, filled, {})?.values.doppio ?? null;
+  const doppio = (anni: number, quota: number) =>
+    calculator.evaluate({ anni, quota }, filled, {})?.values.doppio ?? null;
   // 10 × 2 + 2,5 = 22,5; the bounds themselves are allowed: 1 × 2 − 1,5 = 0,5 and 50 × 2 + 0 = 100.
   expect(doppio(10, 2.5)).toBe(22.5);
   expect(doppio(1, -1.5)).toBe(0.5);

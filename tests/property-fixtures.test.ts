@@ -34,7 +34,10 @@ it('a tightly guarded file gets valid inputs, and a lookup indexed by a number i
 });
 
 it('a module that drops a guard fails the check, which names the guard in the file', () => {
-  const dropped = code.replace(guardLine, guardLine.replace(' && (in_giornoInizio <= (rowOf(L_lunghezzaMese, in_meseInizio) ?? 0))', ''));
+  const dropped = code.replace(
+    guardLine,
+    guardLine.replace(' && (in_giornoInizio <= (rowOf(L_lunghezzaMese, in_meseInizio) ?? 0))', ''),
+  );
   expect(dropped).not.toBe(code);
   expect(() => checkProperty(c, moduleFromText(dropped), code, RUNS, SEED)).toThrow(
     /^calculators\/finanza\/giorni-tra-date\.yaml:26: this guard fails, but calculate returned results\n {2}inputs, as typed: \{.*"meseInizio":"(2|4|6|9|11)"/,
@@ -44,11 +47,16 @@ it('a module that drops a guard fails the check, which names the guard in the fi
 it('a module that ignores a bound fails the check, which names the input in the file', () => {
   const ignored = code.replace(guardLine, guardLine.replace('(in_annoFine <= 2100) && ', ''));
   expect(ignored).not.toBe(code);
-  expect(() => checkProperty(c, moduleFromText(ignored), code, RUNS, SEED)).toThrow(/^calculators\/finanza\/giorni-tra-date\.yaml:19: this guard fails, but calculate returned results/);
+  expect(() => checkProperty(c, moduleFromText(ignored), code, RUNS, SEED)).toThrow(
+    /^calculators\/finanza\/giorni-tra-date\.yaml:19: this guard fails, but calculate returned results/,
+  );
 });
 
 it('a result shown broken fails the check, naming the result in the file', () => {
-  const broken = code.replace('"label": (_s: Values) => "Giorni"', '"label": (s: Values) => ((s.giornoFine as number) > 15 ? "Giorni undefined" : "Giorni")');
+  const broken = code.replace(
+    '"label": (_s: Values) => "Giorni"',
+    '"label": (s: Values) => ((s.giornoFine as number) > 15 ? "Giorni undefined" : "Giorni")',
+  );
   expect(broken).not.toBe(code);
   expect(() => checkProperty(c, moduleFromText(broken), code, RUNS, SEED)).toThrow(
     /^calculators\/finanza\/giorni-tra-date\.yaml:34: the label of giorni shows "Giorni undefined"\n {2}inputs, as typed: \{.*"giornoFine":"(1[6-9]|2\d|3[01])"/,

@@ -14,7 +14,13 @@ function moduleOf(fn: (x: number) => number): CalculatorModule {
     inputs: [{ id: 'x', kind: 'number', label: 'Prezzo', default: '1', empty: 0 }],
     results: [result],
     sources: [],
-    evaluate: (i: { x: number }) => ({ values: { x: i.x, y: fn(i.x) }, results: { y: true }, notes: {}, tables: {}, charts: {} }),
+    evaluate: (i: { x: number }) => ({
+      values: { x: i.x, y: fn(i.x) },
+      results: { y: true },
+      notes: {},
+      tables: {},
+      charts: {},
+    }),
   } as unknown as CalculatorModule;
 }
 const spec: ReverseSpec = { result: 'y', input: 'x', min: 0, format: 'number', decimals: 2 };

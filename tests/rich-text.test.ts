@@ -19,7 +19,11 @@ const BOTH: MarkdownOptions[] = [{ headings: 'h3' }, { headings: 'h2' }];
 
 /** Every element of a tree as [tag, href]. */
 function elements(nodes: readonly RichNode[]): [string, string | null][] {
-  return nodes.flatMap((node) => (typeof node === 'string' ? [] : [[node[0], node[1]] as [string, string | null], ...elements(node.slice(2) as RichNode[])]));
+  return nodes.flatMap((node) =>
+    typeof node === 'string'
+      ? []
+      : [[node[0], node[1]] as [string, string | null], ...elements(node.slice(2) as RichNode[])],
+  );
 }
 
 const render = (nodes: readonly RichNode[]) => renderToStaticMarkup(createElement(RichText, { nodes }));
@@ -55,7 +59,9 @@ describe('markdownToRich with hostile input', () => {
 
   it('autolinks: http(s) and mailto become links, javascript: stays text', () => {
     const [https, mailto, script] = AUTOLINKS.map((markdown) => html(markdown));
-    expect(https).toBe('<p><a href="https://example.com/pagina" rel="noopener noreferrer" target="_blank">https://example.com/pagina</a></p>');
+    expect(https).toBe(
+      '<p><a href="https://example.com/pagina" rel="noopener noreferrer" target="_blank">https://example.com/pagina</a></p>',
+    );
     expect(mailto).toBe('<p><a href="mailto:info@example.com">mailto:info@example.com</a></p>');
     expect(script).toBe('<p>javascript:alert(1)</p>');
   });
@@ -70,7 +76,8 @@ describe('markdownToRich with hostile input', () => {
   });
 
   it('emphasis nested 5,000 deep keeps its text, in a tree of at most MAX_RICH_DEPTH levels', () => {
-    const depth = (nodes: readonly RichNode[]): number => Math.max(0, ...nodes.map((node) => (typeof node === 'string' ? 0 : 1 + depth(node.slice(2) as RichNode[]))));
+    const depth = (nodes: readonly RichNode[]): number =>
+      Math.max(0, ...nodes.map((node) => (typeof node === 'string' ? 0 : 1 + depth(node.slice(2) as RichNode[]))));
     const tree = markdownToRich(`${'*a '.repeat(5000)}x${' a*'.repeat(5000)}`);
     expect(depth(tree)).toBe(MAX_RICH_DEPTH);
     expect(plainText(tree)).toBe(`${'a '.repeat(5000)}x${' a'.repeat(5000)}`);
@@ -78,7 +85,9 @@ describe('markdownToRich with hostile input', () => {
   });
 
   it('an HTML comment is shown, not hidden', () => {
-    expect(html('<!-- un commento --> testo dopo il commento')).toBe('<p>&lt;!-- un commento --&gt; testo dopo il commento</p>');
+    expect(html('<!-- un commento --> testo dopo il commento')).toBe(
+      '<p>&lt;!-- un commento --&gt; testo dopo il commento</p>',
+    );
   });
 });
 
@@ -88,7 +97,8 @@ describe('links that are kept', () => {
       '<p><a href="/calcolatori/finanza/calcolatore-rata-mutuo">mutuo</a> e <a href="#formula">formula</a></p>',
     );
     expect(html('[BCE](https://www.ecb.europa.eu/stats) e [sito](http://example.com)')).toBe(
-      '<p><a href="https://www.ecb.europa.eu/stats" rel="noopener noreferrer" target="_blank">BCE</a> e ' + '<a href="http://example.com" rel="noopener noreferrer" target="_blank">sito</a></p>',
+      '<p><a href="https://www.ecb.europa.eu/stats" rel="noopener noreferrer" target="_blank">BCE</a> e ' +
+        '<a href="http://example.com" rel="noopener noreferrer" target="_blank">sito</a></p>',
     );
   });
 
@@ -99,7 +109,28 @@ describe('links that are kept', () => {
 });
 
 describe('any mix of hostile fragments', () => {
-  const fragment = fc.constantFrom(...ALL_PAYLOADS, '**', '*', '_', '[', '](', ')', '<', '>', '\n\n', '\n', '- ', '1. ', '## ', '`', ' ', 'testo', 'https://x.it', '&#x61;', '&colon;');
+  const fragment = fc.constantFrom(
+    ...ALL_PAYLOADS,
+    '**',
+    '*',
+    '_',
+    '[',
+    '](',
+    ')',
+    '<',
+    '>',
+    '\n\n',
+    '\n',
+    '- ',
+    '1. ',
+    '## ',
+    '`',
+    ' ',
+    'testo',
+    'https://x.it',
+    '&#x61;',
+    '&colon;',
+  );
   it('compiles to allow-listed markup: no element, attribute or link target that could run', () => {
     fc.assert(
       fc.property(

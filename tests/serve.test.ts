@@ -72,7 +72,9 @@ function exchange(request: string | Buffer): Promise<Answer> {
       const end = data.indexOf('\r\n\r\n');
       if (end < 0) return resolve({ status: 0, headers: {}, body: data });
       const [statusLine, ...lines] = data.subarray(0, end).toString('latin1').split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(/^HTTP\/1\.1 (\d{3}) /.exec(statusLine!)?.[1]), headers, body: data.subarray(end + 4) });
     });
     socket.write(request);
@@ -161,7 +163,9 @@ describe('hostile requests', () => {
       expect(answer.status, method).toBe(405);
       expect(answer.headers.allow, method).toBe('GET, HEAD');
     }
-    const post = await exchange('POST /assets/app.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello');
+    const post = await exchange(
+      'POST /assets/app.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 5\r\n\r\nhello',
+    );
     expect(post.status).toBe(405);
     // The security headers go with it; the asset cache does not.
     expect(post.headers['x-content-type-options']).toBe('nosniff');
@@ -197,7 +201,8 @@ describe('hostile requests', () => {
 });
 
 describe('ranges', () => {
-  const range = (value: string, headers: Record<string, string> = {}) => request('/assets/app.js', { Range: value, ...headers });
+  const range = (value: string, headers: Record<string, string> = {}) =>
+    request('/assets/app.js', { Range: value, ...headers });
 
   test.each([
     ['bytes=-100', 900, 999],
@@ -217,7 +222,14 @@ describe('ranges', () => {
     expect(answer.body.equals(APP.subarray(start, end + 1))).toBe(true);
   });
 
-  test.each(['bytes=100-50', 'bytes=1000-', 'bytes=1000-2000', 'bytes=9007199254740993-', 'bytes=-0', 'bytes=5-4,2000-'])('%s: 416 naming the size', async (value) => {
+  test.each([
+    'bytes=100-50',
+    'bytes=1000-',
+    'bytes=1000-2000',
+    'bytes=9007199254740993-',
+    'bytes=-0',
+    'bytes=5-4,2000-',
+  ])('%s: 416 naming the size', async (value) => {
     const answer = await range(value);
     expect(answer.status).toBe(416);
     expect(answer.headers['content-range']).toBe('bytes */1000');
@@ -225,12 +237,15 @@ describe('ranges', () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
   });
 
-  test.each(['bytes=abc', 'bytes=1-x', 'bytes=', 'bytes=--1', 'bytes=1', 'items=0-1', 'bytes=0-1,10-11'])('%s: ignored, 200 with the whole file', async (value) => {
-    const answer = await range(value);
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-range']).toBeUndefined();
-    expect(answer.body.equals(APP)).toBe(true);
-  });
+  test.each(['bytes=abc', 'bytes=1-x', 'bytes=', 'bytes=--1', 'bytes=1', 'items=0-1', 'bytes=0-1,10-11'])(
+    '%s: ignored, 200 with the whole file',
+    async (value) => {
+      const answer = await range(value);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-range']).toBeUndefined();
+      expect(answer.body.equals(APP)).toBe(true);
+    },
+  );
 
   test('ranges of a compressed answer count bytes of the compressed file; HEAD and a stale If-Range', async () => {
     const br = brotliCompressSync(APP);
@@ -316,7 +331,13 @@ describe('what the site needs', () => {
   });
 
   test('header rules match the decoded, normalised path', async () => {
-    for (const target of ['/assets/app.js', '/%61ssets/app.js', '//assets//app.js', '/./assets/app%2Ejs', 'http://x/%61ssets/app.js']) {
+    for (const target of [
+      '/assets/app.js',
+      '/%61ssets/app.js',
+      '//assets//app.js',
+      '/./assets/app%2Ejs',
+      'http://x/%61ssets/app.js',
+    ]) {
       const answer = await request(target);
       expect(answer.status, target).toBe(200);
       expect(answer.headers['cache-control'], target).toBe(ASSET_CACHE);

@@ -27,18 +27,25 @@ function anyValue(input: InputSpec): fc.Arbitrary<RawValue> {
   return text;
 }
 
-const valuesOf = (calculator: CalculatorModule): fc.Arbitrary<RawValues> => fc.record(Object.fromEntries(calculator.inputs.map((i) => [i.id, fc.oneof(fc.constant(i.default), anyValue(i))])));
+const valuesOf = (calculator: CalculatorModule): fc.Arbitrary<RawValues> =>
+  fc.record(Object.fromEntries(calculator.inputs.map((i) => [i.id, fc.oneof(fc.constant(i.default), anyValue(i))])));
 
 /** Whether a decoded value is one the input can hold. */
 function holds(input: InputSpec, value: RawValue | undefined): boolean {
   if (typeof input.default === 'boolean') return typeof value === 'boolean';
   if (typeof input.default === 'string') return typeof value === 'string';
-  return Array.isArray(value) && value.every((row) => 'fields' in input && input.fields.every((f) => typeof row[f.id] === 'string'));
+  return (
+    Array.isArray(value) &&
+    value.every((row) => 'fields' in input && input.fields.every((f) => typeof row[f.id] === 'string'))
+  );
 }
 
 describe.each(all.map((c) => [c.id, c] as const))('share link of %s', (_, calculator) => {
   it('gives back any calculation and its scenarios: decode(encode(x)) = x', () => {
-    const state = fc.record({ values: valuesOf(calculator), scenarios: fc.array(valuesOf(calculator), { maxLength: MAX_SCENARIOS - 1 }) });
+    const state = fc.record({
+      values: valuesOf(calculator),
+      scenarios: fc.array(valuesOf(calculator), { maxLength: MAX_SCENARIOS - 1 }),
+    });
     fc.assert(
       fc.property(state, (x) => {
         const query = encodeState(calculator, x);
@@ -53,13 +60,18 @@ describe.each(all.map((c) => [c.id, c] as const))('share link of %s', (_, calcul
     expect(encodeState(calculator, { values: defaults, scenarios: [] })).toBe('');
     const first = calculator.inputs.find((i) => typeof i.default === 'string' && !('options' in i));
     if (!first) return;
-    const query = new URLSearchParams(encodeState(calculator, { values: { ...defaults, [first.id]: '12,5' }, scenarios: [] }));
+    const query = new URLSearchParams(
+      encodeState(calculator, { values: { ...defaults, [first.id]: '12,5' }, scenarios: [] }),
+    );
     expect([...query.keys()].sort()).toEqual([first.id, VERSION_KEY].sort());
   });
 
   it('never throws on garbage and decodes it to values the inputs can hold', () => {
     const key = fc.constantFrom(...calculator.inputs.map((i) => i.id), SCENARIO_KEY, 'x');
-    const value = fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('[[', '[["1"]]', '[]', '1', '0', 'true', '{}', '[[1,2]]'));
+    const value = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('[[', '[["1"]]', '[]', '1', '0', 'true', '{}', '[[1,2]]'),
+    );
     const query = fc.array(fc.tuple(key, value)).map((pairs) => {
       const params = new URLSearchParams(pairs);
       params.set(VERSION_KEY, versionOf(calculator));
@@ -68,7 +80,8 @@ describe.each(all.map((c) => [c.id, c] as const))('share link of %s', (_, calcul
     fc.assert(
       fc.property(fc.oneof(query, fc.string({ unit: 'binary' })), (search) => {
         const state = decodeState(calculator, search);
-        for (const values of state ? [state.values, ...state.scenarios] : []) for (const input of calculator.inputs) expect(holds(input, values[input.id])).toBe(true);
+        for (const values of state ? [state.values, ...state.scenarios] : [])
+          for (const input of calculator.inputs) expect(holds(input, values[input.id])).toBe(true);
         expect(state?.scenarios.length ?? 0).toBeLessThanOrEqual(MAX_SCENARIOS - 1);
       }),
       { numRuns: 200 },
@@ -88,11 +101,15 @@ describe('link versions', () => {
     const base = versionOf(calculator!);
     const inputs = calculator!.inputs;
     expect(versionOf({ inputs: [...inputs] })).toBe(base);
-    expect(versionOf({ inputs: [{ ...inputs[0]!, id: `${inputs[0]!.id}2` }, ...inputs.slice(1)] as InputSpec[] })).not.toBe(base);
+    expect(
+      versionOf({ inputs: [{ ...inputs[0]!, id: `${inputs[0]!.id}2` }, ...inputs.slice(1)] as InputSpec[] }),
+    ).not.toBe(base);
     expect(versionOf({ inputs: [{ ...inputs[0]!, label: 'Altro' }, ...inputs.slice(1)] as InputSpec[] })).toBe(base);
     const select = all.flatMap((c) => c.inputs).find((i) => 'options' in i && Array.isArray(i.options))!;
     if (!('options' in select) || !Array.isArray(select.options)) throw new Error('no select');
-    expect(versionOf({ inputs: [{ ...select, options: select.options.slice(1) }] as InputSpec[] })).not.toBe(versionOf({ inputs: [select] }));
+    expect(versionOf({ inputs: [{ ...select, options: select.options.slice(1) }] as InputSpec[] })).not.toBe(
+      versionOf({ inputs: [select] }),
+    );
   });
 
   it('ignores an unknown option, a malformed row list and unknown keys, keeping the rest', () => {
@@ -102,7 +119,12 @@ describe('link versions', () => {
     const choice = select.inputs.find((i) => 'options' in i && Array.isArray(i.options))!;
     const other = select.inputs.find((i) => typeof i.default === 'string' && !('options' in i))!;
     const v = (c: CalculatorModule) => `${VERSION_KEY}=${versionOf(c)}`;
-    expect(decodeState(withRows, `${v(withRows)}&${rows.id}=${encodeURIComponent('[["1"]')}&nessuno=3`)!.values).toEqual(defaultValues(withRows));
-    expect(decodeState(select, `${v(select)}&${choice.id}=non-esiste&${other.id}=42`)!.values).toEqual({ ...defaultValues(select), [other.id]: '42' });
+    expect(
+      decodeState(withRows, `${v(withRows)}&${rows.id}=${encodeURIComponent('[["1"]')}&nessuno=3`)!.values,
+    ).toEqual(defaultValues(withRows));
+    expect(decodeState(select, `${v(select)}&${choice.id}=non-esiste&${other.id}=42`)!.values).toEqual({
+      ...defaultValues(select),
+      [other.id]: '42',
+    });
   });
 });

@@ -19,7 +19,14 @@ describe('search', () => {
   const titles = (text: string) => searchCalculators(text, list, (c) => c.keywords).map((c) => c.title);
 
   it('ranks a word of the title first, then a part of it, then the description, then keywords', () => {
-    expect(titles('iva')).toEqual(['Scorporo IVA', 'Calcolatore IVA', 'Derivati e altro', 'Prezzi rivalutati', 'Calcolo pricing', 'Solo parole chiave']);
+    expect(titles('iva')).toEqual([
+      'Scorporo IVA',
+      'Calcolatore IVA',
+      'Derivati e altro',
+      'Prezzi rivalutati',
+      'Calcolo pricing',
+      'Solo parole chiave',
+    ]);
   });
   it('is case- and accent-insensitive and ignores blanks around the text', () => {
     expect(searchCalculators(' produttivita ', [entry('Produttività')])).toHaveLength(1);
@@ -40,7 +47,9 @@ describe('order', () => {
 
   it('lists categories in the order of categories.yaml and, inside one, each url segment by `order`, then by file', () => {
     expectNoErrors(run);
-    const segments = categories.flatMap((category) => run.checked!.categories.find((c) => c.id === category.id)!.segments);
+    const segments = categories.flatMap(
+      (category) => run.checked!.categories.find((c) => c.id === category.id)!.segments,
+    );
     const keys = calculators.map((entry) => {
       const c = byId.get(entry.id)!;
       return [segments.indexOf(entry.url.split('/')[2]!), c.data.order ?? Infinity, c.source.file] as const;

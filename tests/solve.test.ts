@@ -27,8 +27,16 @@ function moduleOf(fn: (x: number) => number | null): CalculatorModule {
   } as unknown as CalculatorModule;
 }
 
-const spec = (extra: Partial<ReverseSpec> = {}): ReverseSpec => ({ result: 'y', input: 'x', min: 0, format: 'number', decimals: 2, ...extra });
-const run = (fn: (x: number) => number | null, target: number, extra?: Partial<ReverseSpec>, x = 1) => solve(moduleOf(fn), spec(extra), { x }, { x: true }, {}, target);
+const spec = (extra: Partial<ReverseSpec> = {}): ReverseSpec => ({
+  result: 'y',
+  input: 'x',
+  min: 0,
+  format: 'number',
+  decimals: 2,
+  ...extra,
+});
+const run = (fn: (x: number) => number | null, target: number, extra?: Partial<ReverseSpec>, x = 1) =>
+  solve(moduleOf(fn), spec(extra), { x }, { x: true }, {}, target);
 
 describe('solve on known functions', () => {
   it('finds the one root of a monotonic function, widening the bracket from the current value', () => {
@@ -86,8 +94,12 @@ describe('solve on known functions', () => {
 
   it('the Italian messages name the input', () => {
     const calculator = moduleOf((x) => x);
-    expect(outcomeMessage(calculator, spec(), { kind: 'none' })).toBe('Nessun valore di quantità dà questo risultato con gli altri dati inseriti.');
-    expect(outcomeMessage(calculator, spec(), { kind: 'many', values: [2, 4, 6.5] })).toBe("Più valori di quantità danno questo risultato: 2,00, 4,00 e 6,50. Cambia l'obiettivo o gli altri dati.");
+    expect(outcomeMessage(calculator, spec(), { kind: 'none' })).toBe(
+      'Nessun valore di quantità dà questo risultato con gli altri dati inseriti.',
+    );
+    expect(outcomeMessage(calculator, spec(), { kind: 'many', values: [2, 4, 6.5] })).toBe(
+      "Più valori di quantità danno questo risultato: 2,00, 4,00 e 6,50. Cambia l'obiettivo o gli altri dati.",
+    );
   });
 
   it('a property: solve(forward(x)) = x for an increasing function', () => {
@@ -108,7 +120,8 @@ const SOLVE_RUNS = Number(process.env.SOLVE_RUNS ?? 0);
 
 /** Where the file declares a calculator's i-th reverse: "calculators/<...>.yaml:<line>". */
 const pages = await readCalculatorPages();
-const whereOf = (calculator: CalculatorModule, i: number) => pages.find((p) => p.data.id === calculator.id)?.where('reverse', i) ?? calculator.id;
+const whereOf = (calculator: CalculatorModule, i: number) =>
+  pages.find((p) => p.data.id === calculator.id)?.where('reverse', i) ?? calculator.id;
 
 const declared = Object.values(modules)
   .map((m) => m.default)
@@ -135,7 +148,10 @@ describe('solve on every reverse declaration', () => {
               if (!forward) return;
               const target = forward.values[d.result] as number;
               const outcome = solveRaw(calculator, d, defaults, target, sources);
-              expect(outcome.kind, `${whereOf(calculator, i)}: ${d.input} = ${typedTarget(x)}, ${d.result} = ${typedTarget(target)}`).toBe('found');
+              expect(
+                outcome.kind,
+                `${whereOf(calculator, i)}: ${d.input} = ${typedTarget(x)}, ${d.result} = ${typedTarget(target)}`,
+              ).toBe('found');
               if (outcome.kind !== 'found') return;
               // The result at the value found is the target, to a thousandth of its tolerance, or to
               // the binary noise of a steep result (the solver's own floor, 1e-9 of the target): a
@@ -143,10 +159,14 @@ describe('solve on every reverse declaration', () => {
               // quantity, 50.000 / 0,0036 = 13.888.888,89, moves by 6e-4 between neighbouring prices.
               const result = calculator.results.find((r) => r.id === d.result)!;
               const at = `${whereOf(calculator, i)}: ${d.input} = ${typedTarget(x)}`;
-              expect(Math.abs((outcome.evaluation.values[d.result] as number) - target), `${at}: ${d.result} at the value found`).toBeLessThanOrEqual(
-                Math.max(resultTolerance(result) / 1000, 1e-9 * Math.abs(target)),
-              );
-              expect(Math.abs(outcome.value - x), `${at}: the value found, ${typedTarget(outcome.value)}`).toBeLessThanOrEqual(1e-6 * Math.max(1, x));
+              expect(
+                Math.abs((outcome.evaluation.values[d.result] as number) - target),
+                `${at}: ${d.result} at the value found`,
+              ).toBeLessThanOrEqual(Math.max(resultTolerance(result) / 1000, 1e-9 * Math.abs(target)));
+              expect(
+                Math.abs(outcome.value - x),
+                `${at}: the value found, ${typedTarget(outcome.value)}`,
+              ).toBeLessThanOrEqual(1e-6 * Math.max(1, x));
             }),
             // A fixed seed: the same 50 values on every run (SOLVE_RUNS draws more, with a new seed).
             SOLVE_RUNS ? { numRuns: SOLVE_RUNS } : { numRuns: 50, seed: 22 },

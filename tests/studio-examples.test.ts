@@ -9,7 +9,9 @@ import { readCalculatorPages } from './support/calculator-files.ts';
 import { failExample } from './support/example-report.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts');
-const declaring = (await readCalculatorPages()).filter(({ data }) => data.reverse?.length && data.examples?.some((e) => e.reverse));
+const declaring = (await readCalculatorPages()).filter(
+  ({ data }) => data.reverse?.length && data.examples?.some((e) => e.reverse),
+);
 
 it('some files have examples run backwards', () => {
   expect(declaring.length).toBeGreaterThan(0);
@@ -19,7 +21,9 @@ describe.each(declaring.map(({ data, where }) => [data.id, data, where] as const
   it('passes every example, forwards and backwards; a wrong value found by the solver fails', async () => {
     const module = (await modules[`../src/generated/calculators/${id}.ts`]!()).default;
     const outcomes = runExamples(module, data);
-    const failed = outcomes.flatMap((o, i) => o.failures.map((f) => `${where('examples', i)} example "${o.name}": ${f}`));
+    const failed = outcomes.flatMap((o, i) =>
+      o.failures.map((f) => `${where('examples', i)} example "${o.name}": ${f}`),
+    );
     if (failed.length) failExample(failed.join('\n'));
     expect(outcomes.map((o) => o.name)).toEqual(data.examples!.map((e) => e.name));
 

@@ -18,7 +18,11 @@ describe('placeAt', () => {
     // "id: x\n" is 6 characters: the word starts there.
     expect(at('id: x\nti|')).toEqual({ parent: [], key: 'ti', inValue: false, from: 6 });
     expect(at('seo:\n  title: a\n  de|')).toMatchObject({ parent: ['seo'], key: 'de', inValue: false });
-    expect(at('inputs:\n  - id: a\n    kind: number\n    la|')).toMatchObject({ parent: ['inputs', ITEM], key: 'la', inValue: false });
+    expect(at('inputs:\n  - id: a\n    kind: number\n    la|')).toMatchObject({
+      parent: ['inputs', ITEM],
+      key: 'la',
+      inValue: false,
+    });
     // The item's first key, on the "- " line itself.
     expect(at('inputs:\n  - i|')).toMatchObject({ parent: ['inputs', ITEM], key: 'i' });
     // Back at the top after a list: the indentation decides.
@@ -27,7 +31,12 @@ describe('placeAt', () => {
 
   it('finds the key whose value is being typed', () => {
     // The word starts at 8 ("inputs:\n") + 10 ("  - id: a\n") + 10 ("    kind: ") = 28.
-    expect(at('inputs:\n  - id: a\n    kind: nu|')).toEqual({ parent: ['inputs', ITEM], key: 'kind', inValue: true, from: 28 });
+    expect(at('inputs:\n  - id: a\n    kind: nu|')).toEqual({
+      parent: ['inputs', ITEM],
+      key: 'kind',
+      inValue: true,
+      from: 28,
+    });
   });
 });
 
@@ -56,7 +65,9 @@ describe('the schema at a path', () => {
     expect(keys).not.toContain('placeholder');
     // The second item is a number: its own keys, not the select's.
     const second = `${clean}    pl`;
-    const numberKeys = keysAt(schema, placeAt(second, second.length).parent, siblingsAt(second, second.length)).map((k) => k.key);
+    const numberKeys = keysAt(schema, placeAt(second, second.length).parent, siblingsAt(second, second.length)).map(
+      (k) => k.key,
+    );
     expect(numberKeys).toContain('placeholder');
     expect(numberKeys).not.toContain('options');
   });

@@ -25,7 +25,10 @@ const calculator = __CALCULATOR__;
 
 const math = create(all!);
 const list = (x: unknown) => (math.isMatrix(x) ? (x.toArray() as number[]) : (x as number[]));
-math.import({ brackets: (amount: number, limits: unknown, rates: unknown) => brackets(amount, list(limits), list(rates)) }, { override: true });
+math.import(
+  { brackets: (amount: number, limits: unknown, rates: unknown) => brackets(amount, list(limits), list(rates)) },
+  { override: true },
+);
 const compiled = calculator.formulas.map(([name, formula]) => [name, math.compile(formula)] as const);
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
@@ -35,7 +38,12 @@ function App() {
   for (const [name, formula] of compiled) scope.set(name, formula.evaluate(scope));
   return (
     <main>
-      <Form schema={calculator.schema} formData={data} validator={validator} onChange={(event) => setData(event.formData)} />
+      <Form
+        schema={calculator.schema}
+        formData={data}
+        validator={validator}
+        onChange={(event) => setData(event.formData)}
+      />
       <dl className="results">
         {calculator.results.map((r) => (
           <div key={r.id}>

@@ -13,7 +13,13 @@ export function boundGuards(inputs: readonly InputDef[]): IR[] {
     const guards: IR[] = [];
     if (input.min !== undefined) guards.push({ k: 'binary', op: '>=', a: value, b: { k: 'num', v: input.min } });
     if (input.max !== undefined) guards.push({ k: 'binary', op: '<=', a: value, b: { k: 'num', v: input.max } });
-    if (input.integer) guards.push({ k: 'binary', op: '===', a: { k: 'binary', op: 'mod', a: value, b: { k: 'num', v: 1 } }, b: { k: 'num', v: 0 } });
+    if (input.integer)
+      guards.push({
+        k: 'binary',
+        op: '===',
+        a: { k: 'binary', op: 'mod', a: value, b: { k: 'num', v: 1 } },
+        b: { k: 'num', v: 0 },
+      });
     return guards;
   });
 }
@@ -30,7 +36,11 @@ type Order = keyof typeof FLIP;
  */
 export function guardBounds(inputs: readonly InputDef[], guards: readonly IR[]): Record<string, Bounds> {
   // Only fields that write their bounds already: a field without any keeps no text under it.
-  const numbers = new Map(inputs.filter((i) => i.kind === 'number' && (i.min !== undefined || i.max !== undefined || i.integer)).map((i) => [i.id, i]));
+  const numbers = new Map(
+    inputs
+      .filter((i) => i.kind === 'number' && (i.min !== undefined || i.max !== undefined || i.integer))
+      .map((i) => [i.id, i]),
+  );
   const found: Record<string, Bounds> = {};
   const visit = (ir: IR) => {
     if (ir.k !== 'binary') return;
@@ -41,7 +51,12 @@ export function guardBounds(inputs: readonly InputDef[], guards: readonly IR[]):
     }
     if (!(ir.op in FLIP)) return;
     const op = ir.op as Order;
-    const [ref, constant, order] = ir.a.k === 'ref' && ir.b.k === 'num' ? [ir.a.ref, ir.b.v, op] : ir.b.k === 'ref' && ir.a.k === 'num' ? [ir.b.ref, ir.a.v, FLIP[op]] : [];
+    const [ref, constant, order] =
+      ir.a.k === 'ref' && ir.b.k === 'num'
+        ? [ir.a.ref, ir.b.v, op]
+        : ir.b.k === 'ref' && ir.a.k === 'num'
+          ? [ir.b.ref, ir.a.v, FLIP[op]]
+          : [];
     if (ref?.kind !== 'input' || constant === undefined || order === undefined) return;
     const def = numbers.get(ref.name);
     if (def?.kind !== 'number') return;
@@ -49,7 +64,8 @@ export function guardBounds(inputs: readonly InputDef[], guards: readonly IR[]):
     const b: Bounds = { ...found[ref.name] };
     if (order === '>' || order === '>=') {
       const low = own.above ?? own.min;
-      const stricter = low === undefined || constant > low || (constant === low && order === '>' && own.above === undefined);
+      const stricter =
+        low === undefined || constant > low || (constant === low && order === '>' && own.above === undefined);
       if (!stricter) return;
       delete b.above;
       delete b.min;
@@ -57,7 +73,8 @@ export function guardBounds(inputs: readonly InputDef[], guards: readonly IR[]):
       else b.min = constant;
     } else {
       const high = own.below ?? own.max;
-      const stricter = high === undefined || constant < high || (constant === high && order === '<' && own.below === undefined);
+      const stricter =
+        high === undefined || constant < high || (constant === high && order === '<' && own.below === undefined);
       if (!stricter) return;
       delete b.below;
       delete b.max;

@@ -27,7 +27,12 @@ import { checkYears } from './years.ts';
 
 export type { CheckedCalculator } from './model.ts';
 
-export function checkCalculator(source: SourceFile, data: CalculatorFile, route: Route, diagnostics: Diagnostic[]): CheckedCalculator | undefined {
+export function checkCalculator(
+  source: SourceFile,
+  data: CalculatorFile,
+  route: Route,
+  diagnostics: Diagnostic[],
+): CheckedCalculator | undefined {
   const before = diagnostics.filter(isError).length;
   const context = calculatorContext(source, data, diagnostics);
   const names = new Names(context);
@@ -45,7 +50,9 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
     checkedSeries = checkSeries(context, before, afterSeries);
     return withSeriesDefined(before, checkedSeries);
   });
-  const written = (data.guards ?? []).map((g, i) => context.condition(['guards', i], g, scope)).filter((g): g is IR => g !== undefined);
+  const written = (data.guards ?? [])
+    .map((g, i) => context.condition(['guards', i], g, scope))
+    .filter((g): g is IR => g !== undefined);
   const guards = [...boundGuards(data.inputs ?? []), ...written];
   const inputBounds = guardBounds(data.inputs ?? [], written);
   const results = checkResults(context, scope);
@@ -55,7 +62,21 @@ export function checkCalculator(source: SourceFile, data: CalculatorFile, route:
   checkExamples(context, Object.keys(inputs.inputTypes), defined);
   checkReverse(context, definitions);
   if (diagnostics.filter(isError).length > before) return undefined;
-  return { source, data, ...route, lookups, ...inputs, inputBounds, definitions, guards, results, series, tables, charts, notes };
+  return {
+    source,
+    data,
+    ...route,
+    lookups,
+    ...inputs,
+    inputBounds,
+    definitions,
+    guards,
+    results,
+    series,
+    tables,
+    charts,
+    notes,
+  };
 }
 
 type CheckedInputs = Pick<CheckedCalculator, 'inputTypes' | 'inputHidden' | 'inputDisabled' | 'actions'>;
@@ -85,11 +106,36 @@ function checkInputs(context: CalculatorContext, names: Names, root: Scope): Che
   const actions = (data.actions ?? []).map((action, i) => {
     action.fields?.forEach((field, f) => {
       if (!Object.hasOwn(inputTypes, field))
-        diagnostics.push(source.at(source.node(['actions', i, 'fields', f]), 'unknown-reference', `Unknown input "${field}" in swap.`, suggest(field, Object.keys(inputTypes), 'inputs')));
+        diagnostics.push(
+          source.at(
+            source.node(['actions', i, 'fields', f]),
+            'unknown-reference',
+            `Unknown input "${field}" in swap.`,
+            suggest(field, Object.keys(inputTypes), 'inputs'),
+          ),
+        );
     });
-    if (action.kind === 'swap' && !action.fields) diagnostics.push(source.at(source.keyNode(['actions', i]), 'missing-key', 'A swap action needs "fields": the two inputs it exchanges.', undefined));
-    if (action.fields?.every((f) => Object.hasOwn(inputTypes, f)) && inputTypes[action.fields[0]] !== inputTypes[action.fields[1]]) {
-      diagnostics.push(source.at(source.node(['actions', i, 'fields']), 'type-mismatch', `swap exchanges fields of the same type; "${action.fields[0]}" and "${action.fields[1]}" differ.`, undefined));
+    if (action.kind === 'swap' && !action.fields)
+      diagnostics.push(
+        source.at(
+          source.keyNode(['actions', i]),
+          'missing-key',
+          'A swap action needs "fields": the two inputs it exchanges.',
+          undefined,
+        ),
+      );
+    if (
+      action.fields?.every((f) => Object.hasOwn(inputTypes, f)) &&
+      inputTypes[action.fields[0]] !== inputTypes[action.fields[1]]
+    ) {
+      diagnostics.push(
+        source.at(
+          source.node(['actions', i, 'fields']),
+          'type-mismatch',
+          `swap exchanges fields of the same type; "${action.fields[0]}" and "${action.fields[1]}" differ.`,
+          undefined,
+        ),
+      );
     }
     return { id: actionIds[i]!, visible: condition(['actions', i, 'visibleWhen'], action.visibleWhen, inputScope) };
   });
@@ -97,9 +143,23 @@ function checkInputs(context: CalculatorContext, names: Names, root: Scope): Che
 }
 
 /** Each input checked by its kind, which says the type formulas see. */
-function inputType(input: InputDef, path: PathSegment[], inputs: InputDef[], source: SourceFile, diagnostics: Diagnostic[]): InputValueType {
+function inputType(
+  input: InputDef,
+  path: PathSegment[],
+  inputs: InputDef[],
+  source: SourceFile,
+  diagnostics: Diagnostic[],
+): InputValueType {
   return kindOf(input).check(input, {
-    report: (at, code, message, hint, node = 'value') => diagnostics.push(source.at(node === 'key' ? source.keyNode([...path, ...at]) : source.node([...path, ...at]), code, message, hint)),
+    report: (at, code, message, hint, node = 'value') =>
+      diagnostics.push(
+        source.at(
+          node === 'key' ? source.keyNode([...path, ...at]) : source.node([...path, ...at]),
+          code,
+          message,
+          hint,
+        ),
+      ),
     suggest,
     inputs,
   });

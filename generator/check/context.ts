@@ -22,9 +22,14 @@ export interface CalculatorContext {
   template(path: PathSegment[], text: string | undefined, scope: Scope): TemplatePart[] | undefined;
 }
 
-export function calculatorContext(source: SourceFile, data: CalculatorFile, diagnostics: Diagnostic[]): CalculatorContext {
+export function calculatorContext(
+  source: SourceFile,
+  data: CalculatorFile,
+  diagnostics: Diagnostic[],
+): CalculatorContext {
   const site = (path: PathSegment[], text: Expression) => ({ source, path, text: String(text), diagnostics });
-  const formula = (path: PathSegment[], text: Expression, scope: Scope, expected?: ValueType) => checkFormula(site(path, text), scope, expected);
+  const formula = (path: PathSegment[], text: Expression, scope: Scope, expected?: ValueType) =>
+    checkFormula(site(path, text), scope, expected);
   return {
     source,
     data,
@@ -43,6 +48,8 @@ export function optional<K extends string, V>(key: K, value: V | undefined): Par
 /** Every value of the options of an input that has them (all the lists, with dependsOn). */
 export function optionValues(input: InputDef | undefined): (string | number)[] | undefined {
   if (!input || !('options' in input) || typeof input.options !== 'object' || input.options === null) return undefined;
-  const options: { value: string | number }[] = Array.isArray(input.options) ? input.options : Object.values(input.options as Record<string, { value: string | number }[]>).flat();
+  const options: { value: string | number }[] = Array.isArray(input.options)
+    ? input.options
+    : Object.values(input.options as Record<string, { value: string | number }[]>).flat();
   return options.map((o) => o.value);
 }

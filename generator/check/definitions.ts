@@ -32,7 +32,12 @@ export interface CheckedDefinitions {
   names: Set<string>;
 }
 
-export function checkDefinitions(context: CalculatorContext, names: Names, inputScope: Scope, withSeries: (before: Scope, afterSeries: ReadonlySet<string>) => Scope): CheckedDefinitions {
+export function checkDefinitions(
+  context: CalculatorContext,
+  names: Names,
+  inputScope: Scope,
+  withSeries: (before: Scope, afterSeries: ReadonlySet<string>) => Scope,
+): CheckedDefinitions {
   const { source, data, diagnostics } = context;
   const defs: Definition[] = [
     ...Object.keys(data.values ?? {}).map((name): Definition => ({ name, path: ['values', name] })),
@@ -42,14 +47,18 @@ export function checkDefinitions(context: CalculatorContext, names: Names, input
   // In dependency order, one pass finds every definition that reads a series or such a definition.
   const seriesIds = new Set((data.series ?? []).map((s) => s.id));
   const afterSeries = new Set<string>();
-  for (const d of ordered) if (readNames(data, d).some((n) => seriesIds.has(n) || afterSeries.has(n))) afterSeries.add(d.name);
+  for (const d of ordered)
+    if (readNames(data, d).some((n) => seriesIds.has(n) || afterSeries.has(n))) afterSeries.add(d.name);
   let scope = inputScope.child();
   const units = new Units(data.inputs ?? [], source, (d) => diagnostics.push(d));
   const definitions: CheckedDefinition[] = [];
   // A definition that fails (or is part of a cycle) is still declared, as a number, so that its
   // uses do not report again.
   const declareFailed = (d: Definition) => scope.define({ kind: 'value', name: d.name, type: 'number' });
-  const inOrder = [...ordered.filter((d) => !afterSeries.has(d.name)), ...ordered.filter((d) => afterSeries.has(d.name))];
+  const inOrder = [
+    ...ordered.filter((d) => !afterSeries.has(d.name)),
+    ...ordered.filter((d) => afterSeries.has(d.name)),
+  ];
   for (const [k, d] of inOrder.entries()) {
     if (k === inOrder.length - afterSeries.size) scope = withSeries(scope, afterSeries);
     if (cyclic.has(d.name)) {
@@ -65,18 +74,42 @@ export function checkDefinitions(context: CalculatorContext, names: Names, input
       continue;
     }
     if (typeof checked.type !== 'string') {
-      diagnostics.push(source.at(source.node(d.path), 'type-mismatch', `"${d.name}" is a whole table row; pick one column with .name.`, undefined));
+      diagnostics.push(
+        source.at(
+          source.node(d.path),
+          'type-mismatch',
+          `"${d.name}" is a whole table row; pick one column with .name.`,
+          undefined,
+        ),
+      );
       declareFailed(d);
       continue;
     }
-    if (d.result && (d.result.format ?? 'number') !== 'text' && d.result.format !== undefined && checked.type !== 'number') {
-      diagnostics.push(source.at(source.node([...d.path.slice(0, 2), 'format']), 'type-mismatch', `Result "${d.name}" is ${checked.type}, so its format must be "text".`, undefined));
+    if (
+      d.result &&
+      (d.result.format ?? 'number') !== 'text' &&
+      d.result.format !== undefined &&
+      checked.type !== 'number'
+    ) {
+      diagnostics.push(
+        source.at(
+          source.node([...d.path.slice(0, 2), 'format']),
+          'type-mismatch',
+          `Result "${d.name}" is ${checked.type}, so its format must be "text".`,
+          undefined,
+        ),
+      );
     }
     const formulaPath = d.result ? (d.result.cases ? d.path.slice(0, 2) : [...d.path.slice(0, 2), 'formula']) : d.path;
     const text = d.result ? (d.result.cases ? '' : String(d.result.formula)) : String(data.values![d.name]);
     units.define(d.name, units.check(formulaPath, text, checked.ir));
     scope.define({ kind: 'value', name: d.name, type: checked.type });
-    definitions.push({ name: d.name, ir: checked.ir, type: checked.type, ...(afterSeries.has(d.name) ? { afterSeries: true } : {}) });
+    definitions.push({
+      name: d.name,
+      ir: checked.ir,
+      type: checked.type,
+      ...(afterSeries.has(d.name) ? { afterSeries: true } : {}),
+    });
   }
   if (afterSeries.size === 0) scope = withSeries(scope, afterSeries);
   checkSymbols(context);
@@ -92,7 +125,14 @@ function checkSymbols({ source, data, diagnostics }: CalculatorContext): void {
   const known = new Set(values);
   for (const name of Object.keys(data.symbols ?? {})) {
     if (!known.has(name)) {
-      diagnostics.push(source.at(source.keyNode(['symbols', name]), 'unknown-reference', `"${name}" is not a value of values:.`, suggest(name, values, 'values')));
+      diagnostics.push(
+        source.at(
+          source.keyNode(['symbols', name]),
+          'unknown-reference',
+          `"${name}" is not a value of values:.`,
+          suggest(name, values, 'values'),
+        ),
+      );
     }
   }
   for (const name of values.filter((v) => data.symbols?.[v] === undefined)) {
@@ -121,7 +161,11 @@ export function checkResults({ data, template, condition }: CalculatorContext, s
 
 /** Every name the formulas of a value or result read. */
 function readNames(data: CalculatorFile, d: Definition): string[] {
-  const texts: (Expression | undefined)[] = d.result ? (d.result.cases ? d.result.cases.flatMap((c) => [c.when, c.value]) : [d.result.formula]) : [data.values![d.name]];
+  const texts: (Expression | undefined)[] = d.result
+    ? d.result.cases
+      ? d.result.cases.flatMap((c) => [c.when, c.value])
+      : [d.result.formula]
+    : [data.values![d.name]];
   return texts.filter((t) => t !== undefined).flatMap((t) => [...(namesIn(String(t)) ?? [])]);
 }
 
@@ -129,7 +173,10 @@ function readNames(data: CalculatorFile, d: Definition): string[] {
  * Depth-first, with an explicit stack: a chain of thousands of values, each reading the next,
  * must not exhaust the call stack. The names on the stack are the trail that a cycle closes.
  */
-function orderByDependency({ source, data, diagnostics }: CalculatorContext, defs: Definition[]): { ordered: Definition[]; cyclic: Set<string> } {
+function orderByDependency(
+  { source, data, diagnostics }: CalculatorContext,
+  defs: Definition[],
+): { ordered: Definition[]; cyclic: Set<string> } {
   const byName = new Map(defs.map((d) => [d.name, d]));
   const reads = (d: Definition): string[] => readNames(data, d).filter((n) => byName.has(n));
   const ordered: Definition[] = [];
@@ -155,7 +202,12 @@ function orderByDependency({ source, data, diagnostics }: CalculatorContext, def
         const cycle = [...trail.slice(trail.indexOf(name)), name];
         for (const n of cycle) cyclic.add(n);
         diagnostics.push(
-          source.at(nameNode(source, d.path), 'circular-definition', `Circular definition: ${cycle.join(' -> ')}.`, 'A value cannot depend on itself; compute one of them from the inputs.'),
+          source.at(
+            nameNode(source, d.path),
+            'circular-definition',
+            `Circular definition: ${cycle.join(' -> ')}.`,
+            'A value cannot depend on itself; compute one of them from the inputs.',
+          ),
         );
         state.set(name, 'done');
         continue;
@@ -169,10 +221,18 @@ function orderByDependency({ source, data, diagnostics }: CalculatorContext, def
 }
 
 /** `cases` as nested conditions: the first case that holds; the last, without `when`, holds when no other does. */
-function checkCases({ source, diagnostics, formula, condition }: CalculatorContext, result: ResultDef, path: PathSegment[], scope: Scope): CheckedFormula | undefined {
+function checkCases(
+  { source, diagnostics, formula, condition }: CalculatorContext,
+  result: ResultDef,
+  path: PathSegment[],
+  scope: Scope,
+): CheckedFormula | undefined {
   const cases = result.cases!;
   const last = cases[cases.length - 1]!;
-  const checked = cases.map((c, i) => ({ when: condition([...path, 'cases', i, 'when'], c.when, scope), value: formula([...path, 'cases', i, 'value'], c.value, scope) }));
+  const checked = cases.map((c, i) => ({
+    when: condition([...path, 'cases', i, 'when'], c.when, scope),
+    value: formula([...path, 'cases', i, 'value'], c.value, scope),
+  }));
   // Without a final default, the result would show an empty text (or 0) when no case holds.
   if (last.when !== undefined) {
     diagnostics.push(
@@ -188,6 +248,7 @@ function checkCases({ source, diagnostics, formula, condition }: CalculatorConte
   if (checked.some((c, i) => !c.value || (cases[i]!.when !== undefined && !c.when))) return undefined;
   const type = checked[0]!.value!.type;
   let ir: IR = checked[checked.length - 1]!.value!.ir;
-  for (let i = checked.length - 2; i >= 0; i--) ir = { k: 'cond', c: checked[i]!.when!, a: checked[i]!.value!.ir, b: ir };
+  for (let i = checked.length - 2; i >= 0; i--)
+    ir = { k: 'cond', c: checked[i]!.when!, a: checked[i]!.value!.ir, b: ir };
   return { ir, type };
 }

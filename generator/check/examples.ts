@@ -9,7 +9,11 @@ import { reverseOf } from '../../src/engine/solve.ts';
 import { type CalculatorContext, optionValues } from './context.ts';
 
 /** `inputs`: the input ids; `names`: the value and result names. */
-export function checkExamples({ source, data, diagnostics }: CalculatorContext, inputIds: string[], names: Set<string>): void {
+export function checkExamples(
+  { source, data, diagnostics }: CalculatorContext,
+  inputIds: string[],
+  names: Set<string>,
+): void {
   const results = data.results ?? [];
   // A duplicate result id is reported once, where results are named (duplicate-name); not in hints here.
   const resultIds = [...new Set(results.map((r) => r.id))];
@@ -20,35 +24,58 @@ export function checkExamples({ source, data, diagnostics }: CalculatorContext, 
     const found = example.reverse ? reverseOf(data.reverse ?? [], example.reverse).map((d) => d.input) : [];
     const shownIds = [...found, ...resultIds];
     const bad = (path: PathSegment[], node: 'key' | 'value', message: string, hint?: string) =>
-      diagnostics.push(source.at(node === 'key' ? source.keyNode(['examples', i, ...path]) : source.node(['examples', i, ...path]), 'bad-example', `Example "${example.name}" ${message}`, hint));
+      diagnostics.push(
+        source.at(
+          node === 'key' ? source.keyNode(['examples', i, ...path]) : source.node(['examples', i, ...path]),
+          'bad-example',
+          `Example "${example.name}" ${message}`,
+          hint,
+        ),
+      );
     for (const [key, value] of Object.entries(example.inputs ?? {})) {
-      if (!inputIds.includes(key)) bad(['inputs', key], 'key', `sets unknown input "${key}".`, suggest(key, inputIds, 'inputs'));
+      if (!inputIds.includes(key))
+        bad(['inputs', key], 'key', `sets unknown input "${key}".`, suggest(key, inputIds, 'inputs'));
       // An option that does not exist would leave the field at no option: the example tests nothing.
       const values = optionValues((data.inputs ?? []).find((input) => input.id === key))?.map(String);
       if (values && (typeof value === 'string' || typeof value === 'number') && !values.includes(String(value)))
-        bad(['inputs', key], 'value', `picks "${value}" for "${key}", which has no such option.`, suggestAmong(String(value), values, 'option values'));
+        bad(
+          ['inputs', key],
+          'value',
+          `picks "${value}" for "${key}", which has no such option.`,
+          suggestAmong(String(value), values, 'option values'),
+        );
     }
     for (const key of Object.keys(example.expect ?? {})) {
       const known = [...names, ...inputIds];
-      if (!known.includes(key)) bad(['expect', key], 'key', `checks unknown value "${key}".`, suggest(key, known, 'names'));
+      if (!known.includes(key))
+        bad(['expect', key], 'key', `checks unknown value "${key}".`, suggest(key, known, 'names'));
     }
     for (const part of ['display', 'labels', 'resultNotes'] as const) {
       for (const key of Object.keys(example[part] ?? {})) {
-        if (!shownIds.includes(key)) bad([part, key], 'key', `checks unknown result "${key}".`, suggest(key, shownIds, 'results'));
+        if (!shownIds.includes(key))
+          bad([part, key], 'key', `checks unknown result "${key}".`, suggest(key, shownIds, 'results'));
         else if (part === 'resultNotes' && results.find((r) => r.id === key)?.note === undefined)
-          bad([part, key], 'key', `checks the note of "${key}", which has none.`, 'Give the result a note, or remove this line.');
+          bad(
+            [part, key],
+            'key',
+            `checks the note of "${key}", which has none.`,
+            'Give the result a note, or remove this line.',
+          );
       }
     }
     (example.hiddenResults ?? []).forEach((id, j) => {
-      if (!resultIds.includes(id)) bad(['hiddenResults', j], 'value', `checks unknown result "${id}".`, suggest(id, resultIds, 'results'));
+      if (!resultIds.includes(id))
+        bad(['hiddenResults', j], 'value', `checks unknown result "${id}".`, suggest(id, resultIds, 'results'));
     });
     for (const part of ['shownInputs', 'disabledInputs'] as const) {
       (example[part] ?? []).forEach((id, j) => {
-        if (!inputIds.includes(id)) bad([part, j], 'value', `checks unknown input "${id}".`, suggest(id, inputIds, 'inputs'));
+        if (!inputIds.includes(id))
+          bad([part, j], 'value', `checks unknown input "${id}".`, suggest(id, inputIds, 'inputs'));
       });
     }
     (example.charts ?? []).forEach((title, j) => {
-      if (!chartTitles.includes(title)) bad(['charts', j], 'value', `checks unknown chart "${title}".`, suggest(title, chartTitles, 'chart titles'));
+      if (!chartTitles.includes(title))
+        bad(['charts', j], 'value', `checks unknown chart "${title}".`, suggest(title, chartTitles, 'chart titles'));
     });
     for (const [title, table] of Object.entries(example.tables ?? {})) {
       const def = (data.tables ?? []).find((t) => t.title === title);
@@ -58,10 +85,17 @@ export function checkExamples({ source, data, diagnostics }: CalculatorContext, 
       }
       const rows: [PathSegment[], string[]][] = [
         ...(table.rows ?? []).map((row, r): [PathSegment[], string[]] => [['tables', title, 'rows', r], row]),
-        ...(['first', 'last'] as const).flatMap((k): [PathSegment[], string[]][] => (table[k] ? [[['tables', title, k], table[k]]] : [])),
+        ...(['first', 'last'] as const).flatMap((k): [PathSegment[], string[]][] =>
+          table[k] ? [[['tables', title, k], table[k]]] : [],
+        ),
       ];
       for (const [path, row] of rows) {
-        if (row.length !== def.columns.length) bad(path, 'value', `gives ${row.length} cells for a row of "${title}", which has ${def.columns.length} columns.`);
+        if (row.length !== def.columns.length)
+          bad(
+            path,
+            'value',
+            `gives ${row.length} cells for a row of "${title}", which has ${def.columns.length} columns.`,
+          );
       }
     }
   });

@@ -2,7 +2,19 @@
  * Checks one formula: parses it with mathjs, resolves every name and function in `scope`,
  * infers types, and returns its IR; or reports diagnostics and returns undefined.
  */
-import { isAccessorNode, isArrayNode, isAssignmentNode, isConditionalNode, isConstantNode, isFunctionNode, isOperatorNode, isParenthesisNode, isSymbolNode, type MathNode, parse } from 'mathjs';
+import {
+  isAccessorNode,
+  isArrayNode,
+  isAssignmentNode,
+  isConditionalNode,
+  isConstantNode,
+  isFunctionNode,
+  isOperatorNode,
+  isParenthesisNode,
+  isSymbolNode,
+  type MathNode,
+  parse,
+} from 'mathjs';
 import type { PathSegment } from '../../language/diagnostics.ts';
 import { closest, type Diagnostic, type DiagnosticCode, suggest, suggestAmong } from '../../language/diagnostics.ts';
 import { formulaFunctions } from '../../language/functions/index.ts';
@@ -27,7 +39,14 @@ export interface FormulaSite {
 const SPECIAL_FORMS = ['sumOf', 'countOf', 'lastOf', 'present', 'prev'];
 const CONSTANTS: Record<string, number> = { pi: Math.PI, e: Math.E };
 
-const ARITHMETIC: Record<string, BinaryOp> = { add: '+', subtract: '-', multiply: '*', divide: '/', pow: '**', mod: 'mod' };
+const ARITHMETIC: Record<string, BinaryOp> = {
+  add: '+',
+  subtract: '-',
+  multiply: '*',
+  divide: '/',
+  pow: '**',
+  mod: 'mod',
+};
 const ORDER: Record<string, BinaryOp> = { smaller: '<', smallerEq: '<=', larger: '>', largerEq: '>=' };
 const EQUALITY: Record<string, BinaryOp> = { equal: '===', unequal: '!==' };
 const LOGIC: Record<string, BinaryOp> = { and: '&&', or: '||' };
@@ -53,7 +72,12 @@ function overLimits(text: string): { message: string; index: number; length: num
   for (const match of text.matchAll(TOKEN)) {
     const token = match[0];
     if (OPEN.has(token)) {
-      if (++depth > MAX_FORMULA_NESTING) return { message: `Formula too complex: brackets nested more than ${MAX_FORMULA_NESTING} levels deep.`, index: match.index, length: 1 };
+      if (++depth > MAX_FORMULA_NESTING)
+        return {
+          message: `Formula too complex: brackets nested more than ${MAX_FORMULA_NESTING} levels deep.`,
+          index: match.index,
+          length: 1,
+        };
     } else if (CLOSE.has(token)) {
       depth--;
     } else if (token !== ',') {
@@ -61,7 +85,11 @@ function overLimits(text: string): { message: string; index: number; length: num
     }
   }
   if (tokens > MAX_FORMULA_TOKENS)
-    return { message: `Formula too complex: ${tokens.toLocaleString('en-US')} names, numbers and operators (the limit is ${MAX_FORMULA_TOKENS}).`, index: 0, length: text.length };
+    return {
+      message: `Formula too complex: ${tokens.toLocaleString('en-US')} names, numbers and operators (the limit is ${MAX_FORMULA_TOKENS}).`,
+      index: 0,
+      length: text.length,
+    };
   return undefined;
 }
 
@@ -108,14 +136,20 @@ export function checkFormula(site: FormulaSite, scope: Scope, expected?: ValueTy
     const message = error instanceof Error ? error.message : String(error);
     const char = /\(char (\d+)\)/.exec(message);
     // mathjs points past the end for a missing ")": point at the "(" left open instead.
-    const open = /^Parenthesis \) expected/.test(message) && Number(char?.[1]) > text.trimEnd().length ? unclosedParenthesis(text) : -1;
+    const open =
+      /^Parenthesis \) expected/.test(message) && Number(char?.[1]) > text.trimEnd().length
+        ? unclosedParenthesis(text)
+        : -1;
     const index = open >= 0 ? open : char ? Math.max(0, Number(char[1]) - 1) : 0;
     site.diagnostics.push(
       site.source.inValue(
         site.path,
         'formula-syntax',
-        open >= 0 ? 'Formula syntax error: this "(" is never closed.' : `Formula syntax error: ${message.replace(/ \(char \d+\)/, '')}.`,
-        decimalComma(text, index) ?? 'Formulas use mathjs syntax: + - * / ^, comparisons, and/or/not, cond ? a : b, f(x).',
+        open >= 0
+          ? 'Formula syntax error: this "(" is never closed.'
+          : `Formula syntax error: ${message.replace(/ \(char \d+\)/, '')}.`,
+        decimalComma(text, index) ??
+          'Formulas use mathjs syntax: + - * / ^, comparisons, and/or/not, cond ? a : b, f(x).',
         { index, length: 1 },
       ),
     );
@@ -123,13 +157,19 @@ export function checkFormula(site: FormulaSite, scope: Scope, expected?: ValueTy
   }
   const fail = (code: DiagnosticCode, message: string, hint: string | undefined, token?: string): never => {
     const index = token === undefined ? -1 : findToken(text, token);
-    site.diagnostics.push(site.source.inValue(site.path, code, message, hint, index >= 0 ? { index, length: token!.length } : undefined));
+    site.diagnostics.push(
+      site.source.inValue(site.path, code, message, hint, index >= 0 ? { index, length: token!.length } : undefined),
+    );
     throw new Failed();
   };
   try {
     const result = walk(root, scope, fail, text);
     if (expected && result.type !== expected) {
-      fail('type-mismatch', `This formula gives ${typeName(result.type)}, but ${expected} is needed here.`, expected === 'boolean' ? 'A condition needs a comparison, such as "x > 0".' : undefined);
+      fail(
+        'type-mismatch',
+        `This formula gives ${typeName(result.type)}, but ${expected} is needed here.`,
+        expected === 'boolean' ? 'A condition needs a comparison, such as "x > 0".' : undefined,
+      );
     }
     return result;
   } catch (error) {
@@ -144,7 +184,14 @@ export function checkFormula(site: FormulaSite, scope: Scope, expected?: ValueTy
  * stack than Node's default), it is reported on the formula rather than ending the run.
  */
 function outOfStack(site: FormulaSite): undefined {
-  site.diagnostics.push(site.source.inValue(site.path, 'formula-too-complex', 'Formula too complex: the generator ran out of stack on it.', SPLIT_HINT));
+  site.diagnostics.push(
+    site.source.inValue(
+      site.path,
+      'formula-too-complex',
+      'Formula too complex: the generator ran out of stack on it.',
+      SPLIT_HINT,
+    ),
+  );
   return undefined;
 }
 
@@ -179,7 +226,9 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
     const value: unknown = node.value;
     if (typeof value === 'number') {
       if (!Number.isFinite(value)) {
-        const digits = (text.match(/(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/g) ?? []).find((n) => !Number.isFinite(Number(n)));
+        const digits = (text.match(/(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/g) ?? []).find(
+          (n) => !Number.isFinite(Number(n)),
+        );
         if (digits)
           return fail(
             'invalid-value',
@@ -187,7 +236,12 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
             'Numbers must stay below about 1.8e308; check for pasted digits.',
             digits,
           );
-        return fail('invalid-value', `"${node.toString()}" is not a number a formula may use.`, 'A value that is not finite shows N/D on the page: write the number meant.', node.toString());
+        return fail(
+          'invalid-value',
+          `"${node.toString()}" is not a number a formula may use.`,
+          'A value that is not finite shows N/D on the page: write the number meant.',
+          node.toString(),
+        );
       }
       return { ir: { k: 'num', v: value }, type: 'number' };
     }
@@ -203,20 +257,70 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
       if (Object.hasOwn(CONSTANTS, name)) return { ir: { k: 'num', v: CONSTANTS[name]! }, type: 'number' };
       return fail('unknown-symbol', `Unknown name "${name}".`, suggest(name, scope.all(), 'names'), name);
     }
-    if (ref.kind === 'lookup' || ref.kind === 'source') return fail('type-mismatch', `"${name}" is a table: read one row with ${name}[key].`, undefined, name);
-    if (ref.kind === 'rows') return fail('type-mismatch', `"${name}" is a list of rows: use sumOf(${name}, ...) or countOf(${name}).`, undefined, name);
-    if (ref.kind === 'series') return fail('type-mismatch', `"${name}" is a series: use sumOf(${name}, ...), countOf(${name}) or lastOf(${name}, ...).`, undefined, name);
+    if (ref.kind === 'lookup' || ref.kind === 'source')
+      return fail('type-mismatch', `"${name}" is a table: read one row with ${name}[key].`, undefined, name);
+    if (ref.kind === 'rows')
+      return fail(
+        'type-mismatch',
+        `"${name}" is a list of rows: use sumOf(${name}, ...) or countOf(${name}).`,
+        undefined,
+        name,
+      );
+    if (ref.kind === 'series')
+      return fail(
+        'type-mismatch',
+        `"${name}" is a series: use sumOf(${name}, ...), countOf(${name}) or lastOf(${name}, ...).`,
+        undefined,
+        name,
+      );
     return { ir: { k: 'ref', ref }, type: ref.type };
   }
   if (isOperatorNode(node)) {
     // `50%` parses as a division marked as a percentage (a property mathjs's types leave out).
-    if ('isPercentage' in node && node.isPercentage === true) return fail('unsupported-syntax', 'The percent sign is not supported in formulas.', 'Divide by 100 instead: "rate / 100".', '%');
+    if ('isPercentage' in node && node.isPercentage === true)
+      return fail(
+        'unsupported-syntax',
+        'The percent sign is not supported in formulas.',
+        'Divide by 100 instead: "rate / 100".',
+        '%',
+      );
     const { fn, args, op } = node;
-    if (fn === 'unaryMinus' || fn === 'unaryPlus') return { ir: { k: 'unary', op: fn === 'unaryMinus' ? '-' : '+', a: need(args[0]!, 'number', `"${op}"`) }, type: 'number' };
+    if (fn === 'unaryMinus' || fn === 'unaryPlus')
+      return {
+        ir: { k: 'unary', op: fn === 'unaryMinus' ? '-' : '+', a: need(args[0]!, 'number', `"${op}"`) },
+        type: 'number',
+      };
     if (fn === 'not') return { ir: { k: 'unary', op: '!', a: need(args[0]!, 'boolean', '"not"') }, type: 'boolean' };
-    if (ARITHMETIC[fn]) return { ir: { k: 'binary', op: ARITHMETIC[fn], a: need(args[0]!, 'number', `"${op}"`), b: need(args[1]!, 'number', `"${op}"`) }, type: 'number' };
-    if (ORDER[fn]) return { ir: { k: 'binary', op: ORDER[fn], a: need(args[0]!, 'number', `"${op}"`), b: need(args[1]!, 'number', `"${op}"`) }, type: 'boolean' };
-    if (LOGIC[fn]) return { ir: { k: 'binary', op: LOGIC[fn], a: need(args[0]!, 'boolean', `"${op}"`), b: need(args[1]!, 'boolean', `"${op}"`) }, type: 'boolean' };
+    if (ARITHMETIC[fn])
+      return {
+        ir: {
+          k: 'binary',
+          op: ARITHMETIC[fn],
+          a: need(args[0]!, 'number', `"${op}"`),
+          b: need(args[1]!, 'number', `"${op}"`),
+        },
+        type: 'number',
+      };
+    if (ORDER[fn])
+      return {
+        ir: {
+          k: 'binary',
+          op: ORDER[fn],
+          a: need(args[0]!, 'number', `"${op}"`),
+          b: need(args[1]!, 'number', `"${op}"`),
+        },
+        type: 'boolean',
+      };
+    if (LOGIC[fn])
+      return {
+        ir: {
+          k: 'binary',
+          op: LOGIC[fn],
+          a: need(args[0]!, 'boolean', `"${op}"`),
+          b: need(args[1]!, 'boolean', `"${op}"`),
+        },
+        type: 'boolean',
+      };
     if (EQUALITY[fn]) {
       const a = sub(args[0]!);
       const b = sub(args[1]!);
@@ -224,7 +328,9 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
         fail(
           'type-mismatch',
           `"${op}" compares ${typeName(a.type)} with ${typeName(b.type)} (${node.toString()}).`,
-          a.type === 'string' || b.type === 'string' ? 'Compare like with like, as written in the options: numbers without quotes (12), texts in quotes ("rental").' : undefined,
+          a.type === 'string' || b.type === 'string'
+            ? 'Compare like with like, as written in the options: numbers without quotes (12), texts in quotes ("rental").'
+            : undefined,
           args[1]!.toString(),
         );
       }
@@ -232,14 +338,24 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
       checkOption(b.ir, a.ir, args[0]!.toString(), op, fail);
       return { ir: { k: 'binary', op: EQUALITY[fn], a: a.ir, b: b.ir }, type: 'boolean' };
     }
-    return fail('unsupported-syntax', `The operator "${op}" is not supported.`, 'Use + - * / ^ mod, comparisons, and, or, not.', op);
+    return fail(
+      'unsupported-syntax',
+      `The operator "${op}" is not supported.`,
+      'Use + - * / ^ mod, comparisons, and, or, not.',
+      op,
+    );
   }
   if (isConditionalNode(node)) {
     const c = need(node.condition, 'boolean', 'The condition before "?"');
     const a = sub(node.trueExpr);
     const b = sub(node.falseExpr);
     if (typeName(a.type) !== typeName(b.type))
-      fail('type-mismatch', `Both branches of "? :" must have the same type: ${typeName(a.type)} and ${typeName(b.type)}.`, undefined, node.falseExpr.toString());
+      fail(
+        'type-mismatch',
+        `Both branches of "? :" must have the same type: ${typeName(a.type)} and ${typeName(b.type)}.`,
+        undefined,
+        node.falseExpr.toString(),
+      );
     return { ir: { k: 'cond', c, a: a.ir, b: b.ir }, type: a.type };
   }
   if (isAccessorNode(node)) {
@@ -248,19 +364,40 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
       const dimension = index.dimensions[0];
       const column = isConstantNode(dimension) ? String(dimension.value) : String(dimension);
       const row = sub(object);
-      if (typeof row.type === 'string') return fail('type-mismatch', `".${column}" reads a column, but ${object.toString()} is a ${row.type}.`, undefined, column);
+      if (typeof row.type === 'string')
+        return fail(
+          'type-mismatch',
+          `".${column}" reads a column, but ${object.toString()} is a ${row.type}.`,
+          undefined,
+          column,
+        );
       const columns = row.type.columns;
-      if (!Object.hasOwn(columns, column)) fail('unknown-reference', `The table row has no column "${column}".`, suggest(column, Object.keys(columns), 'columns'), column);
+      if (!Object.hasOwn(columns, column))
+        fail(
+          'unknown-reference',
+          `The table row has no column "${column}".`,
+          suggest(column, Object.keys(columns), 'columns'),
+          column,
+        );
       return { ir: { k: 'column', row: row.ir, name: column }, type: columns[column]! };
     }
-    if (!isSymbolNode(object)) return fail('unsupported-syntax', 'Only a table name can be indexed: table[key].', undefined, object.toString());
+    if (!isSymbolNode(object))
+      return fail('unsupported-syntax', 'Only a table name can be indexed: table[key].', undefined, object.toString());
     const name = object.name;
     const table = scope.get(name);
     if (!table) return fail('unknown-reference', `Unknown table "${name}".`, suggest(name, scope.all(), 'names'), name);
-    if (table.kind !== 'lookup' && table.kind !== 'source') return fail('type-mismatch', `"${name}" is not a table, so it cannot be read with [key].`, undefined, name);
-    if (index.dimensions.length !== 1) return fail('unsupported-syntax', `A table is read with one key: ${name}[key].`, undefined, name);
+    if (table.kind !== 'lookup' && table.kind !== 'source')
+      return fail('type-mismatch', `"${name}" is not a table, so it cannot be read with [key].`, undefined, name);
+    if (index.dimensions.length !== 1)
+      return fail('unsupported-syntax', `A table is read with one key: ${name}[key].`, undefined, name);
     const key = sub(index.dimensions[0]!);
-    if (key.type !== 'string' && key.type !== 'number') fail('type-mismatch', `The key of ${name}[...] must be a text or a number.`, undefined, index.dimensions[0]!.toString());
+    if (key.type !== 'string' && key.type !== 'number')
+      fail(
+        'type-mismatch',
+        `The key of ${name}[...] must be a text or a number.`,
+        undefined,
+        index.dimensions[0]!.toString(),
+      );
     if (table.kind === 'lookup') checkKey(table, key.ir, index.dimensions[0]!.toString(), fail);
     return { ir: { k: 'lookup', table, key: key.ir }, type: table.row };
   }
@@ -271,11 +408,26 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
     const args = node.args;
     if (SPECIAL_FORMS.includes(name)) return special(name, args, scope, fail, sub);
     const fn = formulaFunctions.get(name);
-    if (!fn) return fail('unknown-function', `Unknown function "${name}".`, suggest(name, [...formulaFunctions.keys(), ...SPECIAL_FORMS], 'functions'), name);
+    if (!fn)
+      return fail(
+        'unknown-function',
+        `Unknown function "${name}".`,
+        suggest(name, [...formulaFunctions.keys(), ...SPECIAL_FORMS], 'functions'),
+        name,
+      );
     const least = fn.params.length - (fn.optional ?? 0);
     if (args.length < least || (!fn.variadic && args.length > fn.params.length)) {
-      const count = fn.variadic ? `at least ${least}` : least === fn.params.length ? `${least}` : `${least} to ${fn.params.length}`;
-      fail('wrong-arguments', `${name}() takes ${count} argument${(fn.variadic ? least : fn.params.length) === 1 ? '' : 's'}, got ${args.length}.`, `Example: ${fn.example}`, name);
+      const count = fn.variadic
+        ? `at least ${least}`
+        : least === fn.params.length
+          ? `${least}`
+          : `${least} to ${fn.params.length}`;
+      fail(
+        'wrong-arguments',
+        `${name}() takes ${count} argument${(fn.variadic ? least : fn.params.length) === 1 ? '' : 's'}, got ${args.length}.`,
+        `Example: ${fn.example}`,
+        name,
+      );
     }
     const irArgs = args.map((arg, i) => {
       const param = fn.params[Math.min(i, fn.params.length - 1)]!;
@@ -284,9 +436,25 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
     });
     return { ir: { k: 'call', fn: name, args: irArgs }, type: fn.returns };
   }
-  if (isArrayNode(node)) return fail('unsupported-syntax', 'A list [...] can only be an argument of a function that takes one (brackets).', undefined, '[');
-  if (isAssignmentNode(node)) return fail('unsupported-syntax', 'Assignments are not allowed in formulas; define a named value under "values:" instead.', 'Use "==" to compare.', '=');
-  return fail('unsupported-syntax', `This formula syntax (${node.type}) is not supported.`, 'Formulas use + - * / ^ mod, comparisons, and/or/not, cond ? a : b and functions.');
+  if (isArrayNode(node))
+    return fail(
+      'unsupported-syntax',
+      'A list [...] can only be an argument of a function that takes one (brackets).',
+      undefined,
+      '[',
+    );
+  if (isAssignmentNode(node))
+    return fail(
+      'unsupported-syntax',
+      'Assignments are not allowed in formulas; define a named value under "values:" instead.',
+      'Use "==" to compare.',
+      '=',
+    );
+  return fail(
+    'unsupported-syntax',
+    `This formula syntax (${node.type}) is not supported.`,
+    'Formulas use + - * / ^ mod, comparisons, and/or/not, cond ? a : b and functions.',
+  );
 }
 
 /** The values a key can have, when they are known: a constant, an input's options, a series' keys, either branch of "? :". */
@@ -337,7 +505,13 @@ function checkKey(table: Extract<TableRef, { kind: 'lookup' }>, key: IR, keyText
     );
   }
   const first = absent[0]!;
-  if (constant) fail('unknown-reference', `Lookup "${table.name}" has no row "${first}".`, suggestAmong(first, table.keys, 'rows'), keyText);
+  if (constant)
+    fail(
+      'unknown-reference',
+      `Lookup "${table.name}" has no row "${first}".`,
+      suggestAmong(first, table.keys, 'rows'),
+      keyText,
+    );
   const ref = key.k === 'ref' ? key.ref.name : keyText;
   const list = absent.map((v) => `"${v}"`).join(', ');
   fail(
@@ -359,13 +533,27 @@ function checkOption(named: IR, constant: IR, constantText: string, op: string, 
   const value = String(constant.v);
   if (values.includes(value)) return;
   const always = op === '!=' ? 'always true' : 'never true';
-  const what = named.ref.kind === 'input' ? `No option of "${named.ref.name}" has the value "${value}"` : `"${value}" is not one of the keys of the series of "${named.ref.name}"`;
-  fail('unknown-reference', `${what}, so this comparison is ${always}.`, suggestAmong(value, values, named.ref.kind === 'input' ? 'option values' : 'keys'), constantText);
+  const what =
+    named.ref.kind === 'input'
+      ? `No option of "${named.ref.name}" has the value "${value}"`
+      : `"${value}" is not one of the keys of the series of "${named.ref.name}"`;
+  fail(
+    'unknown-reference',
+    `${what}, so this comparison is ${always}.`,
+    suggestAmong(value, values, named.ref.kind === 'input' ? 'option values' : 'keys'),
+    constantText,
+  );
 }
 
 /** A literal list of numbers, such as [15000, 28000] (items may be constant expressions: -1, 2/3). */
 function literalList(node: MathNode, fnName: string, fail: Fail): IR {
-  const notPlain = () => fail('wrong-arguments', `${fnName}() needs a list of plain numbers here, such as [15000, 28000].`, undefined, node.toString());
+  const notPlain = () =>
+    fail(
+      'wrong-arguments',
+      `${fnName}() needs a list of plain numbers here, such as [15000, 28000].`,
+      undefined,
+      node.toString(),
+    );
   if (!isArrayNode(node)) return notPlain();
   const items = node.items.map((item) => {
     if (isSymbolNode(item)) return undefined;
@@ -379,11 +567,24 @@ function literalList(node: MathNode, fnName: string, fail: Fail): IR {
   return { k: 'list', items: items.map((value) => value ?? notPlain()) };
 }
 
-function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: (n: MathNode, s?: Scope) => CheckedFormula): CheckedFormula {
+function special(
+  name: string,
+  args: MathNode[],
+  scope: Scope,
+  fail: Fail,
+  sub: (n: MathNode, s?: Scope) => CheckedFormula,
+): CheckedFormula {
   const first = args[0];
   if (name === 'present') {
-    if (args.length !== 1 || !isSymbolNode(first)) return fail('wrong-arguments', 'present() takes the name of one input: present(startTime).', undefined, name);
-    if (scope.get(first.name)?.kind !== 'input') return fail('unknown-reference', `present() needs an input name; "${first.name}" is not one.`, suggest(first.name, scope.all(), 'names'), first.name);
+    if (args.length !== 1 || !isSymbolNode(first))
+      return fail('wrong-arguments', 'present() takes the name of one input: present(startTime).', undefined, name);
+    if (scope.get(first.name)?.kind !== 'input')
+      return fail(
+        'unknown-reference',
+        `present() needs an input name; "${first.name}" is not one.`,
+        suggest(first.name, scope.all(), 'names'),
+        first.name,
+      );
     return { ir: { k: 'present', input: first.name }, type: 'boolean' };
   }
   if (name === 'prev') {
@@ -396,40 +597,106 @@ function special(name: string, args: MathNode[], scope: Scope, fail: Fail, sub: 
         name,
       );
     if (args.length !== 2 || !isSymbolNode(first))
-      return fail('wrong-arguments', 'prev() takes a column of the series and its value before the first row.', 'Example: prev(balance, loanAmount)', name);
-    if (!previous.columns.has(first.name)) return fail('unknown-reference', `"${first.name}" is not a column of this series.`, suggest(first.name, [...previous.columns], 'columns'), first.name);
+      return fail(
+        'wrong-arguments',
+        'prev() takes a column of the series and its value before the first row.',
+        'Example: prev(balance, loanAmount)',
+        name,
+      );
+    if (!previous.columns.has(first.name))
+      return fail(
+        'unknown-reference',
+        `"${first.name}" is not a column of this series.`,
+        suggest(first.name, [...previous.columns], 'columns'),
+        first.name,
+      );
     const start = sub(args[1]!);
-    if (start.type !== 'number') fail('type-mismatch', 'The second argument of prev() (the value before the first row) must be a number.', undefined, args[1]!.toString());
+    if (start.type !== 'number')
+      fail(
+        'type-mismatch',
+        'The second argument of prev() (the value before the first row) must be a number.',
+        undefined,
+        args[1]!.toString(),
+      );
     return { ir: { k: 'prev', series: previous.series, column: first.name, first: start.ir }, type: 'number' };
   }
   const rows = isSymbolNode(first) ? scope.get(first.name) : undefined;
   if (rows?.kind !== 'rows' && rows?.kind !== 'series') {
-    const example = name === 'sumOf' ? 'sumOf(grades, value * weight, weight > 0)' : name === 'lastOf' ? 'lastOf(schedule, balance)' : 'countOf(grades, weight > 0)';
+    const example =
+      name === 'sumOf'
+        ? 'sumOf(grades, value * weight, weight > 0)'
+        : name === 'lastOf'
+          ? 'lastOf(schedule, balance)'
+          : 'countOf(grades, weight > 0)';
     const tables = scope.allOf(['rows', 'series']);
     if (isSymbolNode(first) && !rows && tables.length > 0)
-      return fail('unknown-reference', `${name}() reads a rows input or a series: "${first.name}" is neither.`, suggest(first.name, tables, 'series and rows inputs'), first.name);
-    return fail('wrong-arguments', `${name}() needs a rows input or a series as its first argument.`, `Example: ${example}`, first?.toString() ?? name);
+      return fail(
+        'unknown-reference',
+        `${name}() reads a rows input or a series: "${first.name}" is neither.`,
+        suggest(first.name, tables, 'series and rows inputs'),
+        first.name,
+      );
+    return fail(
+      'wrong-arguments',
+      `${name}() needs a rows input or a series as its first argument.`,
+      `Example: ${example}`,
+      first?.toString() ?? name,
+    );
   }
   const inner = scope.child();
-  if (rows.kind === 'rows') for (const field of rows.fields) inner.define({ kind: 'field', name: field, type: 'number' });
+  if (rows.kind === 'rows')
+    for (const field of rows.fields) inner.define({ kind: 'field', name: field, type: 'number' });
   else for (const [column, type] of Object.entries(rows.columns)) inner.define({ kind: 'field', name: column, type });
   const check = (node: MathNode, type: ValueType, what: string): IR => {
     const checked = sub(node, inner);
-    if (checked.type !== type) fail('type-mismatch', `${what} of ${name}() must be ${type === 'boolean' ? 'a condition' : 'a number'}.`, undefined, node.toString());
+    if (checked.type !== type)
+      fail(
+        'type-mismatch',
+        `${what} of ${name}() must be ${type === 'boolean' ? 'a condition' : 'a number'}.`,
+        undefined,
+        node.toString(),
+      );
     return checked.ir;
   };
   if (name === 'sumOf') {
-    if (args.length < 2 || args.length > 3) return fail('wrong-arguments', `sumOf() takes 2 or 3 arguments, got ${args.length}.`, 'Example: sumOf(grades, value * weight, weight > 0)', name);
+    if (args.length < 2 || args.length > 3)
+      return fail(
+        'wrong-arguments',
+        `sumOf() takes 2 or 3 arguments, got ${args.length}.`,
+        'Example: sumOf(grades, value * weight, weight > 0)',
+        name,
+      );
     const body = check(args[1]!, 'number', 'The second argument');
     const filter = args[2] ? check(args[2], 'boolean', 'The third argument') : undefined;
     return { ir: { k: 'aggregate', op: 'sum', rows, body, ...(filter ? { filter } : {}) }, type: 'number' };
   }
   if (name === 'lastOf') {
-    if (rows.kind !== 'series') return fail('wrong-arguments', 'lastOf() reads the last row of a series, not of a rows input.', 'Example: lastOf(schedule, balance)', first!.toString());
-    if (args.length !== 2) return fail('wrong-arguments', `lastOf() takes 2 arguments, got ${args.length}.`, 'Example: lastOf(schedule, balance)', name);
-    return { ir: { k: 'aggregate', op: 'last', rows, body: check(args[1]!, 'number', 'The second argument') }, type: 'number' };
+    if (rows.kind !== 'series')
+      return fail(
+        'wrong-arguments',
+        'lastOf() reads the last row of a series, not of a rows input.',
+        'Example: lastOf(schedule, balance)',
+        first!.toString(),
+      );
+    if (args.length !== 2)
+      return fail(
+        'wrong-arguments',
+        `lastOf() takes 2 arguments, got ${args.length}.`,
+        'Example: lastOf(schedule, balance)',
+        name,
+      );
+    return {
+      ir: { k: 'aggregate', op: 'last', rows, body: check(args[1]!, 'number', 'The second argument') },
+      type: 'number',
+    };
   }
-  if (args.length > 2) return fail('wrong-arguments', `countOf() takes 1 or 2 arguments, got ${args.length}.`, 'Example: countOf(grades, weight > 0)', name);
+  if (args.length > 2)
+    return fail(
+      'wrong-arguments',
+      `countOf() takes 1 or 2 arguments, got ${args.length}.`,
+      'Example: countOf(grades, weight > 0)',
+      name,
+    );
   const filter = args[1] ? check(args[1], 'boolean', 'The second argument') : undefined;
   return { ir: { k: 'aggregate', op: 'count', rows, ...(filter ? { filter } : {}) }, type: 'number' };
 }
@@ -451,8 +718,12 @@ export function namesIn(text: string): Set<string> | undefined {
   root.traverse((node, _path, parent) => {
     // prev(column, first): the column of the row before, not a definition (a value "fondo: prev(fondo, 0) + quota"
     // is a misplaced series column, reported as such, not as a cycle).
-    const previousColumn = isFunctionNode(parent) && isSymbolNode(parent.fn) && parent.fn.name === 'prev' && parent.args[0] === node;
-    const notRead = (isFunctionNode(parent) && parent.fn === node) || (isAssignmentNode(parent) && parent.object === node) || previousColumn;
+    const previousColumn =
+      isFunctionNode(parent) && isSymbolNode(parent.fn) && parent.fn.name === 'prev' && parent.args[0] === node;
+    const notRead =
+      (isFunctionNode(parent) && parent.fn === node) ||
+      (isAssignmentNode(parent) && parent.object === node) ||
+      previousColumn;
     if (isSymbolNode(node) && !notRead) names.add(node.name);
   });
   return names;

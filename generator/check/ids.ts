@@ -10,7 +10,12 @@ import type { CalculatorContext } from './context.ts';
 type Part = 'tables' | 'charts' | 'notes' | 'actions';
 const SINGULAR: Record<Part, string> = { tables: 'table', charts: 'chart', notes: 'note', actions: 'action' };
 /** The key whose text names a part that has no id (notes have none: their title may change). */
-const NAMED_BY: Record<Part, 'title' | 'label' | undefined> = { tables: 'title', charts: 'title', notes: undefined, actions: 'label' };
+const NAMED_BY: Record<Part, 'title' | 'label' | undefined> = {
+  tables: 'title',
+  charts: 'title',
+  notes: undefined,
+  actions: 'label',
+};
 
 /** Lower case ASCII words joined by "-": "Tassi di cambio (1 EUR)" -> tassi-di-cambio-1-eur. */
 export function slug(text: string): string {
@@ -35,8 +40,14 @@ export function partIds({ source, data, diagnostics }: CalculatorContext, part: 
         def.id !== undefined
           ? [source.node([part, i, 'id']), `Give each ${SINGULAR[part]} its own id.`]
           : namedBy
-            ? [source.node([part, i, namedBy]), `Its id comes from the ${namedBy}; give one of them an "id", or another ${namedBy}.`]
-            : [source.keyNode([part, i]), `Its id comes from its position; give the ${SINGULAR[part]} named "${id}" another id.`];
+            ? [
+                source.node([part, i, namedBy]),
+                `Its id comes from the ${namedBy}; give one of them an "id", or another ${namedBy}.`,
+              ]
+            : [
+                source.keyNode([part, i]),
+                `Its id comes from its position; give the ${SINGULAR[part]} named "${id}" another id.`,
+              ];
       diagnostics.push(source.at(at, 'duplicate-id', `Two ${part} have the id "${id}".`, hint));
     }
     seen.add(id);

@@ -43,26 +43,49 @@ export function isReady(c: CheckedCalculator | PlannedCalculator): c is CheckedC
  * `pageLinks`: whether to check the links between pages (only when every file loaded and validated);
  * `site`: the pages beyond the files (the studio's).
  */
-export function check(validated: Validated, headers: HeaderRule[], pageLinks: boolean, site?: SitePages): CheckedProject {
+export function check(
+  validated: Validated,
+  headers: HeaderRule[],
+  pageLinks: boolean,
+  site?: SitePages,
+): CheckedProject {
   const diagnostics: Diagnostic[] = [];
   const categories = validated.categories?.data ?? [];
   const catSource = validated.categories?.source;
   const segmentOwner = new Map<string, string>();
   const categoryIds = new Set<string>();
   categories.forEach((category, i) => {
-    if (categoryIds.has(category.id)) diagnostics.push(catSource!.at(catSource!.node([i, 'id']), 'duplicate-id', `Category id "${category.id}" is used twice.`, undefined));
+    if (categoryIds.has(category.id))
+      diagnostics.push(
+        catSource!.at(
+          catSource!.node([i, 'id']),
+          'duplicate-id',
+          `Category id "${category.id}" is used twice.`,
+          undefined,
+        ),
+      );
     categoryIds.add(category.id);
     category.segments.forEach((segment, j) => {
       if (segmentOwner.has(segment))
         diagnostics.push(
-          catSource!.at(catSource!.node([i, 'segments', j]), 'duplicate-id', `The url segment "${segment}" belongs to two categories.`, `It already belongs to "${segmentOwner.get(segment)}".`),
+          catSource!.at(
+            catSource!.node([i, 'segments', j]),
+            'duplicate-id',
+            `The url segment "${segment}" belongs to two categories.`,
+            `It already belongs to "${segmentOwner.get(segment)}".`,
+          ),
         );
       segmentOwner.set(segment, category.id);
     });
     for (const segment of Object.keys(category.analytics ?? {})) {
       if (!category.segments.includes(segment)) {
         diagnostics.push(
-          catSource!.at(catSource!.keyNode([i, 'analytics', segment]), 'unknown-segment', `"${segment}" is not a url segment of "${category.id}".`, suggest(segment, category.segments, 'segments')),
+          catSource!.at(
+            catSource!.keyNode([i, 'analytics', segment]),
+            'unknown-segment',
+            `"${segment}" is not a url segment of "${category.id}".`,
+            suggest(segment, category.segments, 'segments'),
+          ),
         );
       }
     }
@@ -76,23 +99,50 @@ export function check(validated: Validated, headers: HeaderRule[], pageLinks: bo
   for (const { source, data } of validated.calculators) {
     const route = routeOf(source.file);
     if (!route) {
-      diagnostics.push(source.at(undefined, 'unknown-segment', 'A calculator file must be at calculators/<url-segment>/<slug>.yaml.', 'Move it into the folder of its url segment.'));
+      diagnostics.push(
+        source.at(
+          undefined,
+          'unknown-segment',
+          'A calculator file must be at calculators/<url-segment>/<slug>.yaml.',
+          'Move it into the folder of its url segment.',
+        ),
+      );
       continue;
     }
     const { segment, url } = route;
     routed.push({ source, data, url });
     const firstId = ids.get(data.id);
-    if (firstId) diagnostics.push(source.at(source.node(['id']), 'duplicate-id', `The id "${data.id}" is already used by ${firstId.file}.`, 'Each calculator needs its own id.'));
+    if (firstId)
+      diagnostics.push(
+        source.at(
+          source.node(['id']),
+          'duplicate-id',
+          `The id "${data.id}" is already used by ${firstId.file}.`,
+          'Each calculator needs its own id.',
+        ),
+      );
     else ids.set(data.id, source);
     const firstRoute = routes.get(url);
-    if (firstRoute) diagnostics.push(source.at(undefined, 'duplicate-route', `The route ${url} is already served by ${firstRoute.file}.`, 'Rename one of the files.'));
+    if (firstRoute)
+      diagnostics.push(
+        source.at(
+          undefined,
+          'duplicate-route',
+          `The route ${url} is already served by ${firstRoute.file}.`,
+          'Rename one of the files.',
+        ),
+      );
     else routes.set(url, source);
     if (validated.categories) {
       if (!categoryIds.has(data.category)) {
         // The folder says which category is meant, when one owns it.
         const owner = segmentOwner.get(segment);
-        const hint = owner ? `Files under calculators/${segment}/ belong to category "${owner}": set category: ${owner}.` : suggest(data.category, [...categoryIds], 'categories');
-        diagnostics.push(source.at(source.node(['category']), 'unknown-category', `Unknown category "${data.category}".`, hint));
+        const hint = owner
+          ? `Files under calculators/${segment}/ belong to category "${owner}": set category: ${owner}.`
+          : suggest(data.category, [...categoryIds], 'categories');
+        diagnostics.push(
+          source.at(source.node(['category']), 'unknown-category', `Unknown category "${data.category}".`, hint),
+        );
       } else if (!segmentOwner.has(segment)) {
         const home = categories.find((c) => c.id === data.category)!.segments[0];
         diagnostics.push(
@@ -133,11 +183,42 @@ function checkArticles(articles: Validated['articles'], diagnostics: Diagnostic[
   for (const { source, data } of articles) {
     const fileSlug = source.file.split('/').pop()!.replace(/\.md$/, '');
     if (data.slug !== fileSlug)
-      diagnostics.push(source.at(source.node(['slug']), 'invalid-value', `The slug "${data.slug}" differs from the file name "${fileSlug}".`, `Set slug: ${fileSlug}, or rename the file.`));
-    if (Number.isNaN(Date.parse(data.date))) diagnostics.push(source.at(source.node(['date']), 'invalid-value', `"${data.date}" is not a date.`, 'Write the date as YYYY-MM-DD.'));
+      diagnostics.push(
+        source.at(
+          source.node(['slug']),
+          'invalid-value',
+          `The slug "${data.slug}" differs from the file name "${fileSlug}".`,
+          `Set slug: ${fileSlug}, or rename the file.`,
+        ),
+      );
+    if (Number.isNaN(Date.parse(data.date)))
+      diagnostics.push(
+        source.at(
+          source.node(['date']),
+          'invalid-value',
+          `"${data.date}" is not a date.`,
+          'Write the date as YYYY-MM-DD.',
+        ),
+      );
     (data.related ?? []).forEach((slug, i) => {
-      if (slug === data.slug) diagnostics.push(source.at(source.node(['related', i]), 'invalid-value', 'An article cannot be related to itself.', 'Remove it from "related".'));
-      else if (!slugs.has(slug)) diagnostics.push(source.at(source.node(['related', i]), 'unknown-reference', `No article has the slug "${slug}".`, suggest(slug, [...slugs], 'articles')));
+      if (slug === data.slug)
+        diagnostics.push(
+          source.at(
+            source.node(['related', i]),
+            'invalid-value',
+            'An article cannot be related to itself.',
+            'Remove it from "related".',
+          ),
+        );
+      else if (!slugs.has(slug))
+        diagnostics.push(
+          source.at(
+            source.node(['related', i]),
+            'unknown-reference',
+            `No article has the slug "${slug}".`,
+            suggest(slug, [...slugs], 'articles'),
+          ),
+        );
     });
   }
   return articles.map(({ data, body }) => ({ data, body }));

@@ -71,12 +71,19 @@ function* brokenLinks(
     if (pages.has(target)) continue;
     const toCalculator = target.startsWith('/calcolatori');
     const near = (toCalculator ? urls.get(target.split('/').pop()!) : undefined) ?? closest(target, pages);
-    const hint = near ? `Did you mean ${near}?` : 'Link to /calcolatori/<url-segment>/<slug> of an existing calculator, or /blog/<slug> of an article.';
+    const hint = near
+      ? `Did you mean ${near}?`
+      : 'Link to /calcolatori/<url-segment>/<slug> of an existing calculator, or /blog/<slug> of an article.';
     yield { target, index: match.index + 2, hint, code: toCalculator ? 'unknown-calculator' : 'unknown-reference' };
   }
 }
 
-export function checkLinks(calculators: readonly Known[], articles: readonly KnownArticle[], diagnostics: Diagnostic[], site?: SitePages): void {
+export function checkLinks(
+  calculators: readonly Known[],
+  articles: readonly KnownArticle[],
+  diagnostics: Diagnostic[],
+  site?: SitePages,
+): void {
   const all = calculatorPages(calculators, site);
   const urls = calculatorUrls(all);
   const slugs = [...articles.map((a) => a.data.slug), ...(site?.articles ?? [])];
@@ -88,12 +95,26 @@ export function checkLinks(calculators: readonly Known[], articles: readonly Kno
       if (name === undefined || urls.has(name)) return;
       // "Did you mean" by slug or by title (then naming the id to write).
       const near = closest(name, [...urls.keys(), ...titles.keys()]);
-      const hint = near === undefined ? suggest(name, [...titles.values()], 'calculator ids') : titles.has(near) ? `Did you mean "${titles.get(near)}" (${near})?` : `Did you mean "${near}"?`;
-      diagnostics.push(c.source.at(c.source.node(['notes', i, 'link', 'calculator']), 'unknown-calculator', `No calculator has the id, slug or url "${name}".`, hint));
+      const hint =
+        near === undefined
+          ? suggest(name, [...titles.values()], 'calculator ids')
+          : titles.has(near)
+            ? `Did you mean "${titles.get(near)}" (${near})?`
+            : `Did you mean "${near}"?`;
+      diagnostics.push(
+        c.source.at(
+          c.source.node(['notes', i, 'link', 'calculator']),
+          'unknown-calculator',
+          `No calculator has the id, slug or url "${name}".`,
+          hint,
+        ),
+      );
     });
     for (const [path, text] of strings(c.data, [])) {
       for (const { target, index, hint, code } of brokenLinks(text, pages, urls)) {
-        diagnostics.push(c.source.inValue(path, code, `The link ${target} reaches no page.`, hint, { index, length: target.length }));
+        diagnostics.push(
+          c.source.inValue(path, code, `The link ${target} reaches no page.`, hint, { index, length: target.length }),
+        );
       }
     }
   }
@@ -104,7 +125,15 @@ export function checkLinks(calculators: readonly Known[], articles: readonly Kno
       const before = source.text.slice(0, start + index);
       const line = before.split('\n').length;
       const col = start + index - before.lastIndexOf('\n');
-      diagnostics.push({ file: source.file, line, col, length: target.length, code, message: `The link ${target} reaches no page.`, hint });
+      diagnostics.push({
+        file: source.file,
+        line,
+        col,
+        length: target.length,
+        code,
+        message: `The link ${target} reaches no page.`,
+        hint,
+      });
     }
   }
 }
@@ -113,5 +142,6 @@ export function checkLinks(calculators: readonly Known[], articles: readonly Kno
 function* strings(value: unknown, path: PathSegment[]): Generator<[PathSegment[], string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, [...path, i]);
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* strings(item, [...path, key]);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) yield* strings(item, [...path, key]);
 }

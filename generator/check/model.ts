@@ -3,7 +3,15 @@
  * resolved, types known, formulas and templates turned into IR and parts; compile reads the
  * file's data only to copy what no check works out (labels, formats, texts).
  */
-import type { CalculatorFile, ChartDef, LookupDef, NoteDef, ResultDef, SeriesDef, TableDef } from '../../language/definition.ts';
+import type {
+  CalculatorFile,
+  ChartDef,
+  LookupDef,
+  NoteDef,
+  ResultDef,
+  SeriesDef,
+  TableDef,
+} from '../../language/definition.ts';
 import type { Bounds } from '../../language/inputs/bounds.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { SourceFile } from '../source.ts';

@@ -36,11 +36,21 @@ const RESERVED: Record<string, string> = {
 };
 
 /** Reports `name` (at `path`) if formulas cannot read it as a name; true when reported. */
-export function reservedName(source: SourceFile, path: PathSegment[], name: string, diagnostics: Diagnostic[]): boolean {
+export function reservedName(
+  source: SourceFile,
+  path: PathSegment[],
+  name: string,
+  diagnostics: Diagnostic[],
+): boolean {
   const what = Object.hasOwn(RESERVED, name) ? RESERVED[name] : undefined;
   if (what === undefined) return false;
   diagnostics.push(
-    source.at(nameNode(source, path), 'invalid-value', `"${name}" cannot be a name: formulas read it as ${what}.`, `Rename it (e.g. "${name.toLowerCase()}Value"), here and where it is used.`),
+    source.at(
+      nameNode(source, path),
+      'invalid-value',
+      `"${name}" cannot be a name: formulas read it as ${what}.`,
+      `Rename it (e.g. "${name.toLowerCase()}Value"), here and where it is used.`,
+    ),
   );
   return true;
 }
@@ -72,7 +82,11 @@ export class Names {
 }
 
 /** Every lookup: rows of one shape, a fallback that is a row (required for records); defined in `scope`. */
-export function checkLookups({ source, data, diagnostics }: CalculatorContext, names: Names, scope: Scope): CheckedLookup[] {
+export function checkLookups(
+  { source, data, diagnostics }: CalculatorContext,
+  names: Names,
+  scope: Scope,
+): CheckedLookup[] {
   const lookups: CheckedLookup[] = [];
   for (const [name, lookup] of Object.entries(data.lookups ?? {})) {
     if (!names.claim(name, ['lookups', name])) continue;
@@ -114,7 +128,13 @@ export function checkLookups({ source, data, diagnostics }: CalculatorContext, n
     }
     const fallback = lookup.fallback === undefined ? undefined : String(lookup.fallback);
     lookups.push({ name, rowType, rows: lookup.rows, ...optional('fallback', fallback) });
-    scope.define({ kind: 'lookup', name, row: rowType, keys: Object.keys(lookup.rows), ...optional('fallback', fallback) });
+    scope.define({
+      kind: 'lookup',
+      name,
+      row: rowType,
+      keys: Object.keys(lookup.rows),
+      ...optional('fallback', fallback),
+    });
   }
   return lookups;
 }
@@ -129,5 +149,7 @@ export function declareSources({ data }: CalculatorContext, names: Names, scope:
 /** The type of a lookup row: a number, a text, or a record of them. */
 function typeOfRow(row: LookupDef['rows'][string]): Type {
   const scalar = (value: Scalar): ValueType => (typeof value === 'number' ? 'number' : 'string');
-  return typeof row === 'object' ? { columns: Object.fromEntries(Object.entries(row).map(([k, v]) => [k, scalar(v)])) } : scalar(row);
+  return typeof row === 'object'
+    ? { columns: Object.fromEntries(Object.entries(row).map(([k, v]) => [k, scalar(v)])) }
+    : scalar(row);
 }

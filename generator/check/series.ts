@@ -30,17 +30,33 @@ export interface SeriesChecked {
 export function withSeriesDefined(scope: Scope, { series }: SeriesChecked): Scope {
   const withSeries = scope.child();
   for (const [i, s] of series.entries()) {
-    withSeries.define({ kind: 'series', name: s.def.id, series: i, columns: { [s.def.index]: s.indexType, ...Object.fromEntries(s.columns.map((c) => [c.name, c.type])) } });
+    withSeries.define({
+      kind: 'series',
+      name: s.def.id,
+      series: i,
+      columns: { [s.def.index]: s.indexType, ...Object.fromEntries(s.columns.map((c) => [c.name, c.type])) },
+    });
   }
   return withSeries;
 }
 
-export function checkDrawings(context: CalculatorContext, scope: Scope, { series, rowScopes, ids }: SeriesChecked): CheckedDrawings {
+export function checkDrawings(
+  context: CalculatorContext,
+  scope: Scope,
+  { series, rowScopes, ids }: SeriesChecked,
+): CheckedDrawings {
   const { source, diagnostics } = context;
   const seriesOf: SeriesLookup = (path, id) => {
     const index = ids.get(id);
     if (index === undefined) {
-      diagnostics.push(source.at(source.node(path), 'unknown-reference', `Unknown series "${id}".`, suggest(id, [...ids.keys()], 'series')));
+      diagnostics.push(
+        source.at(
+          source.node(path),
+          'unknown-reference',
+          `Unknown series "${id}".`,
+          suggest(id, [...ids.keys()], 'series'),
+        ),
+      );
       return undefined;
     }
     return { index, row: rowScopes[index]! };
@@ -49,11 +65,21 @@ export function checkDrawings(context: CalculatorContext, scope: Scope, { series
   const charts = checkCharts(context, scope, seriesOf);
   // A series that no table or chart draws would be computed on every keystroke for nothing: a
   // warning, since it may be drawn soon (a file being written).
-  const drawn = new Set([...tables.map((t) => t.series), ...charts.flatMap((c) => (c.series === undefined ? [] : [c.series]))]);
+  const drawn = new Set([
+    ...tables.map((t) => t.series),
+    ...charts.flatMap((c) => (c.series === undefined ? [] : [c.series])),
+  ]);
   series.forEach((s, i) => {
     if (!drawn.has(i))
       diagnostics.push(
-        asWarning(source.at(source.node(['series', i, 'id']), 'unused-series', `The series "${s.def.id}" is not drawn by any table or chart.`, 'Remove it, or show it with a table or a chart.')),
+        asWarning(
+          source.at(
+            source.node(['series', i, 'id']),
+            'unused-series',
+            `The series "${s.def.id}" is not drawn by any table or chart.`,
+            'Remove it, or show it with a table or a chart.',
+          ),
+        ),
       );
   });
   return { series, tables, charts };
@@ -84,16 +110,27 @@ export function checkSeries(context: CalculatorContext, scope: Scope, afterSerie
     return undefined;
   };
   const series = (data.series ?? []).map((def, i): CheckedSeries => {
-    if (ids.has(def.id)) diagnostics.push(source.at(source.node(['series', i, 'id']), 'duplicate-name', `Two series are named "${def.id}".`, undefined));
+    if (ids.has(def.id))
+      diagnostics.push(
+        source.at(source.node(['series', i, 'id']), 'duplicate-name', `Two series are named "${def.id}".`, undefined),
+      );
     ids.set(def.id, i);
-    const bounds = Object.fromEntries((['from', 'to', 'step'] as const).filter((k) => def[k] !== undefined).map((k) => [k, formula(['series', i, k], def[k]!, scope, 'number')?.ir])) as Pick<
-      CheckedSeries,
-      'from' | 'to' | 'step'
-    >;
+    const bounds = Object.fromEntries(
+      (['from', 'to', 'step'] as const)
+        .filter((k) => def[k] !== undefined)
+        .map((k) => [k, formula(['series', i, k], def[k]!, scope, 'number')?.ir]),
+    ) as Pick<CheckedSeries, 'from' | 'to' | 'step'>;
     const row = scope.child({ series: i, columns: new Set(Object.keys(def.columns)) });
     const rowName = (name: string, path: PathSegment[], type: ValueType, values?: (string | number)[]) => {
       if (!reservedName(source, path, name, diagnostics) && scope.has(name))
-        diagnostics.push(source.at(source.keyNode(path), 'duplicate-name', `The row name "${name}" hides a name defined outside the series.`, 'Rename it.'));
+        diagnostics.push(
+          source.at(
+            source.keyNode(path),
+            'duplicate-name',
+            `The row name "${name}" hides a name defined outside the series.`,
+            'Rename it.',
+          ),
+        );
       row.define({ kind: 'row', name, type, ...optional('values', values) });
     };
     const indexType = def.keys && typeof def.keys[0] === 'string' ? 'string' : 'number';
@@ -110,7 +147,14 @@ export function checkSeries(context: CalculatorContext, scope: Scope, afterSerie
       for (const read of previousReads(column.ir)) {
         const type = columns.find((c) => c.name === read)?.type;
         if (type !== undefined && type !== 'number')
-          diagnostics.push(source.at(source.node(['series', i, 'columns', column.name]), 'type-mismatch', `prev(${read}, ...) reads a number, but column "${read}" is ${type}.`, undefined));
+          diagnostics.push(
+            source.at(
+              source.node(['series', i, 'columns', column.name]),
+              'type-mismatch',
+              `prev(${read}, ...) reads a number, but column "${read}" is ${type}.`,
+              undefined,
+            ),
+          );
       }
     }
     rowScopes.push(row);
@@ -145,7 +189,13 @@ function checkTables(context: CalculatorContext, scope: Scope, seriesOf: SeriesL
       id: ids[i]!,
       series: series?.index ?? 0,
       ...optional('visible', condition(['tables', i, 'visibleWhen'], def.visibleWhen, scope)),
-      columns: def.columns.map((c, j) => (series && formula(['tables', i, 'columns', j, 'value'], c.value, series.row)?.ir) || { k: 'num' as const, v: 0 }),
+      columns: def.columns.map(
+        (c, j) =>
+          (series && formula(['tables', i, 'columns', j, 'value'], c.value, series.row)?.ir) || {
+            k: 'num' as const,
+            v: 0,
+          },
+      ),
     };
   });
 }
@@ -160,14 +210,32 @@ function checkCharts(context: CalculatorContext, scope: Scope, seriesOf: SeriesL
     const kind = chartKindOf(def);
     if (kind.data === 'items' && !def.items)
       diagnostics.push(
-        source.at(source.keyNode(['charts', i, 'kind']), 'invalid-shape', `A ${def.kind} chart draws fixed "items", not a series.`, 'Replace series/datasets with items: [{label, value}].'),
+        source.at(
+          source.keyNode(['charts', i, 'kind']),
+          'invalid-shape',
+          `A ${def.kind} chart draws fixed "items", not a series.`,
+          'Replace series/datasets with items: [{label, value}].',
+        ),
       );
     else if (kind.data === 'series' && def.items)
       diagnostics.push(
-        source.at(source.keyNode(['charts', i, 'kind']), 'invalid-shape', `A ${def.kind} chart draws the rows of a series, not fixed "items".`, 'Replace items with series and datasets.'),
+        source.at(
+          source.keyNode(['charts', i, 'kind']),
+          'invalid-shape',
+          `A ${def.kind} chart draws the rows of a series, not fixed "items".`,
+          'Replace items with series and datasets.',
+        ),
       );
     kind.check?.(def, {
-      report: (at, code, message, hint, node = 'value') => diagnostics.push(source.at(node === 'key' ? source.keyNode(['charts', i, ...at]) : source.node(['charts', i, ...at]), code, message, hint)),
+      report: (at, code, message, hint, node = 'value') =>
+        diagnostics.push(
+          source.at(
+            node === 'key' ? source.keyNode(['charts', i, ...at]) : source.node(['charts', i, ...at]),
+            code,
+            message,
+            hint,
+          ),
+        ),
     });
     return {
       def,
@@ -175,7 +243,13 @@ function checkCharts(context: CalculatorContext, scope: Scope, seriesOf: SeriesL
       ...optional('series', series?.index),
       ...optional('visible', condition(['charts', i, 'visibleWhen'], def.visibleWhen, scope)),
       ...optional('label', row && template(['charts', i, 'label'], def.label, row)),
-      values: entries[1].map((e, j) => (row && formula(['charts', i, entries[0], j, 'value'], e.value, def.items ? scope : row, 'number')?.ir) || { k: 'num' as const, v: 0 }),
+      values: entries[1].map(
+        (e, j) =>
+          (row && formula(['charts', i, entries[0], j, 'value'], e.value, def.items ? scope : row, 'number')?.ir) || {
+            k: 'num' as const,
+            v: 0,
+          },
+      ),
     };
   });
 }

@@ -39,11 +39,18 @@ export function sourceAllows(expression: string, url: URL): boolean {
   const hostname = name.toLowerCase();
   const hostMatches = wildcard ? url.hostname.endsWith(`.${hostname}`) : url.hostname === hostname;
   const portMatches = port === '*' || (port ?? '443') === (url.port || '443');
-  const pathMatches = !pathPart || (pathPart.endsWith('/') ? url.pathname.startsWith(pathPart) : url.pathname === pathPart);
+  const pathMatches =
+    !pathPart || (pathPart.endsWith('/') ? url.pathname.startsWith(pathPart) : url.pathname === pathPart);
   return hostMatches && portMatches && pathMatches;
 }
 
-export function checkSources(source: SourceFile, data: CalculatorFile, page: string, rules: HeaderRule[], diagnostics: Diagnostic[]): void {
+export function checkSources(
+  source: SourceFile,
+  data: CalculatorFile,
+  page: string,
+  rules: HeaderRule[],
+  diagnostics: Diagnostic[],
+): void {
   const allowed = connectSources(rules, page);
   (data.sources ?? []).forEach((src, i) => {
     const at = source.node(['sources', i, 'url']);
@@ -51,7 +58,14 @@ export function checkSources(source: SourceFile, data: CalculatorFile, page: str
     try {
       url = new URL(src.url);
     } catch {
-      diagnostics.push(source.at(at, 'invalid-value', `"${src.url}" is not a valid address.`, 'Write the full address, such as https://api.frankfurter.dev/v1/latest.'));
+      diagnostics.push(
+        source.at(
+          at,
+          'invalid-value',
+          `"${src.url}" is not a valid address.`,
+          'Write the full address, such as https://api.frankfurter.dev/v1/latest.',
+        ),
+      );
       return;
     }
     if (allowed && !allowed.some((expression) => sourceAllows(expression, url))) {

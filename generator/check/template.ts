@@ -36,10 +36,16 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
   if (blocks.length > MAX_TEMPLATE_BLOCKS) {
     const first = blocks[MAX_TEMPLATE_BLOCKS]!;
     site.diagnostics.push(
-      site.source.inValue(site.path, 'template-too-complex', `Template too complex: ${blocks.length} blocks ({{#if}}, {{#unless}}, {{else if}}); the limit is ${MAX_TEMPLATE_BLOCKS}.`, BLOCKS_HINT, {
-        index: first.index,
-        length: first[0].length,
-      }),
+      site.source.inValue(
+        site.path,
+        'template-too-complex',
+        `Template too complex: ${blocks.length} blocks ({{#if}}, {{#unless}}, {{else if}}); the limit is ${MAX_TEMPLATE_BLOCKS}.`,
+        BLOCKS_HINT,
+        {
+          index: first.index,
+          length: first[0].length,
+        },
+      ),
     );
     return undefined;
   }
@@ -64,14 +70,23 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
     const loc = node.loc as hbs.AST.SourceLocation | undefined;
     const index = loc ? offsetOf(text, loc.start.line, loc.start.column) : -1;
     const length = loc && loc.start.line === loc.end.line ? loc.end.column - loc.start.column : 2;
-    site.diagnostics.push(site.source.inValue(site.path, code, message, hint, index >= 0 ? { index, length } : undefined));
+    site.diagnostics.push(
+      site.source.inValue(site.path, code, message, hint, index >= 0 ? { index, length } : undefined),
+    );
     throw new Failed();
   };
   const name = (expr: HbsNode, owner: HbsNode): ScalarRef => {
-    if (expr.type !== 'PathExpression') return fail('template-syntax', 'Only names can be shown in a template.', undefined, owner);
+    if (expr.type !== 'PathExpression')
+      return fail('template-syntax', 'Only names can be shown in a template.', undefined, owner);
     const original = expr.original as string;
     const ref = scope.get(original);
-    if (!ref || !isScalar(ref)) return fail('unknown-symbol', `Unknown name "${original}" in template.`, suggest(original, scope.all(), 'names'), expr);
+    if (!ref || !isScalar(ref))
+      return fail(
+        'unknown-symbol',
+        `Unknown name "${original}" in template.`,
+        suggest(original, scope.all(), 'names'),
+        expr,
+      );
     return ref;
   };
   const walk = (statements: hbs.AST.Statement[]): TemplatePart[] =>
@@ -89,26 +104,70 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
           const helper = path.original as string;
           if (helper === 'plural') {
             if (params.length !== 3 || params[1]!.type !== 'StringLiteral' || params[2]!.type !== 'StringLiteral')
-              fail('template-syntax', '{{plural name "singolare" "plurale"}} takes a name and two texts in quotes.', 'Example: {{integer giorni}} {{plural giorni "giorno" "giorni"}}', s);
+              fail(
+                'template-syntax',
+                '{{plural name "singolare" "plurale"}} takes a name and two texts in quotes.',
+                'Example: {{integer giorni}} {{plural giorni "giorno" "giorni"}}',
+                s,
+              );
             const ref = name(params[0]!, s);
-            if (ref.type !== 'number') fail('type-mismatch', `{{plural}} chooses by a number; "${ref.name}" is ${ref.type === 'string' ? 'a text' : 'a yes/no'}.`, undefined, params[0]!);
+            if (ref.type !== 'number')
+              fail(
+                'type-mismatch',
+                `{{plural}} chooses by a number; "${ref.name}" is ${ref.type === 'string' ? 'a text' : 'a yes/no'}.`,
+                undefined,
+                params[0]!,
+              );
             return [{ k: 'plural', ref, one: params[1]!.value as string, other: params[2]!.value as string }];
           }
-          if (!Object.hasOwn(helpers, helper)) fail('unknown-helper', `Unknown template helper "${helper}".`, suggest(helper, [...Object.keys(helpers), 'plural'], 'helpers'), path);
-          if (params.length > 2 || (params[1] && params[1].type !== 'NumberLiteral')) fail('template-syntax', `{{${helper} name}} takes a name and optionally a number of decimals.`, undefined, s);
+          if (!Object.hasOwn(helpers, helper))
+            fail(
+              'unknown-helper',
+              `Unknown template helper "${helper}".`,
+              suggest(helper, [...Object.keys(helpers), 'plural'], 'helpers'),
+              path,
+            );
+          if (params.length > 2 || (params[1] && params[1].type !== 'NumberLiteral'))
+            fail(
+              'template-syntax',
+              `{{${helper} name}} takes a name and optionally a number of decimals.`,
+              undefined,
+              s,
+            );
           const decimals = params[1] ? (params[1].value as number) : undefined;
-          return [{ k: 'value', ref: name(params[0]!, s), helper: helper as HelperName, ...(decimals !== undefined ? { decimals } : {}) }];
+          return [
+            {
+              k: 'value',
+              ref: name(params[0]!, s),
+              helper: helper as HelperName,
+              ...(decimals !== undefined ? { decimals } : {}),
+            },
+          ];
         }
         case 'BlockStatement': {
           const helper = (s.path as HbsNode).original as string;
           const params = s.params as HbsNode[];
-          if ((helper !== 'if' && helper !== 'unless') || params.length !== 1) return fail('template-syntax', 'Only {{#if name}} and {{#unless name}} blocks are allowed.', undefined, s);
+          if ((helper !== 'if' && helper !== 'unless') || params.length !== 1)
+            return fail('template-syntax', 'Only {{#if name}} and {{#unless name}} blocks are allowed.', undefined, s);
           const program = s.program as hbs.AST.Program;
           const inverse = s.inverse as hbs.AST.Program | undefined;
-          return [{ k: 'if', ref: name(params[0]!, s), negate: helper === 'unless', body: walk(program.body), inverse: inverse ? walk(inverse.body) : [] }];
+          return [
+            {
+              k: 'if',
+              ref: name(params[0]!, s),
+              negate: helper === 'unless',
+              body: walk(program.body),
+              inverse: inverse ? walk(inverse.body) : [],
+            },
+          ];
         }
         default:
-          return fail('template-syntax', `This template syntax (${String(s.type)}) is not allowed.`, 'Write {{name}}, {{euro name}} or {{#if name}}...{{/if}}.', s);
+          return fail(
+            'template-syntax',
+            `This template syntax (${String(s.type)}) is not allowed.`,
+            'Write {{name}}, {{euro name}} or {{#if name}}...{{/if}}.',
+            s,
+          );
       }
     });
   try {
@@ -125,7 +184,14 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
  * default), it is reported on the template rather than ending the run.
  */
 function outOfStack(site: FormulaSite): undefined {
-  site.diagnostics.push(site.source.inValue(site.path, 'template-too-complex', 'Template too complex: the generator ran out of stack on it.', BLOCKS_HINT));
+  site.diagnostics.push(
+    site.source.inValue(
+      site.path,
+      'template-too-complex',
+      'Template too complex: the generator ran out of stack on it.',
+      BLOCKS_HINT,
+    ),
+  );
   return undefined;
 }
 
@@ -134,9 +200,20 @@ function outOfStack(site: FormulaSite): undefined {
  * for a parse error, whose message is the grammar's token list, the parser's lexer holds the
  * token it could not accept (line from 1, column from 0; empty text at the end of the template).
  */
-function syntaxError(error: Error & { lineNumber?: number; column?: number }, text: string): { message: string; index: number } {
-  if (error.lineNumber !== undefined) return { message: error.message.replace(/ - \d+:\d+$/, ''), index: offsetOf(text, error.lineNumber, error.column ?? 0) };
-  const lexer = (Handlebars as unknown as { Parser: { lexer: { yytext: string; yylloc: { first_line: number; first_column: number } } } }).Parser.lexer;
+function syntaxError(
+  error: Error & { lineNumber?: number; column?: number },
+  text: string,
+): { message: string; index: number } {
+  if (error.lineNumber !== undefined)
+    return {
+      message: error.message.replace(/ - \d+:\d+$/, ''),
+      index: offsetOf(text, error.lineNumber, error.column ?? 0),
+    };
+  const lexer = (
+    Handlebars as unknown as {
+      Parser: { lexer: { yytext: string; yylloc: { first_line: number; first_column: number } } };
+    }
+  ).Parser.lexer;
   return {
     message: lexer.yytext ? `unexpected "${lexer.yytext}"` : 'the text ends inside {{...}} or before {{/if}}',
     index: offsetOf(text, lexer.yylloc.first_line, lexer.yylloc.first_column),

@@ -36,7 +36,8 @@ const SAME: Record<string, string> = {
 /** Functions whose result has the unit of their arguments (all alike). */
 const KEEPS = new Set(['min', 'max', 'abs', 'round', 'floor', 'ceil', 'clamp']);
 
-const unitName = (unit: string | undefined) => (unit === undefined ? undefined : (SAME[unit.trim().toLowerCase()] ?? unit.trim()));
+const unitName = (unit: string | undefined) =>
+  unit === undefined ? undefined : (SAME[unit.trim().toLowerCase()] ?? unit.trim());
 
 export class Units {
   private readonly units = new Map<string, string>();

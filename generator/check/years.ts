@@ -27,9 +27,11 @@ export function checkYears({ source, data, diagnostics }: CalculatorContext, sho
   const years = new Set<string>();
   for (const input of data.inputs ?? []) {
     if (input.kind !== 'number') continue;
-    if (input.year || (looksLikeYear(input.default) && YEAR_WORD.test(`${input.id} ${input.label}`))) years.add(input.id);
+    if (input.year || (looksLikeYear(input.default) && YEAR_WORD.test(`${input.id} ${input.label}`)))
+      years.add(input.id);
   }
-  const isYear = (ir: IR | undefined) => ir !== undefined && ((ir.k === 'ref' && years.has(ir.ref.name)) || (ir.k === 'num' && looksLikeYear(ir.v)));
+  const isYear = (ir: IR | undefined) =>
+    ir !== undefined && ((ir.k === 'ref' && years.has(ir.ref.name)) || (ir.k === 'num' && looksLikeYear(ir.v)));
   /** Series (by index in the file) whose index is a year. */
   const yearSeries = new Set<number>();
   shown.series.forEach((s, i) => {
@@ -37,12 +39,27 @@ export function checkYears({ source, data, diagnostics }: CalculatorContext, sho
   });
   if (years.size === 0 && yearSeries.size === 0) return;
   const isYearIn = (ir: IR, series?: number) =>
-    (ir.k === 'ref' && years.has(ir.ref.name)) || (series !== undefined && yearSeries.has(series) && ir.k === 'ref' && ir.ref.kind === 'row' && ir.ref.name === shown.series[series]!.def.index);
+    (ir.k === 'ref' && years.has(ir.ref.name)) ||
+    (series !== undefined &&
+      yearSeries.has(series) &&
+      ir.k === 'ref' &&
+      ir.ref.kind === 'row' &&
+      ir.ref.name === shown.series[series]!.def.index);
   const warn = (path: PathSegment[], what: string, hint: string, token?: RegExp) => {
     const text = String(source.node(path) && isScalar(source.node(path)) ? (source.node(path) as Scalar).value : '');
     const match = token?.exec(text);
     const at = match ? { index: match.index, length: match[0].length } : undefined;
-    diagnostics.push(asWarning(source.inValue(path, 'invalid-value', `${what} shows a year with a thousands separator: 2025 as "2.025".`, hint, at)));
+    diagnostics.push(
+      asWarning(
+        source.inValue(
+          path,
+          'invalid-value',
+          `${what} shows a year with a thousands separator: 2025 as "2.025".`,
+          hint,
+          at,
+        ),
+      ),
+    );
   };
   const templates = (path: PathSegment[], parts: TemplatePart[] | undefined, series?: number) => {
     const part = (parts ?? []).flatMap(function all(p): TemplatePart[] {
@@ -51,7 +68,9 @@ export function checkYears({ source, data, diagnostics }: CalculatorContext, sho
     for (const p of part) {
       if (p.k === 'value' && p.helper !== 'year' && isYearIn({ k: 'ref', ref: p.ref }, series)) {
         const written = p.helper === 'text' ? `{{${p.ref.name}}}` : `{{${p.helper} ${p.ref.name}}}`;
-        const token = new RegExp(`\\{\\{~?\\s*${p.helper === 'text' ? '' : `${p.helper}\\s+`}${p.ref.name}\\b[^}]*\\}\\}`);
+        const token = new RegExp(
+          `\\{\\{~?\\s*${p.helper === 'text' ? '' : `${p.helper}\\s+`}${p.ref.name}\\b[^}]*\\}\\}`,
+        );
         warn(path, `"${written}"`, `Write {{year ${p.ref.name}}}.`, token);
         return;
       }
@@ -71,7 +90,12 @@ export function checkYears({ source, data, diagnostics }: CalculatorContext, sho
   shown.tables.forEach((t, i) => {
     t.columns.forEach((column, j) => {
       const format = t.def.columns[j]?.format;
-      if (format !== 'year' && isYearIn(column, t.series)) warn(['tables', i, 'columns', j, 'value'], `The column "${t.def.columns[j]!.label}"`, 'Give the column format: year.');
+      if (format !== 'year' && isYearIn(column, t.series))
+        warn(
+          ['tables', i, 'columns', j, 'value'],
+          `The column "${t.def.columns[j]!.label}"`,
+          'Give the column format: year.',
+        );
     });
   });
 }

@@ -81,7 +81,9 @@ function around(open: Code, items: Code[], close: Code, width: number): Code {
 
 /** The TypeScript type of a series row: its index and columns. */
 function rowType(s: CheckedSeries): Code {
-  return tsType({ columns: { [s.def.index]: s.indexType, ...Object.fromEntries(s.columns.map((col) => [col.name, col.type])) } });
+  return tsType({
+    columns: { [s.def.index]: s.indexType, ...Object.fromEntries(s.columns.map((col) => [col.name, col.type])) },
+  });
 }
 
 /** The TypeScript type of a value or a table row. */
@@ -120,13 +122,22 @@ function pageData(c: CheckedCalculator, links: Map<string, string>) {
   });
   const notes = c.notes.map((n) =>
     objectWithTemplates(
-      { id: n.id, tone: n.def.tone, link: n.def.link ? { label: n.def.link.label, url: links.get(n.def.link.calculator) } : undefined },
+      {
+        id: n.id,
+        tone: n.def.tone,
+        link: n.def.link ? { label: n.def.link.label, url: links.get(n.def.link.calculator) } : undefined,
+      },
       { title: track(n.title), text: track(n.text) },
     ),
   );
   /** The series column `ir` reads as it is, if it does (its row's explanation is that column's). */
   const shownColumn = (ir: IR, series: number | undefined) =>
-    series !== undefined && ir.k === 'ref' && ir.ref.kind === 'row' && c.series[series]!.columns.some((x) => x.name === ir.ref.name) ? { column: ir.ref.name } : {};
+    series !== undefined &&
+    ir.k === 'ref' &&
+    ir.ref.kind === 'row' &&
+    c.series[series]!.columns.some((x) => x.name === ir.ref.name)
+      ? { column: ir.ref.name }
+      : {};
   const charts: ChartSpec[] = c.charts.map(({ def, id, series, values }) => {
     const kind = chartKindOf(def);
     return {
@@ -137,7 +148,11 @@ function pageData(c: CheckedCalculator, links: Map<string, string>) {
       ...(def.decimals !== undefined ? { decimals: def.decimals } : {}),
       ...(def.unit !== undefined ? { unit: def.unit } : {}),
       ...(series !== undefined ? { series: c.series[series]!.def.id } : {}),
-      entries: (def.items ?? def.datasets ?? []).map((e, k) => ({ label: e.label, ...(e.color ? { color: e.color } : {}), ...shownColumn(values[k]!, series) })),
+      entries: (def.items ?? def.datasets ?? []).map((e, k) => ({
+        label: e.label,
+        ...(e.color ? { color: e.color } : {}),
+        ...shownColumn(values[k]!, series),
+      })),
       items: def.items !== undefined,
       legend: kind.legend(def),
       ...kind.compile(def),
@@ -161,9 +176,23 @@ function pageData(c: CheckedCalculator, links: Map<string, string>) {
     error: source.error ?? SOURCE_DEFAULTS.error,
     timeoutMs: source.timeoutMs ?? SOURCE_DEFAULTS.timeoutMs,
   }));
-  const actions = (d.actions ?? []).map((a, i) => ({ id: c.actions[i]!.id, kind: a.kind, label: a.label, fields: a.fields }));
+  const actions = (d.actions ?? []).map((a, i) => ({
+    id: c.actions[i]!.id,
+    kind: a.kind,
+    label: a.label,
+    fields: a.fields,
+  }));
   const chartLabels = c.charts.map((ch) => track(ch.label));
-  return { results, notes, charts, tables, sources, actions, chartLabels, usesHelpers: () => usedHelpers.some(Boolean) };
+  return {
+    results,
+    notes,
+    charts,
+    tables,
+    sources,
+    actions,
+    chartLabels,
+    usesHelpers: () => usedHelpers.some(Boolean),
+  };
 }
 
 /** How formulas name an input, a value, a series' rows and a row's column. */
@@ -172,14 +201,25 @@ const value = (valueName: string) => jsName({ kind: 'value', name: valueName });
 const row = (rowName: string) => jsName({ kind: 'row', name: rowName });
 const chartTemplate = (n: number) => name(`T_chart${n}`);
 /** `{ id: condition }`; true where there is no condition. */
-const byId = (entries: [string, IR | undefined][]) => _`{ ${join(entries.map(([id, ir]) => _`${id}: ${ir ? toJs(ir) : _`true`}`))} }`;
-const declareSources = (reads: Reads) => [...reads.names.source].map((id) => _`const ${jsName({ kind: 'source', name: id })}: Record<string, number> = s.${name(id)} ?? {};`);
+const byId = (entries: [string, IR | undefined][]) =>
+  _`{ ${join(entries.map(([id, ir]) => _`${id}: ${ir ? toJs(ir) : _`true`}`))} }`;
+const declareSources = (reads: Reads) =>
+  [...reads.names.source].map(
+    (id) => _`const ${jsName({ kind: 'source', name: id })}: Record<string, number> = s.${name(id)} ?? {};`,
+  );
 /** The inputs that `reads` reads, taken from the parsed inputs `i`. */
-const declareInputs = (inputs: InputDef[], reads: Reads) => inputs.filter((i) => reads.names.input.has(i.id) || reads.names.rows.has(i.id)).map((i) => _`const ${input(i)} = i.${name(i.id)};`);
+const declareInputs = (inputs: InputDef[], reads: Reads) =>
+  inputs
+    .filter((i) => reads.names.input.has(i.id) || reads.names.rows.has(i.id))
+    .map((i) => _`const ${input(i)} = i.${name(i.id)};`);
 
 /** `inputState(i)`: which inputs and actions are hidden or disabled. */
 function inputStateCode(c: CheckedCalculator, inputs: InputDef[]): { code: Code; reads: Reads } {
-  const stateIr: IR[] = [...Object.values(c.inputHidden), ...Object.values(c.inputDisabled), ...c.actions.flatMap((a) => (a.visible ? [a.visible] : []))];
+  const stateIr: IR[] = [
+    ...Object.values(c.inputHidden),
+    ...Object.values(c.inputDisabled),
+    ...c.actions.flatMap((a) => (a.visible ? [a.visible] : [])),
+  ];
   const reads = noReads();
   for (const ir of stateIr) readsOf(ir, reads);
   const code = join(
@@ -195,13 +235,19 @@ function inputStateCode(c: CheckedCalculator, inputs: InputDef[]): { code: Code;
 }
 
 /** The body of `evaluate(i, f, s)`: values and results, the series, what reads a series, then what is shown. */
-function evaluateBody(c: CheckedCalculator, inputs: InputDef[], chartLabels: (TemplatePart[] | undefined)[]): { body: Code[]; reads: Reads; declaredInputs: Code[] } {
+function evaluateBody(
+  c: CheckedCalculator,
+  inputs: InputDef[],
+  chartLabels: (TemplatePart[] | undefined)[],
+): { body: Code[]; reads: Reads; declaredInputs: Code[] } {
   const evalIr: IR[] = [
     ...c.definitions.map((x) => x.ir),
     ...c.guards,
     ...c.results.flatMap((r) => (r.visible ? [r.visible] : [])),
     ...c.notes.flatMap((n) => (n.when ? [n.when] : [])),
-    ...c.series.flatMap((s) => [s.from, s.to, s.step, ...s.columns.map((col) => col.ir)].filter((x): x is IR => x !== undefined)),
+    ...c.series.flatMap((s) =>
+      [s.from, s.to, s.step, ...s.columns.map((col) => col.ir)].filter((x): x is IR => x !== undefined),
+    ),
     ...c.tables.flatMap((t) => [...(t.visible ? [t.visible] : []), ...t.columns]),
     ...c.charts.flatMap((ch) => [...(ch.visible ? [ch.visible] : []), ...ch.values]),
   ];
@@ -216,11 +262,18 @@ function evaluateBody(c: CheckedCalculator, inputs: InputDef[], chartLabels: (Te
   const afterSeries = new Set(c.definitions.filter((x) => x.afterSeries).map((x) => x.name));
   const guardsAfter = c.guards.filter((g) => [...readsOf(g).names.value].some((n) => afterSeries.has(n)));
   const guard = (guards: IR[]) => (guards.length ? [_`if (!(${join(guards.map(toJs), _` && `)})) return null;`] : []);
-  const body: Code[] = [...declaredInputs, ...declareSources(reads), ...c.definitions.filter((x) => !x.afterSeries).map(define), ...guard(c.guards.filter((g) => !guardsAfter.includes(g)))];
+  const body: Code[] = [
+    ...declaredInputs,
+    ...declareSources(reads),
+    ...c.definitions.filter((x) => !x.afterSeries).map(define),
+    ...guard(c.guards.filter((g) => !guardsAfter.includes(g))),
+  ];
   const rows = seriesRows;
   c.series.forEach((s, n) => {
     const names = [s.def.index, ...s.columns.map((col) => col.name)];
-    const over = s.def.keys ? _`${s.def.keys}` : _`range(${toJs(s.from!)}, ${toJs(s.to!)}, ${s.step ? toJs(s.step) : _`1`}, ${s.def.max ?? 1000})`;
+    const over = s.def.keys
+      ? _`${s.def.keys}`
+      : _`range(${toJs(s.from!)}, ${toJs(s.to!)}, ${s.step ? toJs(s.step) : _`1`}, ${s.def.max ?? 1000})`;
     body.push(_`const ${rows(n)}: ${rowType(s)}[] = [];`);
     body.push(_`for (const ${row(s.def.index)} of ${over}) {`);
     for (const col of s.columns) body.push(_`  const ${row(col.name)} = ${toJs(col.ir)};`);
@@ -228,7 +281,9 @@ function evaluateBody(c: CheckedCalculator, inputs: InputDef[], chartLabels: (Te
     body.push(_`}`);
   });
   body.push(...c.definitions.filter((x) => x.afterSeries).map(define), ...guard(guardsAfter));
-  body.push(_`const values: Values = { ${join([...scalarInputs.map((i) => _`${name(i.id)}: ${input(i)}`), ...c.definitions.map((x) => _`${name(x.name)}: ${value(x.name)}`)])} };`);
+  body.push(
+    _`const values: Values = { ${join([...scalarInputs.map((i) => _`${name(i.id)}: ${input(i)}`), ...c.definitions.map((x) => _`${name(x.name)}: ${value(x.name)}`)])} };`,
+  );
   // Row callbacks destructure the row into the names the column formulas were compiled with.
   const rowParams = (n: number, irs: IR[]) => {
     const s = c.series[n]!;
@@ -245,7 +300,9 @@ function evaluateBody(c: CheckedCalculator, inputs: InputDef[], chartLabels: (Te
     let data: Code;
     if (ch.series !== undefined) {
       const series = rows(ch.series);
-      const label = chartLabels[n] ? _`${series}.map((row) => ${chartTemplate(n)}(values, row))` : _`${series}.map((_, k) => String(k + 1))`;
+      const label = chartLabels[n]
+        ? _`${series}.map((row) => ${chartTemplate(n)}(values, row))`
+        : _`${series}.map((_, k) => String(k + 1))`;
       data = _`{ labels: ${label}, data: [${join(ch.values.map((v) => _`${series}.map(${rowParams(ch.series!, [v])} => ${toJs(v)})`))}] }`;
     } else {
       data = _`{ labels: ${(ch.def.items ?? []).map((item) => item.label)}, data: [[${join(ch.values.map(toJs))}]] }`;
@@ -268,10 +325,14 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   const { results, notes, charts, tables, sources, actions, chartLabels } = page;
   const stateReads = state.reads;
   const inputState = state.code;
-  const inputFields = inputs.map((i) => _`  /** ${comment(i.label)} */\n  ${name(i.id)}: ${typeExpression(typeOfInput(c.inputTypes[i.id]!))};`);
+  const inputFields = inputs.map(
+    (i) => _`  /** ${comment(i.label)} */\n  ${name(i.id)}: ${typeExpression(typeOfInput(c.inputTypes[i.id]!))};`,
+  );
   const inputsType = inputFields.length ? _`{\n${join(inputFields, _`\n`)}\n}` : _`Record<string, never>`;
   const usesF = evalReads.functions || stateReads.functions;
-  const lookups = c.lookups.filter((lookup) => evalReads.names.lookup.has(lookup.name) || stateReads.names.lookup.has(lookup.name));
+  const lookups = c.lookups.filter(
+    (lookup) => evalReads.names.lookup.has(lookup.name) || stateReads.names.lookup.has(lookup.name),
+  );
 
   const imports = [
     _`import type { CalculatorModule, InputState, Values } from '../../../language/spec.ts';`,
@@ -280,15 +341,22 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     ...(c.series.some((s) => !s.def.keys) ? [_`import { range } from '../../engine/range.ts';`] : []),
   ];
 
-  const lookupDecls = lookups.map((lookup) => _`const ${jsName({ kind: 'lookup', name: lookup.name })}: Record<string, ${tsType(lookup.rowType)}> = ${lookup.rows};`);
+  const lookupDecls = lookups.map(
+    (lookup) =>
+      _`const ${jsName({ kind: 'lookup', name: lookup.name })}: Record<string, ${tsType(lookup.rowType)}> = ${lookup.rows};`,
+  );
   const chartTemplates = chartLabels.flatMap((parts, n) => {
     const series = c.charts[n]!.series;
-    return parts && series !== undefined ? [_`const ${chartTemplate(n)} = ${templateToJs(parts, rowType(c.series[series]!))};`] : [];
+    return parts && series !== undefined
+      ? [_`const ${chartTemplate(n)} = ${templateToJs(parts, rowType(c.series[series]!))};`]
+      : [];
   });
   const emptyResults = d.emptyResults !== undefined ? _`emptyResults: ${d.emptyResults},\n  ` : _``;
   const reverse = d.reverse ? _`reverse: ${reverseSpecs(d.reverse, inputs)},\n  ` : _``;
 
-  const readsTables = [evalReads, stateReads].some((reads) => reads.names.lookup.size > 0 || reads.names.source.size > 0);
+  const readsTables = [evalReads, stateReads].some(
+    (reads) => reads.names.lookup.size > 0 || reads.names.source.size > 0,
+  );
   const declarations = [...(readsTables ? [ROW_OF_DECLARATION] : []), ...lookupDecls, ...chartTemplates];
 
   return _`${GENERATED_HEADER}${join(imports, _`\n`)}

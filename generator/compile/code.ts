@@ -46,7 +46,14 @@ export function literal(value: Interpolated): Code {
 function literalText(value: unknown): string {
   if (value instanceof Code) return value.toString();
   if (typeof value === 'string') return safeString(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? JSON.stringify(value) : Number.isNaN(value) ? 'NaN' : value > 0 ? 'Infinity' : '-Infinity';
+  if (typeof value === 'number')
+    return Number.isFinite(value)
+      ? JSON.stringify(value)
+      : Number.isNaN(value)
+        ? 'NaN'
+        : value > 0
+          ? 'Infinity'
+          : '-Infinity';
   if (typeof value === 'boolean' || value === null) return String(value);
   if (Array.isArray(value)) return `[${value.map(literalText).join(',')}]`;
   if (isPlainRecord(value)) {

@@ -39,7 +39,8 @@ export class Symbols {
     }
     for (const chart of this.c.charts) {
       const k = chart.series === undefined ? -1 : chart.values.findIndex(reads);
-      if (k >= 0) return { label: chart.def.datasets![k]!.label, format: chart.def.format, decimals: chart.def.decimals };
+      if (k >= 0)
+        return { label: chart.def.datasets![k]!.label, format: chart.def.format, decimals: chart.def.decimals };
     }
     return undefined;
   }
@@ -72,7 +73,9 @@ export class Symbols {
       return input ? kindOf(input).shown(input) : { format: 'adaptive' };
     }
     const result = ref.kind === 'value' ? this.result(ref.name) : undefined;
-    return result ? { format: result.format ?? 'number', decimals: result.decimals, unit: result.unit } : { format: 'adaptive' };
+    return result
+      ? { format: result.format ?? 'number', decimals: result.decimals, unit: result.unit }
+      : { format: 'adaptive' };
   }
 }
 
@@ -96,7 +99,10 @@ export function primaryFormula(c: CheckedCalculator): string | undefined {
 /** Whether `ir` reads only inputs and named values: the explanation function can then compute it from `values`. */
 function readsValuesOnly(ir: IR): boolean {
   const reads = readsOf(ir);
-  return !reads.filled && (['rows', 'series', 'row', 'lookup', 'source'] as const).every((kind) => reads.names[kind].size === 0);
+  return (
+    !reads.filled &&
+    (['rows', 'series', 'row', 'lookup', 'source'] as const).every((kind) => reads.names[kind].size === 0)
+  );
 }
 
 /**
@@ -114,11 +120,13 @@ function stepsOf(ir: IR, shown: Shown, symbols: Symbols, reads: Reads, out: Code
   switch (ir.k) {
     case 'call':
       // A function that explains itself (its language module's `explain`) gets its steps.
-      if (formulaFunctions.get(ir.fn)?.explain && readsValuesOnly(ir)) compiled(_`...E.functionSteps(${ir.fn}, [${join(ir.args.map(toJs))}], ${shown})`, ...ir.args);
+      if (formulaFunctions.get(ir.fn)?.explain && readsValuesOnly(ir))
+        compiled(_`...E.functionSteps(${ir.fn}, [${join(ir.args.map(toJs))}], ${shown})`, ...ir.args);
       inner(...ir.args);
       break;
     case 'cond':
-      if (readsValuesOnly(ir.c)) compiled(_`E.caseStep(${toJs(ir.c)}, ${typeset(ir.c, (ref) => symbols.symbol(ref), undefined, false)})`, ir.c);
+      if (readsValuesOnly(ir.c))
+        compiled(_`E.caseStep(${toJs(ir.c)}, ${typeset(ir.c, (ref) => symbols.symbol(ref), undefined, false)})`, ir.c);
       inner(ir.c, ir.a, ir.b);
       break;
     case 'lookup':
@@ -152,7 +160,9 @@ function substituted(parts: MathPart[], symbols: Symbols): Code {
     // The row before (`p`), or before the first row the value prev() starts from.
     if (part.previous) return _`E.mnOf(p ? p.${name(ref.name)} : ${toJs(part.previous)}, ${symbols.shown(ref)})`;
     if (ref.kind === 'row') return _`E.mnOf(r.${name(ref.name)}, ${symbols.shown(ref)})`;
-    return ref.kind === 'input' || ref.kind === 'value' ? _`E.mnOf(v.${name(ref.name)}, ${symbols.shown(ref)})` : literal(holeSymbol(part, (x) => symbols.symbol(x)));
+    return ref.kind === 'input' || ref.kind === 'value'
+      ? _`E.mnOf(v.${name(ref.name)}, ${symbols.shown(ref)})`
+      : literal(holeSymbol(part, (x) => symbols.symbol(x)));
   });
   return join(pieces, _` + `);
 }
@@ -173,15 +183,27 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     const steps = stepsOf(d.ir, shown, symbols, stepReads);
     usesF ||= stepReads.functions;
     const declarations = (['input', 'value'] as const).flatMap((kind) =>
-      [...stepReads.names[kind]].map((n) => _`const ${jsName({ kind, name: n })} = v.${name(n)} as ${name(types.get(`${kind}:${n}`) ?? 'never')};`),
+      [...stepReads.names[kind]].map(
+        (n) => _`const ${jsName({ kind, name: n })} = v.${name(n)} as ${name(types.get(`${kind}:${n}`) ?? 'never')};`,
+      ),
     );
     const math = _`'<math display="block">' + ${substituted(mathParts(d.ir), symbols)} + '<mo>=</mo>' + E.mnOf(v.${name(d.name)}, ${shown}) + '</math>'`;
     const work = _`work(v) {\n${join(
       [...declarations, _`return { math: ${math}, steps: [${join(steps)}] };`].map((line) => _`      ${line}`),
       _`\n`,
     )}\n    }`;
-    const inputs = [...reads.names.input].map((id) => [id, symbols.symbol({ kind: 'input', name: id }), symbols.shown({ kind: 'input', name: id })]);
-    const fields = [_`label: ${symbols.label(d.name)}`, _`formula: ${typeset(d.ir, (ref) => symbols.symbol(ref))}`, _`values: ${[...reads.names.value]}`, _`inputs: ${inputs}`, work];
+    const inputs = [...reads.names.input].map((id) => [
+      id,
+      symbols.symbol({ kind: 'input', name: id }),
+      symbols.shown({ kind: 'input', name: id }),
+    ]);
+    const fields = [
+      _`label: ${symbols.label(d.name)}`,
+      _`formula: ${typeset(d.ir, (ref) => symbols.symbol(ref))}`,
+      _`values: ${[...reads.names.value]}`,
+      _`inputs: ${inputs}`,
+      work,
+    ];
     return _`  ${name(d.name)}: {\n    ${join(fields, _`,\n    `)},\n  },`;
   });
   const rows = c.series.map((s) => {
@@ -195,11 +217,16 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
       usesF ||= starts.functions;
       const declarations = (['input', 'value', 'row'] as const).flatMap((kind) =>
         [...starts.names[kind]].map(
-          (n) => _`const ${jsName({ kind, name: n })} = ${kind === 'row' ? _`r` : _`v`}.${name(n)} as ${name(kind === 'row' ? 'number' : (types.get(`${kind}:${n}`) ?? 'never'))};`,
+          (n) =>
+            _`const ${jsName({ kind, name: n })} = ${kind === 'row' ? _`r` : _`v`}.${name(n)} as ${name(kind === 'row' ? 'number' : (types.get(`${kind}:${n}`) ?? 'never'))};`,
         ),
       );
       const math = _`'<math display="block">' + ${substituted(parts, symbols)} + '<mo>=</mo>' + E.mnOf(r.${name(col.name)}, ${symbols.shown(self)}) + '</math>'`;
-      const inputs = [...reads.names.input].map((id) => [id, symbols.symbol({ kind: 'input', name: id }), symbols.shown({ kind: 'input', name: id })]);
+      const inputs = [...reads.names.input].map((id) => [
+        id,
+        symbols.symbol({ kind: 'input', name: id }),
+        symbols.shown({ kind: 'input', name: id }),
+      ]);
       const fields = [
         _`label: ${symbols.symbol(self)}`,
         _`formula: ${typeset(col.ir, (ref) => symbols.symbol(ref))}`,

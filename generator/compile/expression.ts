@@ -49,7 +49,12 @@ export function toJs(ir: IR): Code {
       // "toString" is an absent row, not a function inherited from Object.
       const table = jsName(ir.table);
       // Without a fallback, the checker made sure every key of a text table is a row: "" only types it.
-      const fallback = ir.table.kind === 'lookup' && ir.table.fallback !== undefined ? _`${table}[${ir.table.fallback}]!` : ir.table.row === 'string' ? _`""` : _`0`;
+      const fallback =
+        ir.table.kind === 'lookup' && ir.table.fallback !== undefined
+          ? _`${table}[${ir.table.fallback}]!`
+          : ir.table.row === 'string'
+            ? _`""`
+            : _`0`;
       return _`(${ROW_OF}(${table}, ${toJs(ir.key)}) ?? ${fallback})`;
     }
     case 'column':
@@ -58,7 +63,8 @@ export function toJs(ir: IR): Code {
       const all = ir.rows.kind === 'series' ? seriesRows(ir.rows.series) : jsName(ir.rows);
       const rows = ir.filter ? _`${all}.filter((${ROW}) => ${toJs(ir.filter)})` : all;
       // The last row of an empty series has no value: N/D.
-      if (ir.op === 'last') return _`(${all}.length ? ((${ROW}) => ${toJs(ir.body!)})(${all}[${all}.length - 1]!) : Number.NaN)`;
+      if (ir.op === 'last')
+        return _`(${all}.length ? ((${ROW}) => ${toJs(ir.body!)})(${all}[${all}.length - 1]!) : Number.NaN)`;
       return ir.op === 'count' ? _`${rows}.length` : _`${rows}.reduce((sum, ${ROW}) => sum + ${toJs(ir.body!)}, 0)`;
     }
     case 'present':
@@ -78,7 +84,19 @@ export interface Reads {
 }
 
 export function noReads(): Reads {
-  return { names: { input: new Set(), rows: new Set(), series: new Set(), value: new Set(), row: new Set(), lookup: new Set(), source: new Set() }, functions: false, filled: false };
+  return {
+    names: {
+      input: new Set(),
+      rows: new Set(),
+      series: new Set(),
+      value: new Set(),
+      row: new Set(),
+      lookup: new Set(),
+      source: new Set(),
+    },
+    functions: false,
+    filled: false,
+  };
 }
 
 /** Adds what `ir` reads to `into`. A row field is local to its sumOf/countOf and not counted. */

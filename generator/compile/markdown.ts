@@ -15,7 +15,13 @@ const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
 type Token = ReturnType<typeof md.parse>[number];
 type Element = [RichTag, string | null, ...RichNode[]];
 
-const BLOCK_TAGS: Record<string, RichTag> = { paragraph: 'p', bullet_list: 'ul', ordered_list: 'ol', list_item: 'li', heading: 'h3' };
+const BLOCK_TAGS: Record<string, RichTag> = {
+  paragraph: 'p',
+  bullet_list: 'ul',
+  ordered_list: 'ol',
+  list_item: 'li',
+  heading: 'h3',
+};
 
 /**
  * `headings`: 'h3' maps every heading to h3 (texts inside a page section); 'h2' keeps "#" and "##"
@@ -42,7 +48,8 @@ export function markdownToRich(text: string, options: MarkdownOptions = { headin
   const append = (node: RichNode) => {
     const parent = top();
     const last = parent[parent.length - 1];
-    if (typeof node === 'string' && typeof last === 'string' && parent.length > 2) parent[parent.length - 1] = last + node;
+    if (typeof node === 'string' && typeof last === 'string' && parent.length > 2)
+      parent[parent.length - 1] = last + node;
     else parent.push(node);
   };
   const walk = (tokens: Token[]) => {

@@ -76,7 +76,8 @@ const paren = (parts: MathPart[]): MathPart[] => row([mo('('), ...parts, mo(')')
 
 /** The parts of `ir`'s markup (without the surrounding <math>). */
 export function mathParts(ir: IR): MathPart[] {
-  const child = (node: IR, min: number): MathPart[] => (precedence(node) < min ? paren(mathParts(node)) : mathParts(node));
+  const child = (node: IR, min: number): MathPart[] =>
+    precedence(node) < min ? paren(mathParts(node)) : mathParts(node);
   switch (ir.k) {
     case 'num':
       return ir.v < 0 ? row([mo('−'), mn(-ir.v)]) : [mn(ir.v)];

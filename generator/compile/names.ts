@@ -17,7 +17,14 @@ export const ROW_OF_DECLARATION = _`const ${ROW_OF} = <T>(table: Record<string, 
 /** The array of the rows of the `n`-th series of a file, filled as the series is computed. */
 export const seriesRows = (n: number): Code => name(`S${n}`);
 
-const prefixes: Record<Exclude<RefKind, 'field' | 'series'>, string> = { input: 'in_', rows: 'in_', value: 'v_', row: 'r_', lookup: 'L_', source: 'src_' };
+const prefixes: Record<Exclude<RefKind, 'field' | 'series'>, string> = {
+  input: 'in_',
+  rows: 'in_',
+  value: 'v_',
+  row: 'r_',
+  lookup: 'L_',
+  source: 'src_',
+};
 
 /** The JavaScript expression that reads `ref`. */
 export function jsName(ref: Pick<Exclude<Ref, { kind: 'series' }>, 'kind' | 'name'>): Code {

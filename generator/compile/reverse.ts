@@ -6,7 +6,8 @@ import { formats } from '../../language/formats/index.ts';
 import type { FormatName, ReverseSpec } from '../../language/spec.ts';
 
 /** The format of a found input by its unit: the format that writes that sign (euro for €, percent for %), else number (with the unit). */
-const formatOfUnit = (unit: string | undefined): FormatName | undefined => (Object.entries(formats) as [FormatName, Format][]).find(([, f]) => unit !== undefined && f.unit === unit)?.[0];
+const formatOfUnit = (unit: string | undefined): FormatName | undefined =>
+  (Object.entries(formats) as [FormatName, Format][]).find(([, f]) => unit !== undefined && f.unit === unit)?.[0];
 
 export function reverseSpecs(declarations: ReverseDef[], inputs: InputDef[]): ReverseSpec[] {
   return declarations.map((d) => {

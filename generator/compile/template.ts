@@ -30,7 +30,9 @@ function partCode(part: TemplatePart): Code {
 }
 
 function refs(list: TemplatePart[]): ScalarRef[] {
-  return list.flatMap((p) => (p.k === 'text' ? [] : p.k === 'value' || p.k === 'plural' ? [p.ref] : [p.ref, ...refs(p.body), ...refs(p.inverse)]));
+  return list.flatMap((p) =>
+    p.k === 'text' ? [] : p.k === 'value' || p.k === 'plural' ? [p.ref] : [p.ref, ...refs(p.body), ...refs(p.inverse)],
+  );
 }
 
 /** (s: Values) => text; with `row` (the TypeScript type of a series row), (s, r) => text. */

@@ -6,14 +6,18 @@ import { type ChartDefBase, type ChartKind, type ChartOption, type ChartSpecBase
 const NARROW = 480;
 
 /** Line and bar charts share axes and tooltip; only the series type differs. The legend is HTML (ChartBlock). */
-function cartesian<Type extends 'line' | 'bar'>(type: Type, description: string): ChartKind<ChartDefBase<Type>, ChartSpecBase<Type>> {
+function cartesian<Type extends 'line' | 'bar'>(
+  type: Type,
+  description: string,
+): ChartKind<ChartDefBase<Type>, ChartSpecBase<Type>> {
   return defineChartKind<ChartDefBase<Type>, ChartSpecBase<Type>>({
     description,
     keys: {},
     data: 'either',
     series: type,
     height: 320,
-    legend: (def) => (def.items ? [] : (def.datasets ?? []).map((d) => ({ label: d.label, ...(d.color ? { color: d.color } : {}) }))),
+    legend: (def) =>
+      def.items ? [] : (def.datasets ?? []).map((d) => ({ label: d.label, ...(d.color ? { color: d.color } : {}) })),
     compile: () => ({}),
     build: (spec, data, format) => {
       const grid = { left: 8, right: 16, top: 16, bottom: 8, containLabel: true };
@@ -23,7 +27,12 @@ function cartesian<Type extends 'line' | 'bar'>(type: Type, description: string)
       // instead of being skipped. ECharts applies the matching media on every resize.
       const interval = spec.items ? 0 : ('auto' as const);
       const media: ChartOption['media'] =
-        type === 'bar' ? [{ option: { xAxis: { axisLabel: { rotate: 0, interval } } } }, { query: { maxWidth: NARROW }, option: { xAxis: { axisLabel: { rotate: 45, interval: 0 } } } }] : undefined;
+        type === 'bar'
+          ? [
+              { option: { xAxis: { axisLabel: { rotate: 0, interval } } } },
+              { query: { maxWidth: NARROW }, option: { xAxis: { axisLabel: { rotate: 45, interval: 0 } } } },
+            ]
+          : undefined;
       if (spec.items) {
         return {
           grid,
@@ -31,7 +40,15 @@ function cartesian<Type extends 'line' | 'bar'>(type: Type, description: string)
           yAxis: valueAxis,
           media,
           xAxis: { type: 'category', data: data.labels, axisLabel: { interval, hideOverlap: true } },
-          series: [{ type, data: (data.data[0] ?? []).map((value, i) => ({ value, itemStyle: { color: colorAt(spec.entries[i]?.color, i) } })) }],
+          series: [
+            {
+              type,
+              data: (data.data[0] ?? []).map((value, i) => ({
+                value,
+                itemStyle: { color: colorAt(spec.entries[i]?.color, i) },
+              })),
+            },
+          ],
         } as ChartOption;
       }
       return {
@@ -45,7 +62,9 @@ function cartesian<Type extends 'line' | 'bar'>(type: Type, description: string)
           name: entry.label,
           data: data.data[i] ?? [],
           itemStyle: { color: colorAt(entry.color, i) },
-          ...(type === 'line' ? { smooth: true, showSymbol: data.labels.length <= 24, areaStyle: { opacity: 0.08 } } : {}),
+          ...(type === 'line'
+            ? { smooth: true, showSymbol: data.labels.length <= 24, areaStyle: { opacity: 0.08 } }
+            : {}),
         })),
       } as ChartOption;
     },

@@ -51,18 +51,29 @@ export const gauge = defineChartKind<GaugeDef, GaugeSpec>({
   check: (def, context) => {
     const min = def.min ?? 0;
     if (def.max <= min) context.report(['max'], 'invalid-value', `max (${def.max}) must be greater than min (${min}).`);
-    if (def.items && def.items.length !== 1) context.report(['items'], 'invalid-value', 'A gauge shows exactly one item.', 'Keep one entry under items.');
+    if (def.items && def.items.length !== 1)
+      context.report(['items'], 'invalid-value', 'A gauge shows exactly one item.', 'Keep one entry under items.');
     (def.bands ?? []).forEach((band, i, bands) => {
       if (band.to <= (i === 0 ? min : bands[i - 1]!.to) || band.to > def.max)
-        context.report(['bands', i, 'to'], 'invalid-value', `Band "${band.label}" must end after the one before it, within ${min}–${def.max}.`);
+        context.report(
+          ['bands', i, 'to'],
+          'invalid-value',
+          `Band "${band.label}" must end after the one before it, within ${min}–${def.max}.`,
+        );
     });
   },
-  compile: (def) => ({ min: def.min ?? 0, max: def.max, bands: (def.bands ?? []).map((b) => ({ to: b.to, ...(b.color ? { color: b.color } : {}) })) }),
+  compile: (def) => ({
+    min: def.min ?? 0,
+    max: def.max,
+    bands: (def.bands ?? []).map((b) => ({ to: b.to, ...(b.color ? { color: b.color } : {}) })),
+  }),
   build: (spec, data, format) => {
     const value = data.data[0]?.[0] ?? spec.min;
     const span = spec.max - spec.min;
     // Each band as an ECharts stop: [fraction of the dial where it ends, colour]; the last reaches the end.
-    const stops: [number, string][] = spec.bands.length ? spec.bands.map((b, i) => [i === spec.bands.length - 1 ? 1 : (b.to - spec.min) / span, colorAt(b.color, i)]) : [[1, colorAt(undefined, 0)]];
+    const stops: [number, string][] = spec.bands.length
+      ? spec.bands.map((b, i) => [i === spec.bands.length - 1 ? 1 : (b.to - spec.min) / span, colorAt(b.color, i)])
+      : [[1, colorAt(undefined, 0)]];
     return {
       series: [
         {
@@ -82,7 +93,13 @@ export const gauge = defineChartKind<GaugeDef, GaugeSpec>({
           axisLabel: { distance: 20, fontSize: 11, formatter: (v: number) => format.axis(v) },
           title: { show: false },
           // The needle stops at the ends of the dial; the number says the value itself.
-          detail: { formatter: () => format.value(value), fontSize: 20, fontWeight: 'bold', offsetCenter: [0, '38%'], valueAnimation: false },
+          detail: {
+            formatter: () => format.value(value),
+            fontSize: 20,
+            fontWeight: 'bold',
+            offsetCenter: [0, '38%'],
+            valueAnimation: false,
+          },
           data: [{ value: Math.min(spec.max, Math.max(spec.min, value)), name: data.labels[0] ?? '' }],
         },
       ],

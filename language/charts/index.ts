@@ -13,9 +13,13 @@ export const chartKinds = { line, bar, pie, gauge };
 export type ChartKindName = keyof typeof chartKinds;
 type Kinds = typeof chartKinds;
 /** A chart as compiled for the browser, by kind. */
-export type ChartSpec = { [K in ChartKindName]: Kinds[K] extends ChartKind<infer _Def, infer Spec> ? Spec : never }[ChartKindName];
+export type ChartSpec = {
+  [K in ChartKindName]: Kinds[K] extends ChartKind<infer _Def, infer Spec> ? Spec : never;
+}[ChartKindName];
 /** A chart as written in a calculator file, by kind. */
-export type ChartKindDef = { [K in ChartKindName]: Kinds[K] extends ChartKind<infer Def, infer _Spec> ? Def : never }[ChartKindName];
+export type ChartKindDef = {
+  [K in ChartKindName]: Kinds[K] extends ChartKind<infer Def, infer _Spec> ? Def : never;
+}[ChartKindName];
 
 /** The kind of a chart, typed for any chart (each kind's functions take its own def and spec). */
 export function chartKindOf(chart: { kind: ChartKindName }): ChartKind<ChartKindDef, ChartSpec> {

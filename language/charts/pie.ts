@@ -18,7 +18,11 @@ export const pie = defineChartKind<ChartDefBase<'pie'>, ChartSpecBase<'pie'>>({
         type: 'pie',
         radius: ['42%', '78%'],
         label: { show: false },
-        data: data.labels.map((name, i) => ({ name, value: data.data[0]?.[i] ?? 0, itemStyle: { color: colorAt(spec.entries[i]?.color, i) } })),
+        data: data.labels.map((name, i) => ({
+          name,
+          value: data.data[0]?.[i] ?? 0,
+          itemStyle: { color: colorAt(spec.entries[i]?.color, i) },
+        })),
       },
     ],
   }),

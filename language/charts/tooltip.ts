@@ -29,13 +29,18 @@ export function domTooltip(trigger: 'axis' | 'item', format: ChartFormats): Tool
     formatter: (params: Point | Point[]) => {
       const points = Array.isArray(params) ? params : [params];
       const box = element('div', 'chart-tip');
-      if (trigger === 'axis' && points[0]) box.append(element('div', 'chart-tip-title', points[0].axisValueLabel ?? points[0].name));
+      if (trigger === 'axis' && points[0])
+        box.append(element('div', 'chart-tip-title', points[0].axisValueLabel ?? points[0].name));
       for (const point of points) {
         const marker = element('span', 'chart-tip-marker');
         marker.style.backgroundColor = String(point.color);
         const value = typeof point.value === 'number' ? format.value(point.value) : String(point.value);
         const row = element('div', 'chart-tip-row');
-        row.append(marker, element('span', undefined, trigger === 'axis' ? (point.seriesName ?? '') : point.name), element('strong', undefined, value));
+        row.append(
+          marker,
+          element('span', undefined, trigger === 'axis' ? (point.seriesName ?? '') : point.name),
+          element('strong', undefined, value),
+        );
         box.append(row);
       }
       return box;

@@ -46,7 +46,14 @@ export interface ChartSpecBase<Kind extends string = string> {
   legend: { label: string; color?: Color }[] | 'values';
 }
 
-export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | PieSeriesOption | GaugeSeriesOption | GridComponentOption | TooltipComponentOption>;
+export type ChartOption = ComposeOption<
+  | BarSeriesOption
+  | LineSeriesOption
+  | PieSeriesOption
+  | GaugeSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+>;
 
 /** The ECharts series types the kinds draw (EChart.tsx registers one part for each). */
 export type SeriesType = 'line' | 'bar' | 'pie' | 'gauge';
@@ -84,6 +91,8 @@ export interface ChartKind<Def extends ChartDefBase, Spec extends ChartSpecBase>
 }
 
 /** Declares a chart kind, with its definition and spec types. */
-export function defineChartKind<Def extends ChartDefBase, Spec extends ChartSpecBase>(kind: ChartKind<Def, Spec>): ChartKind<Def, Spec> {
+export function defineChartKind<Def extends ChartDefBase, Spec extends ChartSpecBase>(
+  kind: ChartKind<Def, Spec>,
+): ChartKind<Def, Spec> {
   return kind;
 }

@@ -6,4 +6,7 @@ function adaptive(value: number): string {
   return finite(value, { maximumFractionDigits: Math.abs(value) < 1 ? 6 : 2 });
 }
 
-export const adaptiveFormat = defineFormat({ description: 'up to 6 decimals below 1, else up to 2 (unit conversions): 0,000621', format: adaptive });
+export const adaptiveFormat = defineFormat({
+  description: 'up to 6 decimals below 1, else up to 2 (unit conversions): 0,000621',
+  format: adaptive,
+});

@@ -9,4 +9,8 @@ function date(value: number): string {
   return `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/${y}`;
 }
 
-export const dateFormat = defineFormat({ description: 'a day number as an Italian date: 15/01/2026', format: date, decimals: 0 });
+export const dateFormat = defineFormat({
+  description: 'a day number as an Italian date: 15/01/2026',
+  format: date,
+  decimals: 0,
+});

@@ -48,10 +48,12 @@ export function formatValue(value: Scalar, format: FormatName, decimals?: number
 }
 
 /** The helpers templates may call: name -> (value, decimals?) -> text. */
-export const helpers = Object.fromEntries(Object.keys(formats).map((name) => [name, (value: Scalar, decimals?: number) => formatValue(value, name as FormatName, decimals)])) as Record<
-  FormatName,
-  (value: Scalar, decimals?: number) => string
->;
+export const helpers = Object.fromEntries(
+  Object.keys(formats).map((name) => [
+    name,
+    (value: Scalar, decimals?: number) => formatValue(value, name as FormatName, decimals),
+  ]),
+) as Record<FormatName, (value: Scalar, decimals?: number) => string>;
 
 export type HelperName = FormatName;
 

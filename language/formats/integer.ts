@@ -7,4 +7,8 @@ function integer(value: number): string {
   return Number.isFinite(value) ? wholeNumber(Math.sign(value) * Math.round(Math.abs(value))) : finite(value, {});
 }
 
-export const integerFormat = defineFormat({ description: 'rounded to a whole number: 1.235', format: integer, decimals: 0 });
+export const integerFormat = defineFormat({
+  description: 'rounded to a whole number: 1.235',
+  format: integer,
+  decimals: 0,
+});

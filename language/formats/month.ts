@@ -19,4 +19,8 @@ export function month(value: number): string {
   return names[(((Math.round(value) - 1) % 12) + 12) % 12]!;
 }
 
-export const monthFormat = defineFormat({ description: 'a month number 1-12 as its short Italian name (Gen...); a template helper only', format: month, result: false });
+export const monthFormat = defineFormat({
+  description: 'a month number 1-12 as its short Italian name (Gen...); a template helper only',
+  format: month,
+  result: false,
+});

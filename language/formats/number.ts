@@ -6,4 +6,8 @@ function number(value: number, decimals = 2): string {
   return finite(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
-export const numberFormat = defineFormat({ description: "fixed decimals ('decimals', default 2): 1.234,50", format: number, decimals: 2 });
+export const numberFormat = defineFormat({
+  description: "fixed decimals ('decimals', default 2): 1.234,50",
+  format: number,
+  decimals: 2,
+});

@@ -8,4 +8,8 @@ function time(value: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-export const timeFormat = defineFormat({ description: 'minutes since midnight as a time of day: 17:00', format: time, decimals: 0 });
+export const timeFormat = defineFormat({
+  description: 'minutes since midnight as a time of day: 17:00',
+  format: time,
+  decimals: 0,
+});

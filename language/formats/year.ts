@@ -6,4 +6,8 @@ function year(value: number): string {
   return Number.isFinite(value) ? String(Math.sign(value) * Math.round(Math.abs(value)) || 0) : NOT_AVAILABLE;
 }
 
-export const yearFormat = defineFormat({ description: 'a year, rounded, with no thousands separator: 2025', format: year, decimals: 0 });
+export const yearFormat = defineFormat({
+  description: 'a year, rounded, with no thousands separator: 2025',
+  format: year,
+  decimals: 0,
+});

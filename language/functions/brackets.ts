@@ -28,8 +28,13 @@ function steps(amount: number, limits: readonly number[], rates: readonly number
   for (let k = 0; k < rates.length && amount > lower; k++) {
     const upper = k < limits.length ? limits[k]! : Infinity;
     const part = Math.min(amount, upper) - lower;
-    const band = upper === Infinity ? `oltre ${display(lower, shown)}` : `da ${display(lower, shown)} a ${display(upper, shown)}`;
-    steps.push(escapeText(`Scaglione ${band}: ${percent(rates[k]!)} × ${display(part, shown)} = ${display(part * rates[k]!, shown)}`));
+    const band =
+      upper === Infinity ? `oltre ${display(lower, shown)}` : `da ${display(lower, shown)} a ${display(upper, shown)}`;
+    steps.push(
+      escapeText(
+        `Scaglione ${band}: ${percent(rates[k]!)} × ${display(part, shown)} = ${display(part * rates[k]!, shown)}`,
+      ),
+    );
     lower = upper;
   }
   return steps;

@@ -29,13 +29,16 @@ const all = [
 
 export const formulaFunctions: ReadonlyMap<string, FormulaFunction> = new Map(
   all.map((f, i) => {
-    if (all.findIndex((g) => g.name === f.name) !== i) throw new Error(`Formula function "${f.name}" is registered twice.`);
+    if (all.findIndex((g) => g.name === f.name) !== i)
+      throw new Error(`Formula function "${f.name}" is registered twice.`);
     return [f.name, f];
   }),
 );
 
 /** Each function's implementation under its name, with its own type. */
-export type Functions<List extends readonly FormulaFunction<string, Implementation>[]> = { [Entry in List[number] as Entry['name']]: Entry['impl'] };
+export type Functions<List extends readonly FormulaFunction<string, Implementation>[]> = {
+  [Entry in List[number] as Entry['name']]: Entry['impl'];
+};
 
 function byName<const List extends readonly FormulaFunction<string, Implementation>[]>(list: List): Functions<List> {
   // Object.fromEntries cannot know the keys; they are the names of `list`, as Functions says.

@@ -13,7 +13,10 @@ export function npv(rate: number, ...flows: number[]): number {
 /** VAN = Σ F_t / (1 + r)^t with the values: one term per flow, then the sum. */
 function step(rate: number, flows: number[], shown: Shown): string {
   const r = mnOf(rate, { format: 'adaptive' });
-  const terms = flows.map((flow, t) => `<mfrac><mrow>${mnOf(flow, shown)}</mrow><msup><mrow><mo>(</mo><mn>1</mn><mo>+</mo>${r}<mo>)</mo></mrow><mn>${t + 1}</mn></msup></mfrac>`);
+  const terms = flows.map(
+    (flow, t) =>
+      `<mfrac><mrow>${mnOf(flow, shown)}</mrow><msup><mrow><mo>(</mo><mn>1</mn><mo>+</mo>${r}<mo>)</mo></mrow><mn>${t + 1}</mn></msup></mfrac>`,
+  );
   return `Valore attuale netto, flussi F alla fine di ogni periodo, tasso per periodo r: <math><mi>VAN</mi><mo>=</mo>${terms.join('<mo>+</mo>')}<mo>=</mo>${mnOf(npv(rate, ...flows), shown)}</math>`;
 }
 

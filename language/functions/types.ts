@@ -33,7 +33,9 @@ export interface FormulaFunction<Name extends string = string, Impl extends Impl
 
 /** The kind of each parameter of `Impl`: 'number' where it takes a number, 'list' where a list. */
 type ParamKinds<Impl extends Implementation> = KindsOf<Parameters<Impl>>;
-type KindsOf<Params extends readonly unknown[]> = { [K in keyof Params]: number extends Params[K] ? 'number' : readonly number[] extends Params[K] ? 'list' : never };
+type KindsOf<Params extends readonly unknown[]> = {
+  [K in keyof Params]: number extends Params[K] ? 'number' : readonly number[] extends Params[K] ? 'list' : never;
+};
 type ReturnKind<Impl extends Implementation> = ReturnType<Impl> extends number ? 'number' : 'boolean';
 
 /**

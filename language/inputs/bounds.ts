@@ -25,7 +25,12 @@ export function boundsText({ min, max, integer, above, below, year }: Bounds): s
   const n = year ? (v: number) => String(v) : italian;
   const low = above !== undefined ? `più di ${n(above)}` : min !== undefined ? `almeno ${n(min)}` : undefined;
   const high = below !== undefined ? `meno di ${n(below)}` : max !== undefined ? `al massimo ${n(max)}` : undefined;
-  const range = min !== undefined && max !== undefined && above === undefined && below === undefined ? `da ${n(min)} a ${n(max)}` : low && high ? `${low} e ${high}` : (low ?? high);
+  const range =
+    min !== undefined && max !== undefined && above === undefined && below === undefined
+      ? `da ${n(min)} a ${n(max)}`
+      : low && high
+        ? `${low} e ${high}`
+        : (low ?? high);
   const parts = [range, integer ? 'solo numeri interi' : undefined].filter((p) => p !== undefined);
   if (parts.length === 0) return undefined;
   const sentence = parts.join(', ');

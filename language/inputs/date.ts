@@ -28,10 +28,17 @@ const iso = (text: string | undefined) => {
 export const date = defineInputKind<DateDef, DateSpec>({
   description: 'a calendar date (the date picker; "2026-01-15" or "15/01/2026" in the file); formulas see a day number',
   keys: {
-    default: { description: 'Initial date, "2026-01-15" or "15/01/2026" in quotes; omit for an empty field.', type: 'string', pattern: DATE_PATTERN },
+    default: {
+      description: 'Initial date, "2026-01-15" or "15/01/2026" in quotes; omit for an empty field.',
+      type: 'string',
+      pattern: DATE_PATTERN,
+    },
     min: { description: 'The earliest date the picker offers.', type: 'string', pattern: DATE_PATTERN },
     max: { description: 'The latest date the picker offers.', type: 'string', pattern: DATE_PATTERN },
-    empty: { description: 'Day number formulas see when the field is empty (default 0, 1 January 1970).', type: 'number' },
+    empty: {
+      description: 'Day number formulas see when the field is empty (default 0, 1 January 1970).',
+      type: 'number',
+    },
   },
   layout: 'field',
   link: textLink,
@@ -40,12 +47,19 @@ export const date = defineInputKind<DateDef, DateSpec>({
     for (const key of ['default', 'min', 'max'] as const) {
       const text = def[key];
       if (text !== undefined && parseDate(text) === undefined)
-        context.report([key], 'invalid-value', `"${text}" is not a date of the calendar.`, 'Write an existing day: "2026-01-15" or "15/01/2026".');
+        context.report(
+          [key],
+          'invalid-value',
+          `"${text}" is not a date of the calendar.`,
+          'Write an existing day: "2026-01-15" or "15/01/2026".',
+        );
     }
     return 'number';
   },
   compile: (def) => {
-    const bounds = Object.fromEntries((['min', 'max'] as const).flatMap((key) => (iso(def[key]) ? [[key, iso(def[key])]] : [])));
+    const bounds = Object.fromEntries(
+      (['min', 'max'] as const).flatMap((key) => (iso(def[key]) ? [[key, iso(def[key])]] : [])),
+    );
     return { ...baseSpec(def), ...bounds, empty: def.empty ?? 0, default: iso(def.default) ?? '' };
   },
   parse: (raw, spec) => {

@@ -20,9 +20,13 @@ export const inputKinds = { number, range, select, choice, tabs, toggle, time, d
 export type InputKindName = keyof typeof inputKinds;
 type Kinds = typeof inputKinds;
 /** An input as written in a calculator file, by kind. */
-export type InputDef = { [K in InputKindName]: Kinds[K] extends InputKind<infer Def, infer _Spec> ? Def : never }[InputKindName];
+export type InputDef = {
+  [K in InputKindName]: Kinds[K] extends InputKind<infer Def, infer _Spec> ? Def : never;
+}[InputKindName];
 /** An input as compiled for the browser, by kind. */
-export type InputSpec = { [K in InputKindName]: Kinds[K] extends InputKind<infer _Def, infer Spec> ? Spec : never }[InputKindName];
+export type InputSpec = {
+  [K in InputKindName]: Kinds[K] extends InputKind<infer _Def, infer Spec> ? Spec : never;
+}[InputKindName];
 
 /** The kind of an input, typed for any input (each kind's functions take its own def and spec). */
 export function kindOf<S extends { kind: InputKindName }>(input: S): InputKind<InputDef, InputSpec> {

@@ -85,7 +85,9 @@ export interface InputKind<Def extends InputDefBase, Spec extends InputSpecBase>
 }
 
 /** Declares a kind, with its definition and spec types. */
-export function defineInputKind<Def extends InputDefBase, Spec extends InputSpecBase>(kind: InputKind<Def, Spec>): InputKind<Def, Spec> {
+export function defineInputKind<Def extends InputDefBase, Spec extends InputSpecBase>(
+  kind: InputKind<Def, Spec>,
+): InputKind<Def, Spec> {
   return kind;
 }
 

@@ -47,8 +47,12 @@ export function rowsLink<Spec>(columnsOf: (spec: Spec) => string[], minOf: (spec
       } catch {
         return undefined;
       }
-      const isRow = (row: unknown): row is string[] => Array.isArray(row) && row.length === columns.length && row.every((cell) => typeof cell === 'string' && cell.length <= MAX_TEXT);
-      if (!Array.isArray(rows) || rows.length < minOf(spec) || rows.length > MAX_ROWS || !rows.every(isRow)) return undefined;
+      const isRow = (row: unknown): row is string[] =>
+        Array.isArray(row) &&
+        row.length === columns.length &&
+        row.every((cell) => typeof cell === 'string' && cell.length <= MAX_TEXT);
+      if (!Array.isArray(rows) || rows.length < minOf(spec) || rows.length > MAX_ROWS || !rows.every(isRow))
+        return undefined;
       return rows.map((row) => Object.fromEntries(columns.map((c, i) => [c, row[i]!])) as RawRow);
     },
     meaning: (spec) => ({ columns: columnsOf(spec) }),

@@ -51,17 +51,33 @@ export const number = defineInputKind<NumberDef, NumberSpec>({
     ...numberKeys,
     default: { description: 'Initial value (a number); omit for an empty field.', type: 'number' },
     placeholder: { description: 'Text shown while the field is empty.', type: 'string' },
-    min: { description: 'The least value accepted: below it the previous result stays (a guard); written under the field.', type: 'number' },
-    max: { description: 'The greatest value accepted: above it the previous result stays (a guard); written under the field.', type: 'number' },
-    integer: { description: 'true: only whole numbers are accepted (a guard); written under the field.', type: 'boolean' },
-    year: { description: 'true: the value is a year: its bounds are written under the field without a thousands separator (Da 1900 a 2100).', type: 'boolean' },
+    min: {
+      description: 'The least value accepted: below it the previous result stays (a guard); written under the field.',
+      type: 'number',
+    },
+    max: {
+      description:
+        'The greatest value accepted: above it the previous result stays (a guard); written under the field.',
+      type: 'number',
+    },
+    integer: {
+      description: 'true: only whole numbers are accepted (a guard); written under the field.',
+      type: 'boolean',
+    },
+    year: {
+      description:
+        'true: the value is a year: its bounds are written under the field without a thousands separator (Da 1900 a 2100).',
+      type: 'boolean',
+    },
   },
   layout: 'field',
   link: textLink,
   // A field in euro is money: two decimals and the € sign; any other keeps its unit.
-  shown: (def) => (def.unit === '€' ? { format: 'euro' } : { format: 'adaptive', ...(def.unit ? { unit: def.unit } : {}) }),
+  shown: (def) =>
+    def.unit === '€' ? { format: 'euro' } : { format: 'adaptive', ...(def.unit ? { unit: def.unit } : {}) },
   check: (def, context) => {
-    if (def.min !== undefined && def.max !== undefined && def.max < def.min) context.report(['max'], 'invalid-value', `max (${def.max}) of "${def.id}" is less than min (${def.min}).`);
+    if (def.min !== undefined && def.max !== undefined && def.max < def.min)
+      context.report(['max'], 'invalid-value', `max (${def.max}) of "${def.id}" is less than min (${def.min}).`);
     else if (def.default !== undefined && breaksBounds(def.default, def))
       context.report(
         ['default'],

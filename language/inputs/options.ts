@@ -4,7 +4,15 @@
  */
 
 import type { OptionSpec, RawValue, RawValues } from '../values.ts';
-import { baseSpec, type InputCheckContext, type InputDefBase, type InputKind, type InputSpecBase, type InputValueType, pick } from './kind.ts';
+import {
+  baseSpec,
+  type InputCheckContext,
+  type InputDefBase,
+  type InputKind,
+  type InputSpecBase,
+  type InputValueType,
+  pick,
+} from './kind.ts';
 import { optionLink } from './link.ts';
 
 type Options = OptionSpec[] | Record<string, OptionSpec[]>;
@@ -31,7 +39,10 @@ const option = {
   additionalProperties: false,
   required: ['value', 'label'],
   properties: {
-    value: { description: 'The value formulas see (a number or a text; all options of one input have the same type).', type: ['number', 'string'] },
+    value: {
+      description: 'The value formulas see (a number or a text; all options of one input have the same type).',
+      type: ['number', 'string'],
+    },
     label: { description: 'What the visitor reads.', type: 'string', minLength: 1 },
   },
 };
@@ -42,12 +53,20 @@ export const optionsKeys = {
     description: "The choices: a list, or a map from each value of the 'dependsOn' input to a list.",
     oneOf: [list, { type: 'object', additionalProperties: list }],
   },
-  default: { description: 'The value of the option chosen at first (default: the first, or defaultOption).', type: ['number', 'string'] },
+  default: {
+    description: 'The value of the option chosen at first (default: the first, or defaultOption).',
+    type: ['number', 'string'],
+  },
   dependsOn: {
-    description: "The id of the select, choice or tabs input whose value picks the list of options; when it changes, this field resets to option number 'defaultOption'.",
+    description:
+      "The id of the select, choice or tabs input whose value picks the list of options; when it changes, this field resets to option number 'defaultOption'.",
     $ref: '#/$defs/name',
   },
-  defaultOption: { description: 'With dependsOn: the index (from 0) of the option chosen when the options change (default 0).', type: 'integer', minimum: 0 },
+  defaultOption: {
+    description: 'With dependsOn: the index (from 0) of the option chosen when the options change (default 0).',
+    type: 'integer',
+    minimum: 0,
+  },
   empty: { description: 'Number formulas see while no option is chosen (default 0).', type: 'number' },
 };
 
@@ -67,7 +86,12 @@ function check(def: OptionsDef<string>, context: InputCheckContext): InputValueT
   const values = allOptions(def).map((o) => o.value);
   const type = typeof values[0] === 'number' ? 'number' : 'string';
   if (values.some((v) => typeof v !== typeof values[0]))
-    context.report(['options'], 'invalid-value', `The options of "${def.id}" mix numbers and texts.`, 'All option values of one input must be numbers, or all texts.');
+    context.report(
+      ['options'],
+      'invalid-value',
+      `The options of "${def.id}" mix numbers and texts.`,
+      'All option values of one input must be numbers, or all texts.',
+    );
   if (def.default !== undefined && !values.some((v) => String(v) === String(def.default))) {
     context.report(
       ['default'],
@@ -77,7 +101,12 @@ function check(def: OptionsDef<string>, context: InputCheckContext): InputValueT
     );
   }
   if (!Array.isArray(def.options) && def.dependsOn === undefined)
-    context.report(['options'], 'invalid-value', `"${def.id}" has options per value of another input, but no "dependsOn".`, 'Add dependsOn: <input id>.');
+    context.report(
+      ['options'],
+      'invalid-value',
+      `"${def.id}" has options per value of another input, but no "dependsOn".`,
+      'Add dependsOn: <input id>.',
+    );
   if (def.dependsOn !== undefined) checkParent(def, def.dependsOn, context);
   return type;
 }
@@ -102,14 +131,26 @@ function checkParent(def: OptionsDef<string>, dependsOn: string, context: InputC
   for (const option of (parent as OptionsDef<string>).options as OptionSpec[]) {
     const options = Object.hasOwn(def.options, String(option.value)) ? def.options[String(option.value)] : undefined;
     if (!options)
-      context.report(['options'], 'missing-key', `"${def.id}" has no options for "${String(option.value)}" of "${parent.id}".`, `Add "${String(option.value)}:" with its list under options.`, 'key');
+      context.report(
+        ['options'],
+        'missing-key',
+        `"${def.id}" has no options for "${String(option.value)}" of "${parent.id}".`,
+        `Add "${String(option.value)}:" with its list under options.`,
+        'key',
+      );
     else if ((def.defaultOption ?? 0) >= options.length)
-      context.report(['defaultOption'], 'invalid-value', `defaultOption ${def.defaultOption} is past the ${options.length} options for "${String(option.value)}".`);
+      context.report(
+        ['defaultOption'],
+        'invalid-value',
+        `defaultOption ${def.defaultOption} is past the ${options.length} options for "${String(option.value)}".`,
+      );
   }
 }
 
 /** The parts of an option kind that do not draw it. */
-export function optionsKind<Kind extends string>(description: string): Omit<InputKind<OptionsDef<Kind>, OptionsSpec<Kind>>, 'layout'> {
+export function optionsKind<Kind extends string>(
+  description: string,
+): Omit<InputKind<OptionsDef<Kind>, OptionsSpec<Kind>>, 'layout'> {
   return {
     description,
     keys: optionsKeys,
@@ -118,15 +159,27 @@ export function optionsKind<Kind extends string>(description: string): Omit<Inpu
     shown: () => ({ format: 'adaptive' }),
     check,
     compile: (def, context) => {
-      const spec = { ...baseSpec(def), ...pick(def, ['dependsOn', 'defaultOption']), options: def.options, empty: def.empty ?? 0 };
-      const first = optionsOf(spec, def.dependsOn === undefined ? {} : { [def.dependsOn]: context.defaultOf(def.dependsOn) ?? '' })[def.defaultOption ?? 0];
+      const spec = {
+        ...baseSpec(def),
+        ...pick(def, ['dependsOn', 'defaultOption']),
+        options: def.options,
+        empty: def.empty ?? 0,
+      };
+      const first = optionsOf(
+        spec,
+        def.dependsOn === undefined ? {} : { [def.dependsOn]: context.defaultOf(def.dependsOn) ?? '' },
+      )[def.defaultOption ?? 0];
       return { ...spec, default: def.default !== undefined ? String(def.default) : String(first?.value ?? '') };
     },
     parse: (raw, spec, form) => {
       const options = optionsOf(spec, form);
       const chosen = options.find((o) => String(o.value) === String(raw));
-      return { value: chosen ? chosen.value : typeof options[0]?.value === 'number' ? spec.empty : '', filled: typeof raw === 'string' && raw.trim() !== '' };
+      return {
+        value: chosen ? chosen.value : typeof options[0]?.value === 'number' ? spec.empty : '',
+        filled: typeof raw === 'string' && raw.trim() !== '',
+      };
     },
-    follow: (spec, changed, form): RawValue | undefined => (spec.dependsOn === changed ? String(optionsOf(spec, form)[spec.defaultOption ?? 0]?.value ?? '') : undefined),
+    follow: (spec, changed, form): RawValue | undefined =>
+      spec.dependsOn === changed ? String(optionsOf(spec, form)[spec.defaultOption ?? 0]?.value ?? '') : undefined,
   };
 }

@@ -39,11 +39,27 @@ export const range = defineInputKind<RangeDef, RangeSpec>({
   link: textLink,
   shown: (def) => ({ format: 'adaptive', ...(def.unit ? { unit: def.unit } : {}) }),
   check: (def, context) => {
-    if (def.max <= def.min) context.report(['max'], 'invalid-value', `max (${def.max}) of "${def.id}" must be greater than min (${def.min}).`);
+    if (def.max <= def.min)
+      context.report(
+        ['max'],
+        'invalid-value',
+        `max (${def.max}) of "${def.id}" must be greater than min (${def.min}).`,
+      );
     else if (def.default !== undefined && (def.default < def.min || def.default > def.max))
-      context.report(['default'], 'invalid-value', `The default ${def.default} of "${def.id}" is outside ${def.min}–${def.max}.`);
+      context.report(
+        ['default'],
+        'invalid-value',
+        `The default ${def.default} of "${def.id}" is outside ${def.min}–${def.max}.`,
+      );
     return 'number';
   },
-  compile: (def) => ({ ...baseSpec(def), ...pick(def, ['unit']), min: def.min, max: def.max, step: def.step ?? 1, default: rawNumber(def.default ?? def.min) }),
+  compile: (def) => ({
+    ...baseSpec(def),
+    ...pick(def, ['unit']),
+    min: def.min,
+    max: def.max,
+    step: def.step ?? 1,
+    default: rawNumber(def.default ?? def.min),
+  }),
   parse: (raw, spec) => ({ value: sliderValue(raw, spec), filled: true }),
 });

@@ -53,8 +53,16 @@ export const rows = defineInputKind<RowsDef, RowsSpec>({
         },
       },
     },
-    default: { description: 'The rows at first: a list of records (field id -> number).', type: 'array', items: { type: 'object', additionalProperties: { type: ['number', 'string'] } } },
-    min: { description: 'The least number of rows (the remove button is disabled at that count; default 1).', type: 'integer', minimum: 0 },
+    default: {
+      description: 'The rows at first: a list of records (field id -> number).',
+      type: 'array',
+      items: { type: 'object', additionalProperties: { type: ['number', 'string'] } },
+    },
+    min: {
+      description: 'The least number of rows (the remove button is disabled at that count; default 1).',
+      type: 'integer',
+      minimum: 0,
+    },
     addLabel: { description: "Label of the add-row button (default 'Aggiungi').", type: 'string' },
     rowLabel: { description: 'Label of each row, with {{index}} (from 1).', type: 'string' },
   },
@@ -69,7 +77,14 @@ export const rows = defineInputKind<RowsDef, RowsSpec>({
     const ids = def.fields.map((f) => f.id);
     (def.default ?? []).forEach((row, r) => {
       for (const key of Object.keys(row)) {
-        if (!ids.includes(key)) context.report(['default', r, key], 'unknown-reference', `Unknown row field "${key}".`, context.suggest(key, ids, 'fields'), 'key');
+        if (!ids.includes(key))
+          context.report(
+            ['default', r, key],
+            'unknown-reference',
+            `Unknown row field "${key}".`,
+            context.suggest(key, ids, 'fields'),
+            'key',
+          );
       }
     });
     return { rows: ids };
@@ -78,17 +93,22 @@ export const rows = defineInputKind<RowsDef, RowsSpec>({
     const min = def.min ?? 1;
     const given = def.default ?? [];
     const padded = [...given, ...Array.from({ length: Math.max(0, min - given.length) }, () => ({}))];
-    const text = (value: number | string | undefined) => (value === undefined ? '' : typeof value === 'number' ? rawNumber(value) : value);
+    const text = (value: number | string | undefined) =>
+      value === undefined ? '' : typeof value === 'number' ? rawNumber(value) : value;
     return {
       ...baseSpec(def),
       ...pick(def, ['addLabel', 'rowLabel']),
       min,
       fields: def.fields.map((f) => ({ ...f, empty: f.empty ?? 0 })),
-      default: padded.map((row: Record<string, number | string>) => Object.fromEntries(def.fields.map((f) => [f.id, text(row[f.id])]))),
+      default: padded.map((row: Record<string, number | string>) =>
+        Object.fromEntries(def.fields.map((f) => [f.id, text(row[f.id])])),
+      ),
     };
   },
   parse: (raw, spec) => ({
-    value: (Array.isArray(raw) ? raw : []).map((row) => Object.fromEntries(spec.fields.map((f) => [f.id, parseNumber(row[f.id] ?? '') ?? f.empty]))),
+    value: (Array.isArray(raw) ? raw : []).map((row) =>
+      Object.fromEntries(spec.fields.map((f) => [f.id, parseNumber(row[f.id] ?? '') ?? f.empty])),
+    ),
     filled: raw !== undefined,
   }),
 });

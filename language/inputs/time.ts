@@ -27,7 +27,11 @@ export interface TimeSpec extends InputSpecBase<'time'> {
 export const time = defineInputKind<TimeDef, TimeSpec>({
   description: 'a time of day (hh:mm); formulas see minutes since midnight',
   keys: {
-    default: { description: 'Initial time, "hh:mm" in quotes; omit for an empty field.', type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+    default: {
+      description: 'Initial time, "hh:mm" in quotes; omit for an empty field.',
+      type: 'string',
+      pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+    },
     unit: { description: 'Unit shown beside the field.', type: 'string' },
     empty: { description: 'Minutes formulas see when the field is empty (default 0).', type: 'number' },
   },

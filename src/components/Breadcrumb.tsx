@@ -10,7 +10,13 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       <ol>
         {items.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is its level.
-          <li key={i}>{item.to && i < items.length - 1 ? <a href={item.to}>{item.name}</a> : <span aria-current="page">{item.name}</span>}</li>
+          <li key={i}>
+            {item.to && i < items.length - 1 ? (
+              <a href={item.to}>{item.name}</a>
+            ) : (
+              <span aria-current="page">{item.name}</span>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

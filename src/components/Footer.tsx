@@ -25,10 +25,12 @@ export function Footer() {
         ))}
       </div>
       <p className="disclaimer">
-        I risultati dei calcolatori hanno valore puramente informativo e indicativo: non sostituiscono il parere di un professionista (commercialista, consulente finanziario, medico).
+        I risultati dei calcolatori hanno valore puramente informativo e indicativo: non sostituiscono il parere di un
+        professionista (commercialista, consulente finanziario, medico).
       </p>
       <p>
-        © {COPYRIGHT_YEAR} {SITE_NAME}. Tutti i calcolatori sono gratuiti e non richiedono registrazione. <a href="/calcolatori">Tutti i calcolatori</a> · <a href="/blog">Blog</a>
+        © {COPYRIGHT_YEAR} {SITE_NAME}. Tutti i calcolatori sono gratuiti e non richiedono registrazione.{' '}
+        <a href="/calcolatori">Tutti i calcolatori</a> · <a href="/blog">Blog</a>
       </p>
     </footer>
   );

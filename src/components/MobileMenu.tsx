@@ -40,7 +40,15 @@ export function MobileMenu({ categories }: { categories: readonly CategorySpec[]
         <span aria-hidden="true">☰</span> Menu
       </button>
       {/* A click on the backdrop reaches the dialog itself; clicks inside land on the nav. */}
-      <dialog ref={dialog} id={`${id}-panel`} className="menu-panel" aria-label="Menu" onClose={() => setOpen(false)} onClick={(e) => e.target === e.currentTarget && close()} onKeyDown={wrapFocus}>
+      <dialog
+        ref={dialog}
+        id={`${id}-panel`}
+        className="menu-panel"
+        aria-label="Menu"
+        onClose={() => setOpen(false)}
+        onClick={(e) => e.target === e.currentTarget && close()}
+        onKeyDown={wrapFocus}
+      >
         <nav aria-label="Categorie">
           <button type="button" className="menu-close" onClick={close}>
             <span aria-hidden="true">×</span> Chiudi

@@ -33,7 +33,10 @@ export function Search() {
     if (!list) void loadIndex().then(setList);
   };
   useEarlyInput(input);
-  const results = useMemo(() => (list ? searchCalculators(text, list.calculators, (c) => list.keywords[c.id]) : []), [text, list]);
+  const results = useMemo(
+    () => (list ? searchCalculators(text, list.calculators, (c) => list.keywords[c.id]) : []),
+    [text, list],
+  );
   const searching = open && text.trim() !== '' && list !== undefined;
   const expanded = searching && results.length > 0;
 
@@ -107,7 +110,13 @@ export function Search() {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <div id={`${id}-list`} role="listbox" aria-label="Risultati della ricerca" className="search-results" hidden={!expanded}>
+      <div
+        id={`${id}-list`}
+        role="listbox"
+        aria-label="Risultati della ricerca"
+        className="search-results"
+        hidden={!expanded}
+      >
         {results.map((c, i) => (
           // The focus stays in the input (aria-activedescendant), whose onKeyDown handles the keys:
           // biome-ignore lint/a11y/useFocusableInteractive: an option of a combobox never takes the focus.

@@ -5,7 +5,12 @@ export function ThemeToggle() {
   const theme = useTheme();
   const dark = theme === 'dark';
   return (
-    <button type="button" className="theme-toggle" aria-pressed={dark} onClick={() => chooseTheme(dark ? 'light' : 'dark')}>
+    <button
+      type="button"
+      className="theme-toggle"
+      aria-pressed={dark}
+      onClick={() => chooseTheme(dark ? 'light' : 'dark')}
+    >
       <span aria-hidden="true">{dark ? '☀️' : '🌙'}</span> Tema scuro
     </button>
   );

@@ -3,7 +3,15 @@
  *
  *   const evaluation = calculate(calculator, form.getValues(), sourceData);
  */
-import type { CalculatorModule, Evaluation, InputState, ParsedInputs, RawValues, SourceData, SourceSpec } from '../../language/spec.ts';
+import type {
+  CalculatorModule,
+  Evaluation,
+  InputState,
+  ParsedInputs,
+  RawValues,
+  SourceData,
+  SourceSpec,
+} from '../../language/spec.ts';
 import { parseInputs } from './parse.ts';
 
 export function calculate(calculator: CalculatorModule, raw: RawValues, sources: SourceData): Evaluation | null {
@@ -12,11 +20,18 @@ export function calculate(calculator: CalculatorModule, raw: RawValues, sources:
 }
 
 /** One calculation from parsed inputs (the reverse solver changes one of them). */
-export function evaluateInputs(calculator: CalculatorModule, values: ParsedInputs, filled: Record<string, boolean>, sources: SourceData): Evaluation | null {
+export function evaluateInputs(
+  calculator: CalculatorModule,
+  values: ParsedInputs,
+  filled: Record<string, boolean>,
+  sources: SourceData,
+): Evaluation | null {
   const evaluation = calculator.evaluate(values, filled, sources);
   // A chart cannot draw a number that is not finite (an overflow, 0 / 0): it is hidden, as its results show N/D.
   if (!evaluation) return null;
-  const charts = Object.entries(evaluation.charts).map(([id, chart]) => [id, chart?.data.every((d) => d.every(Number.isFinite)) ? chart : null] as const);
+  const charts = Object.entries(evaluation.charts).map(
+    ([id, chart]) => [id, chart?.data.every((d) => d.every(Number.isFinite)) ? chart : null] as const,
+  );
   return { ...evaluation, charts: Object.fromEntries(charts) };
 }
 

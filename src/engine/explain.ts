@@ -18,7 +18,9 @@ export function functionSteps(name: string, args: unknown[], shown: Shown): stri
 
 /** A case split: which case applied, and why. `condition` is the condition typeset. */
 export function caseStep(holds: boolean, condition: string): string {
-  return holds ? `Si applica il primo caso, perché vale ${condition}` : `Si applica il caso «altrimenti», perché non vale ${condition}`;
+  return holds
+    ? `Si applica il primo caso, perché vale ${condition}`
+    : `Si applica il caso «altrimenti», perché non vale ${condition}`;
 }
 
 /** A lookup: the row it chose. */

@@ -16,7 +16,11 @@ export async function fetchJson(key: string | readonly string[], options: FetchO
   const controller = new AbortController();
   const timer = options.timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(), options.timeoutMs);
   try {
-    const response = await fetch(url, { method: 'GET', credentials: options.credentials ?? 'include', signal: controller.signal });
+    const response = await fetch(url, {
+      method: 'GET',
+      credentials: options.credentials ?? 'include',
+      signal: controller.signal,
+    });
     if (!response.ok) {
       const body = await response.text();
       throw new Error(`${response.status}: ${body || response.statusText}`);

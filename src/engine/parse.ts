@@ -3,7 +3,10 @@ import { kindOf } from '../../language/inputs/index.ts';
 import type { InputSpec, ParsedInputs, RawValues } from '../../language/spec.ts';
 
 /** Turns the form's text into the values formulas see, and tells which fields are filled. */
-export function parseInputs(inputs: readonly InputSpec[], raw: RawValues): { values: ParsedInputs; filled: Record<string, boolean> } {
+export function parseInputs(
+  inputs: readonly InputSpec[],
+  raw: RawValues,
+): { values: ParsedInputs; filled: Record<string, boolean> } {
   const values: ParsedInputs = {};
   const filled: Record<string, boolean> = {};
   for (const input of inputs) {

@@ -5,7 +5,14 @@
 
 import { displayResult } from '../../language/formats/index.ts';
 import { parseNumber } from '../../language/inputs/number.ts';
-import type { CalculatorModule, Evaluation, RawValues, ResultSpec, ReverseSpec, SourceData } from '../../language/spec.ts';
+import type {
+  CalculatorModule,
+  Evaluation,
+  RawValues,
+  ResultSpec,
+  ReverseSpec,
+  SourceData,
+} from '../../language/spec.ts';
 import { type SolveOutcome, solveRaw } from './solve.ts';
 
 /** What the results card shows in reverse mode: the module's results with the found input first. */
@@ -35,7 +42,11 @@ export function withFound(evaluation: Evaluation, spec: ReverseSpec): Evaluation
 }
 
 /** The Italian message of an outcome without one answer. */
-export function outcomeMessage(calculator: CalculatorModule, spec: ReverseSpec, outcome: Exclude<SolveOutcome, { kind: 'found' }>): string {
+export function outcomeMessage(
+  calculator: CalculatorModule,
+  spec: ReverseSpec,
+  outcome: Exclude<SolveOutcome, { kind: 'found' }>,
+): string {
   const found = foundResult(calculator, spec);
   const name = found.label({}).toLowerCase();
   if (outcome.kind === 'none') return `Nessun valore di ${name} dà questo risultato con gli altri dati inseriti.`;
@@ -44,10 +55,21 @@ export function outcomeMessage(calculator: CalculatorModule, spec: ReverseSpec, 
 }
 
 /** The form solved for `spec.input`, the target as typed. */
-export function reverseView(calculator: CalculatorModule, spec: ReverseSpec, raw: RawValues, targetText: string, sources: SourceData): ReverseView {
+export function reverseView(
+  calculator: CalculatorModule,
+  spec: ReverseSpec,
+  raw: RawValues,
+  targetText: string,
+  sources: SourceData,
+): ReverseView {
   const target = parseNumber(targetText);
-  if (target === undefined) return { calculator: reverseCalculator(calculator, spec, 'Inserisci il valore da raggiungere.'), evaluation: null };
+  if (target === undefined)
+    return { calculator: reverseCalculator(calculator, spec, 'Inserisci il valore da raggiungere.'), evaluation: null };
   const outcome = solveRaw(calculator, spec, raw, target, sources);
-  if (outcome.kind !== 'found') return { calculator: reverseCalculator(calculator, spec, outcomeMessage(calculator, spec, outcome)), evaluation: null };
+  if (outcome.kind !== 'found')
+    return {
+      calculator: reverseCalculator(calculator, spec, outcomeMessage(calculator, spec, outcome)),
+      evaluation: null,
+    };
   return { calculator: reverseCalculator(calculator, spec), evaluation: withFound(outcome.evaluation, spec) };
 }

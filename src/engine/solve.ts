@@ -16,11 +16,22 @@
  */
 
 import { formats } from '../../language/formats/index.ts';
-import type { CalculatorModule, Evaluation, ParsedInputs, RawValues, ResultSpec, ReverseSpec, SourceData } from '../../language/spec.ts';
+import type {
+  CalculatorModule,
+  Evaluation,
+  ParsedInputs,
+  RawValues,
+  ResultSpec,
+  ReverseSpec,
+  SourceData,
+} from '../../language/spec.ts';
 import { evaluateInputs } from './compute.ts';
 import { parseInputs } from './parse.ts';
 
-export type SolveOutcome = { kind: 'found'; value: number; evaluation: Evaluation } | { kind: 'none' } | { kind: 'many'; values: number[] };
+export type SolveOutcome =
+  | { kind: 'found'; value: number; evaluation: Evaluation }
+  | { kind: 'none' }
+  | { kind: 'many'; values: number[] };
 
 /** The widest bracket searched without a declared max. */
 export const SEARCH_LIMIT = 1e12;
@@ -29,8 +40,13 @@ const SCAN_POINTS = 32;
 const MAX_ITERATIONS = 100;
 
 /** The declaration that `wanted` names: its result, and its input when given. */
-export function reverseOf<D extends { result: string; input: string }>(declarations: readonly D[], wanted: { result: string; input?: string }): D[] {
-  return declarations.filter((d) => d.result === wanted.result && (wanted.input === undefined || d.input === wanted.input));
+export function reverseOf<D extends { result: string; input: string }>(
+  declarations: readonly D[],
+  wanted: { result: string; input?: string },
+): D[] {
+  return declarations.filter(
+    (d) => d.result === wanted.result && (wanted.input === undefined || d.input === wanted.input),
+  );
 }
 
 /** Half a unit of the last decimal the result shows: how close to the target a root must come. */
@@ -40,12 +56,25 @@ export function resultTolerance(result: Pick<ResultSpec, 'format' | 'decimals'>)
 }
 
 /** Solves from what the form holds. */
-export function solveRaw(calculator: CalculatorModule, spec: ReverseSpec, raw: RawValues, target: number, sources: SourceData): SolveOutcome {
+export function solveRaw(
+  calculator: CalculatorModule,
+  spec: ReverseSpec,
+  raw: RawValues,
+  target: number,
+  sources: SourceData,
+): SolveOutcome {
   const { values, filled } = parseInputs(calculator.inputs, raw);
   return solve(calculator, spec, values, { ...filled, [spec.input]: true }, sources, target);
 }
 
-export function solve(calculator: CalculatorModule, spec: ReverseSpec, inputs: ParsedInputs, filled: Record<string, boolean>, sources: SourceData, target: number): SolveOutcome {
+export function solve(
+  calculator: CalculatorModule,
+  spec: ReverseSpec,
+  inputs: ParsedInputs,
+  filled: Record<string, boolean>,
+  sources: SourceData,
+  target: number,
+): SolveOutcome {
   const at = (x: number) => evaluateInputs(calculator, { ...inputs, [spec.input]: x }, filled, sources);
   /** result - target, or undefined outside the domain. */
   const g = (x: number): number | undefined => {
@@ -74,7 +103,8 @@ function widen(g: (x: number) => number | undefined, lo: number, current: number
     if (value === undefined) continue;
     low ??= g(domainEdge(g, lo, hi));
     // Twice as far: a second crossing close above the first makes the answer ambiguous.
-    if (value === 0 || (low !== undefined && Math.sign(low) !== Math.sign(value))) return Math.min(hi * 2, SEARCH_LIMIT);
+    if (value === 0 || (low !== undefined && Math.sign(low) !== Math.sign(value)))
+      return Math.min(hi * 2, SEARCH_LIMIT);
   }
   return SEARCH_LIMIT;
 }
@@ -138,7 +168,13 @@ function findRoots(g: (x: number) => number | undefined, lo: number, hi: number,
  * Brent's method (inverse quadratic interpolation, secant and bisection) on [a, b], where g(a)
  * and g(b) have opposite signs; undefined if g leaves its domain inside.
  */
-function brent(g: (x: number) => number | undefined, a0: number, b0: number, fa0: number, fb0: number): number | undefined {
+function brent(
+  g: (x: number) => number | undefined,
+  a0: number,
+  b0: number,
+  fa0: number,
+  fb0: number,
+): number | undefined {
   let [a, b, fa, fb] = [a0, b0, fa0, fb0];
   let [c, fc] = [a, fa];
   let d = b - a;

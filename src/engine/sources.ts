@@ -21,7 +21,8 @@ export function readSourceAnswer(source: SourceSpec, answer: unknown): Record<st
   const out: Record<string, number> = {};
   for (const key of Object.keys(source.fallback)) {
     const value = map[key];
-    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw new Error(`Valore non valido per ${key}`);
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+      throw new Error(`Valore non valido per ${key}`);
     out[key] = value;
   }
   return { ...out, ...source.add };

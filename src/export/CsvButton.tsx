@@ -6,7 +6,17 @@ import type { CsvColumn } from './csv.ts';
  * `Scarica CSV` for a table or a chart's data: the writer loads on the first click, never in the
  * initial chunk; 'File salvato' confirms the download.
  */
-export function CsvButton({ fileName, columns, rows, label }: { fileName: string; columns: CsvColumn[]; rows: Scalar[][]; label: string }) {
+export function CsvButton({
+  fileName,
+  columns,
+  rows,
+  label,
+}: {
+  fileName: string;
+  columns: CsvColumn[];
+  rows: Scalar[][];
+  label: string;
+}) {
   async function download() {
     const { toCsv, csvHeader, downloadCsv } = await import('./csv.ts');
     downloadCsv(fileName, toCsv(csvHeader(columns), rows));

@@ -27,14 +27,17 @@ export function toCsv(header: readonly string[], rows: readonly (readonly Scalar
 }
 
 function csvField(value: Scalar): string {
-  const text = typeof value === 'number' ? csvNumber(value) : typeof value === 'boolean' ? (value ? 'sì' : 'no') : value;
+  const text =
+    typeof value === 'number' ? csvNumber(value) : typeof value === 'boolean' ? (value ? 'sì' : 'no') : value;
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** 15 significant digits drop binary noise (0.1 + 0.2 → 0,3); never exponent notation for money. */
 function csvNumber(value: number): string {
   if (!Number.isFinite(value)) return '';
-  return Number(value.toPrecision(15)).toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 15 }).replace('.', ',');
+  return Number(value.toPrecision(15))
+    .toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 15 })
+    .replace('.', ',');
 }
 
 /** Hands the CSV to the browser as a download named `fileName`. */

@@ -26,7 +26,12 @@ export function breadcrumbLd(items: { name: string; path: string }[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absoluteUrl(item.path) })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
   };
 }
 
@@ -47,11 +52,13 @@ export function headTags(meta: PageMeta): HeadTag[] {
     { tag: 'meta', attrs: { property: 'og:locale', content: 'it_IT' } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: SITE_NAME } },
   );
-  for (const data of meta.jsonLd) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(data) });
+  for (const data of meta.jsonLd)
+    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(data) });
   return tags;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head tags as HTML, for prerendering. JSON inside <script> has "<" escaped. */
 export function headHtml(meta: PageMeta): string {
@@ -69,7 +76,11 @@ export function headHtml(meta: PageMeta): string {
 
 /** Replaces the managed head tags of the document (after a client-side navigation). */
 export function applyHead(meta: PageMeta): void {
-  if (document.title === meta.title && document.querySelector(`link[rel="canonical"][href="${absoluteUrl(meta.path)}"]`)) return;
+  if (
+    document.title === meta.title &&
+    document.querySelector(`link[rel="canonical"][href="${absoluteUrl(meta.path)}"]`)
+  )
+    return;
   for (const node of document.head.querySelectorAll('[data-head]')) node.remove();
   for (const { tag, attrs, text } of headTags(meta)) {
     if (tag === 'title') {

@@ -25,7 +25,13 @@ export async function prepare({ id }: CalculatorIslandProps): Promise<void> {
 export default function CalculatorIsland({ id, analyticsCategory }: CalculatorIslandProps) {
   const calculator = useHotCalculator(use(calculatorModule(id)));
   const events: CalculatorEvents = {
-    calculated: () => trackEvent({ action: calculator.analytics, category: 'calculation', label: 'calculate', calculatorCategory: analyticsCategory }),
+    calculated: () =>
+      trackEvent({
+        action: calculator.analytics,
+        category: 'calculation',
+        label: 'calculate',
+        calculatorCategory: analyticsCategory,
+      }),
     interaction: (name) => track('interaction', { calculator_id: id, interaction: name }),
     apiCall: (source, ok) => track('api_call', { calculator_id: id, source, status: ok ? 'success' : 'error' }),
   };

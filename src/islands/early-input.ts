@@ -24,7 +24,10 @@ let noted: EarlyInput[] = [];
 export function noteEarlyInput(root: HTMLElement): void {
   noted = [];
   for (const control of root.querySelectorAll<Control>('input, select')) {
-    const edited = control instanceof HTMLSelectElement ? [...control.options].some((option) => option.selected !== option.defaultSelected) : control.value !== control.defaultValue;
+    const edited =
+      control instanceof HTMLSelectElement
+        ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+        : control.value !== control.defaultValue;
     if (edited) noted.push({ control, value: control.value });
   }
 }

@@ -29,7 +29,15 @@ export function renderIslandsWith(render: (name: string, node: ReactNode) => str
 
 export const islandPrefix = (name: string) => `${name}-`;
 
-export function Island<P extends object>({ name, component: Component, props }: { name: string; component: ComponentType<P>; props: P }) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+}) {
   const data = { 'data-island': name, 'data-props': JSON.stringify(props) };
   if (renderAlone) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server render of the island (escaped by it), on the server only.

@@ -13,7 +13,13 @@ let printDate: Intl.DateTimeFormat | undefined;
 
 function now() {
   flushAddress();
-  printDate ??= new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  printDate ??= new Intl.DateTimeFormat('it-IT', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return { date: printDate.format(new Date()), link: window.location.href };
 }
 

@@ -11,7 +11,12 @@ export default function ToastHost() {
   return (
     <RadixToast.Provider duration={TOAST_DURATION} swipeThreshold={TOAST_SWIPE_THRESHOLD} label="Notifica">
       {toasts.map((toast) => (
-        <RadixToast.Root key={toast.id} className="toast" open={toast.open} onOpenChange={(open) => open || dismissToast(toast.id)}>
+        <RadixToast.Root
+          key={toast.id}
+          className="toast"
+          open={toast.open}
+          onOpenChange={(open) => open || dismissToast(toast.id)}
+        >
           <RadixToast.Description>{toast.text}</RadixToast.Description>
           <RadixToast.Close className="toast-close" aria-label="Chiudi">
             ×

@@ -15,11 +15,27 @@ type PageComponent = ComponentType<{ path: string }>;
 
 const routes: { name: string; match: (path: string) => boolean; load: () => Promise<PageComponent> }[] = [
   { name: 'home', match: (path) => path === '/', load: async () => (await import('./Home.tsx')).Home },
-  { name: 'list', match: (path) => path === '/calcolatori', load: async () => (await import('./CalculatorList.tsx')).CalculatorList },
-  { name: 'calculator', match: (path) => /^\/calcolatori\/[^/]+\/[^/]+$/.test(path), load: async () => (await import('./CalculatorPage.tsx')).CalculatorRoute },
+  {
+    name: 'list',
+    match: (path) => path === '/calcolatori',
+    load: async () => (await import('./CalculatorList.tsx')).CalculatorList,
+  },
+  {
+    name: 'calculator',
+    match: (path) => /^\/calcolatori\/[^/]+\/[^/]+$/.test(path),
+    load: async () => (await import('./CalculatorPage.tsx')).CalculatorRoute,
+  },
   { name: 'blog', match: (path) => path === '/blog', load: async () => (await import('./Blog.tsx')).BlogList },
-  { name: 'article', match: (path) => /^\/blog\/[^/]+$/.test(path), load: async () => (await import('./Blog.tsx')).ArticleRoute },
-  { name: 'studio', match: (path) => path === '/studio', load: async () => (await import('./StudioRoute.tsx')).StudioRoute },
+  {
+    name: 'article',
+    match: (path) => /^\/blog\/[^/]+$/.test(path),
+    load: async () => (await import('./Blog.tsx')).ArticleRoute,
+  },
+  {
+    name: 'studio',
+    match: (path) => path === '/studio',
+    load: async () => (await import('./StudioRoute.tsx')).StudioRoute,
+  },
   { name: 'not-found', match: () => true, load: async () => (await import('./NotFound.tsx')).NotFound },
 ];
 

@@ -17,7 +17,8 @@ export const EMPTY_BLOG = 'Nessun articolo disponibile al momento. Torna presto 
 
 const blogMeta = (): PageMeta => ({
   title: `Blog: guide su finanza, tasse e calcoli | ${SITE_NAME}`,
-  description: 'Guide pratiche e spiegazioni chiare: interesse composto, scorporo IVA e altri calcoli utili nella vita di tutti i giorni.',
+  description:
+    'Guide pratiche e spiegazioni chiare: interesse composto, scorporo IVA e altri calcoli utili nella vita di tutti i giorni.',
   keywords: ['blog calcolatori', 'guide finanza personale', 'guida IVA', 'interesse composto spiegato'],
   path: '/blog',
   type: 'website',
@@ -30,7 +31,15 @@ const blogMeta = (): PageMeta => ({
 });
 
 /** An article's card; `click` is the event its link records. */
-function ArticleCard({ article, click, heading = 'h2' }: { article: ArticleEntry; click: ReturnType<typeof clickEvent>; heading?: 'h2' | 'h3' }) {
+function ArticleCard({
+  article,
+  click,
+  heading = 'h2',
+}: {
+  article: ArticleEntry;
+  click: ReturnType<typeof clickEvent>;
+  heading?: 'h2' | 'h3';
+}) {
   const Heading = heading;
   return (
     <article className="card article-card">
@@ -60,7 +69,11 @@ export function BlogList() {
       ) : (
         <div className="cards">
           {articles.map((a) => (
-            <ArticleCard key={a.slug} article={a} click={clickEvent('blog_article_click', { slug: a.slug, title: a.title })} />
+            <ArticleCard
+              key={a.slug}
+              article={a}
+              click={clickEvent('blog_article_click', { slug: a.slug, title: a.title })}
+            />
           ))}
         </div>
       )}
@@ -114,7 +127,14 @@ function BlogArticle({ article }: { article: ArticleEntry }) {
   return (
     <article className="blog-article">
       <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: 'Blog', to: '/blog' }, { name: article.title }]} />
-      <Island name="track-view" component={TrackView} props={{ event: 'blog_article_view', fields: { slug: article.slug, title: article.title, category: article.category } }} />
+      <Island
+        name="track-view"
+        component={TrackView}
+        props={{
+          event: 'blog_article_view',
+          fields: { slug: article.slug, title: article.title, category: article.category },
+        }}
+      />
       <span className="badge">{article.category}</span>
       <h1>{article.title}</h1>
       <p className="byline">
@@ -133,7 +153,12 @@ function BlogArticle({ article }: { article: ArticleEntry }) {
           <h2 id="related-articles">Articoli Correlati</h2>
           <div className="cards">
             {related.map((a) => (
-              <ArticleCard key={a.slug} article={a} heading="h3" click={clickEvent('related_article_click', { from: article.slug, slug: a.slug, title: a.title })} />
+              <ArticleCard
+                key={a.slug}
+                article={a}
+                heading="h3"
+                click={clickEvent('related_article_click', { from: article.slug, slug: a.slug, title: a.title })}
+              />
             ))}
           </div>
         </section>

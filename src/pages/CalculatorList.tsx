@@ -22,7 +22,10 @@ const reasons = [
   { title: 'Gratuiti', text: 'Tutti i calcolatori sono gratuiti e senza registrazione: apri la pagina e calcola.' },
   { title: 'Precisi', text: 'Formule spiegate passo per passo e verificate con esempi calcolati a mano.' },
   { title: 'Mobile friendly', text: 'Pensati prima di tutto per lo smartphone: risultati immediati mentre scrivi.' },
-  { title: 'Sempre aggiornati', text: 'Aliquote, parametri e testi rivisti regolarmente, con i tassi di cambio del giorno.' },
+  {
+    title: 'Sempre aggiornati',
+    text: 'Aliquote, parametri e testi rivisti regolarmente, con i tassi di cambio del giorno.',
+  },
 ];
 
 export function CalculatorList() {

@@ -16,7 +16,10 @@ import { SITE_NAME } from '../site/config.ts';
 import { useHotCalculator } from '../site/hot.ts';
 import { calculatorModule } from '../site/modules.ts';
 
-export type PageData = { kind: 'missing'; path: string } | { kind: 'planned'; entry: CalculatorEntry } | { kind: 'ready'; entry: CalculatorEntry; calculator: CalculatorModule };
+export type PageData =
+  | { kind: 'missing'; path: string }
+  | { kind: 'planned'; entry: CalculatorEntry }
+  | { kind: 'ready'; entry: CalculatorEntry; calculator: CalculatorModule };
 
 /** /calcolatori/:segment/:slug: the calculator found by the full path, once its chunk is loaded. */
 export function CalculatorRoute({ path }: { path: string }) {
@@ -27,7 +30,11 @@ export function CalculatorRoute({ path }: { path: string }) {
 }
 
 function ReadyCalculator({ entry }: { entry: CalculatorEntry }) {
-  return <CalculatorPageView page={{ kind: 'ready', entry, calculator: useHotCalculator(use(calculatorModule(entry.id))) }} />;
+  return (
+    <CalculatorPageView
+      page={{ kind: 'ready', entry, calculator: useHotCalculator(use(calculatorModule(entry.id))) }}
+    />
+  );
 }
 
 const categoryOf = (entry: CalculatorEntry) => categories.find((c) => c.id === entry.category)!;
@@ -41,13 +48,24 @@ function faqLd(calculator: CalculatorModule): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: calculator.faq.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: plainText(item.a) } })),
+    mainEntity: calculator.faq.map((item) => ({
+      '@type': 'Question',
+      name: item.q,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(item.a) },
+    })),
   };
 }
 
 function calculatorMeta(page: PageData): PageMeta {
   if (page.kind === 'missing') {
-    return { title: `Calcolatore non trovato | ${SITE_NAME}`, description: 'Il calcolatore richiesto non esiste.', path: page.path, type: 'website', jsonLd: [], noindex: true };
+    return {
+      title: `Calcolatore non trovato | ${SITE_NAME}`,
+      description: 'Il calcolatore richiesto non esiste.',
+      path: page.path,
+      type: 'website',
+      jsonLd: [],
+      noindex: true,
+    };
   }
   const { entry } = page;
   const crumbs = breadcrumbLd([
@@ -55,7 +73,14 @@ function calculatorMeta(page: PageData): PageMeta {
     { name: categoryOf(entry).name, path: `/#${entry.category}` },
     { name: entry.title, path: entry.url },
   ]);
-  if (page.kind === 'planned') return { title: `${entry.title} | ${SITE_NAME}`, description: entry.description, path: entry.url, type: 'website', jsonLd: [crumbs] };
+  if (page.kind === 'planned')
+    return {
+      title: `${entry.title} | ${SITE_NAME}`,
+      description: entry.description,
+      path: entry.url,
+      type: 'website',
+      jsonLd: [crumbs],
+    };
   const { calculator } = page;
   return {
     title: calculator.seo.title,
@@ -80,9 +105,14 @@ function Message({ title, text }: { title: string; text: string }) {
 export function CalculatorPageView({ page }: { page: PageData }) {
   usePageMeta(calculatorMeta(page));
 
-  if (page.kind === 'missing') return <Message title="Calcolatore non trovato" text="Il calcolatore richiesto non esiste." />;
+  if (page.kind === 'missing')
+    return <Message title="Calcolatore non trovato" text="Il calcolatore richiesto non esiste." />;
   const category = categoryOf(page.entry);
-  const breadcrumb = <Breadcrumb items={[{ name: 'Home', to: '/' }, { name: category.name, to: `/#${category.id}` }, { name: page.entry.title }]} />;
+  const breadcrumb = (
+    <Breadcrumb
+      items={[{ name: 'Home', to: '/' }, { name: category.name, to: `/#${category.id}` }, { name: page.entry.title }]}
+    />
+  );
   if (page.kind === 'planned') {
     return (
       <>
@@ -103,8 +133,19 @@ export function CalculatorPageView({ page }: { page: PageData }) {
       <div className="intro">
         <RichText nodes={calculator.intro} />
       </div>
-      <Island name="calculator" component={CalculatorIsland} props={{ id: entry.id, analyticsCategory: entry.analyticsCategory }} />
-      <Island name="track-view" component={TrackView} props={{ event: 'calculator_view', fields: { calculator_id: entry.id, category: entry.category, title: entry.title } }} />
+      <Island
+        name="calculator"
+        component={CalculatorIsland}
+        props={{ id: entry.id, analyticsCategory: entry.analyticsCategory }}
+      />
+      <Island
+        name="track-view"
+        component={TrackView}
+        props={{
+          event: 'calculator_view',
+          fields: { calculator_id: entry.id, category: entry.category, title: entry.title },
+        }}
+      />
       <section className="card prose" aria-labelledby="formula-title">
         <h2 id="formula-title">Formula</h2>
         {calculator.formulaMath ? <Markup html={calculator.formulaMath} /> : null}

@@ -7,7 +7,14 @@ import { absoluteUrl, SITE_NAME } from '../site/config.ts';
 const homeMeta = (): PageMeta => ({
   title: `${SITE_NAME}: calcolatori gratuiti di finanza, tasse, salute e conversioni`,
   description: `${calculators.length} calcolatori online gratuiti in italiano: interesse composto, mutuo, stipendio netto, IVA, BMI, conversioni e molto altro. Senza registrazione.`,
-  keywords: ['calcolatori online', 'calcolatore gratis', 'calcolo mutuo', 'calcolo IVA', 'calcolo stipendio netto', 'convertitore'],
+  keywords: [
+    'calcolatori online',
+    'calcolatore gratis',
+    'calcolo mutuo',
+    'calcolo IVA',
+    'calcolo stipendio netto',
+    'convertitore',
+  ],
   path: '/',
   type: 'website',
   jsonLd: [
@@ -17,7 +24,11 @@ const homeMeta = (): PageMeta => ({
       name: SITE_NAME,
       url: absoluteUrl('/'),
       inLanguage: 'it-IT',
-      potentialAction: { '@type': 'SearchAction', target: `${absoluteUrl('/search')}?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${absoluteUrl('/search')}?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
     },
   ],
 });
@@ -29,7 +40,8 @@ export function Home() {
       <section className="hero">
         <h1>Calcolatori online gratuiti</h1>
         <p>
-          {calculators.length} calcolatori in {categories.length} categorie: inserisci i tuoi numeri e ottieni subito il risultato, con grafici, formule e spiegazioni. Gratis e senza registrazione.
+          {calculators.length} calcolatori in {categories.length} categorie: inserisci i tuoi numeri e ottieni subito il
+          risultato, con grafici, formule e spiegazioni. Gratis e senza registrazione.
         </p>
       </section>
       <nav aria-label="Categorie" className="tiles">
@@ -39,7 +51,9 @@ export function Home() {
               {category.emoji}
             </span>
             <span className="tile-name">{category.name}</span>
-            <span className="tile-count">{calculators.filter((c) => c.category === category.id).length} calcolatori</span>
+            <span className="tile-count">
+              {calculators.filter((c) => c.category === category.id).length} calcolatori
+            </span>
           </a>
         ))}
       </nav>

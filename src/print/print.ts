@@ -8,7 +8,8 @@ const CHART_WAIT_MS = 5000;
  * (each is drawn when its box holds a canvas), then the browser's print dialog opens.
  */
 export async function printWithCharts(): Promise<void> {
-  const undrawn = () => [...document.querySelectorAll('figure.chart .chart-area')].some((area) => !area.querySelector('canvas'));
+  const undrawn = () =>
+    [...document.querySelectorAll('figure.chart .chart-area')].some((area) => !area.querySelector('canvas'));
   if (undrawn()) {
     dispatchEvent(new Event(SHOW_CHARTS));
     const until = performance.now() + CHART_WAIT_MS;

@@ -4,10 +4,29 @@
  *
  *   <Calculator calculator={(await entry.load()).default} />
  */
-import { type FormEvent, memo, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  memo,
+  useDeferredValue,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { type UseFormSetValue, type UseFormWatch, useForm, useWatch } from 'react-hook-form';
 import { kindOf } from '../../language/inputs/index.ts';
-import type { CalculatorModule, ChartData, ChartSpec, Evaluation, InputSpec, RawValues, SourceData, SourceSpec } from '../../language/spec.ts';
+import type {
+  CalculatorModule,
+  ChartData,
+  ChartSpec,
+  Evaluation,
+  InputSpec,
+  RawValues,
+  SourceData,
+  SourceSpec,
+} from '../../language/spec.ts';
 import { calculate, defaultValues, inputStateOf } from '../engine/compute.ts';
 import { CsvButton } from '../export/CsvButton.tsx';
 import { useEarlyInput } from '../islands/early-input.ts';
@@ -35,8 +54,14 @@ export interface CalculatorEvents {
 /** A chart's data as a table for its CSV: a row per point (or item), a column per line or bar set. */
 function chartCsv(chart: ChartSpec, data: ChartData) {
   const unit = { format: chart.format, unit: chart.unit };
-  const columns = [{ label: 'Voce' }, ...(chart.items ? [{ label: 'Valore', ...unit }] : chart.entries.map((e) => ({ label: e.label, ...unit })))];
-  const rows = data.labels.map((label, i) => [label, ...(chart.items ? [data.data[0]?.[i] ?? 0] : data.data.map((set) => set[i] ?? 0))]);
+  const columns = [
+    { label: 'Voce' },
+    ...(chart.items ? [{ label: 'Valore', ...unit }] : chart.entries.map((e) => ({ label: e.label, ...unit }))),
+  ];
+  const rows = data.labels.map((label, i) => [
+    label,
+    ...(chart.items ? [data.data[0]?.[i] ?? 0] : data.data.map((set) => set[i] ?? 0)),
+  ]);
   return { columns, rows };
 }
 
@@ -71,11 +96,20 @@ const ChartList = memo(function ChartList({ calculator, evaluation }: ChartsProp
  * The calculation on screen: computed again as the form or the data change (trigger auto), kept
  * when a guard fails (the last successful one stays); each new one after the first is reported.
  */
-function useEvaluation(calculator: CalculatorModule, form: { raw: RawValues; current: RawValues; defaults: RawValues; data: SourceData; auto: boolean }, calculated: (() => void) | undefined) {
-  const [evaluation, setEvaluation] = useState<Evaluation | null>(() => calculate(calculator, form.defaults, form.data));
+function useEvaluation(
+  calculator: CalculatorModule,
+  form: { raw: RawValues; current: RawValues; defaults: RawValues; data: SourceData; auto: boolean },
+  calculated: (() => void) | undefined,
+) {
+  const [evaluation, setEvaluation] = useState<Evaluation | null>(() =>
+    calculate(calculator, form.defaults, form.data),
+  );
   // A new calculator module (hot replacement in development) computes again too.
   const [computedFor, setComputedFor] = useState({ raw: form.raw, data: form.data, calculator });
-  if (form.auto && (computedFor.raw !== form.raw || computedFor.data !== form.data || computedFor.calculator !== calculator)) {
+  if (
+    form.auto &&
+    (computedFor.raw !== form.raw || computedFor.data !== form.data || computedFor.calculator !== calculator)
+  ) {
     setComputedFor({ raw: form.raw, data: form.data, calculator });
     const next = calculate(calculator, form.current, form.data);
     if (next) setEvaluation(next);
@@ -90,7 +124,11 @@ function useEvaluation(calculator: CalculatorModule, form: { raw: RawValues; cur
 }
 
 /** Follow-up changes: dependent selects reset when their parent changes (their kind's `follow`); disabled fields clear. */
-function useFollowUps(calculator: CalculatorModule, watch: UseFormWatch<RawValues>, setValue: UseFormSetValue<RawValues>) {
+function useFollowUps(
+  calculator: CalculatorModule,
+  watch: UseFormWatch<RawValues>,
+  setValue: UseFormSetValue<RawValues>,
+) {
   useEffect(() => {
     const subscription = watch((values, { name }) => {
       if (!name) return;
@@ -107,7 +145,15 @@ function useFollowUps(calculator: CalculatorModule, watch: UseFormWatch<RawValue
 }
 
 /** A data source's refresh button and its state (loading, the warning of a failure). */
-function SourceControl({ source, sources, onRefresh }: { source: SourceSpec; sources: ReturnType<typeof useSources>; onRefresh: () => void }) {
+function SourceControl({
+  source,
+  sources,
+  onRefresh,
+}: {
+  source: SourceSpec;
+  sources: ReturnType<typeof useSources>;
+  onRefresh: () => void;
+}) {
   const status = sources.status[source.id]!;
   return (
     <div className="source">
@@ -141,7 +187,11 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
   const sources = useSources(calculator.sources, events.apiCall);
   const auto = calculator.trigger === 'auto';
 
-  const [evaluation, setEvaluation] = useEvaluation(calculator, { raw, current, defaults, data: sources.data, auto }, events.calculated);
+  const [evaluation, setEvaluation] = useEvaluation(
+    calculator,
+    { raw, current, defaults, data: sources.data, auto },
+    events.calculated,
+  );
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
   // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
   const [scenarios, setScenarios] = useShareLink(calculator, current, (values) => {
@@ -183,10 +233,23 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
   const renderInput = (input: InputSpec) => {
     const { Component } = fieldOf(input);
     const form = 'dependsOn' in input && input.dependsOn !== undefined ? current : defaults;
-    return <Component key={input.id} input={input} id={`${uid}-${input.id}`} name={input.id} control={control} disabled={state.disabled[input.id] === true} form={form} panel={panel} />;
+    return (
+      <Component
+        key={input.id}
+        input={input}
+        id={`${uid}-${input.id}`}
+        name={input.id}
+        control={control}
+        disabled={state.disabled[input.id] === true}
+        form={form}
+        panel={panel}
+      />
+    );
   };
   // With tabs, the other fields are their tab panel, labelled by the chosen tabs.
-  const chosenTabs = tabs.map((t) => fieldOf(t).labelOf?.(t, `${uid}-${t.id}`, current)).filter((id) => id !== undefined);
+  const chosenTabs = tabs
+    .map((t) => fieldOf(t).labelOf?.(t, `${uid}-${t.id}`, current))
+    .filter((id) => id !== undefined);
   const panelRole = tabs.length ? { role: 'tabpanel', id: panel, 'aria-labelledby': chosenTabs.join(' ') } : {};
 
   return (
@@ -205,7 +268,12 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
           ) : null,
         )}
         {calculator.sources.map((source) => (
-          <SourceControl key={source.id} source={source} sources={sources} onRefresh={() => events.interaction?.('refresh')} />
+          <SourceControl
+            key={source.id}
+            source={source}
+            sources={sources}
+            onRefresh={() => events.interaction?.('refresh')}
+          />
         ))}
         <button type="submit" className="primary">
           Calcola
@@ -215,7 +283,13 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
         <h2 id={`${uid}-results`}>Risultati</h2>
         <ResultsCard calculator={shown.calculator} evaluation={shown.evaluation} />
       </section>
-      <ShareTools calculator={calculator} values={current} data={sources.data} scenarios={scenarios} setScenarios={setScenarios} />
+      <ShareTools
+        calculator={calculator}
+        values={current}
+        data={sources.data}
+        scenarios={scenarios}
+        setScenarios={setScenarios}
+      />
       {shown.evaluation ? (
         <>
           <Notes calculator={calculator} evaluation={shown.evaluation} />

@@ -2,7 +2,19 @@
  * A table of texts under its caption: a calculator's tables, and a chart's data where the chart
  * cannot be drawn. `label` names the region when the caption alone would be ambiguous on the page.
  */
-export function DataTable({ caption, label = caption, columns, rows, className }: { caption: string; label?: string; columns: string[]; rows: string[][]; className?: string }) {
+export function DataTable({
+  caption,
+  label = caption,
+  columns,
+  rows,
+  className,
+}: {
+  caption: string;
+  label?: string;
+  columns: string[];
+  rows: string[][];
+  className?: string;
+}) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so that keyboard users can scroll a table wider than the screen.
     <section className={className ? `${className} table-wrap` : 'table-wrap'} aria-label={label} tabIndex={0}>

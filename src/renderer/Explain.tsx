@@ -28,7 +28,10 @@ function useExplanations(calculator: CalculatorModule, wanted: boolean): Loaded 
     if (!wanted) return;
     let promise = loaded.get(calculator);
     if (!promise) {
-      promise = Promise.all([calculator.explain(), import('./ExplainPanel.tsx')]).then(([data, panel]) => ({ data, panel }));
+      promise = Promise.all([calculator.explain(), import('./ExplainPanel.tsx')]).then(([data, panel]) => ({
+        data,
+        panel,
+      }));
       loaded.set(calculator, promise);
     }
     let live = true;
@@ -41,13 +44,29 @@ function useExplanations(calculator: CalculatorModule, wanted: boolean): Loaded 
 }
 
 /** The disclosure of one value: button `Come si calcola: <label>` and its panel. */
-export function Explain({ calculator, name, label, values, labelShown = false }: { calculator: CalculatorModule; name: string; label: string; values: Values; labelShown?: boolean }) {
+export function Explain({
+  calculator,
+  name,
+  label,
+  values,
+  labelShown = false,
+}: {
+  calculator: CalculatorModule;
+  name: string;
+  label: string;
+  values: Values;
+  labelShown?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const explanations = useExplanations(calculator, open);
   const Worked = explanations?.panel.Worked;
   return (
     <ExplainToggle label={label} labelShown={labelShown} open={open} onToggle={() => setOpen(!open)}>
-      {Worked ? <Worked calculator={calculator} explanations={explanations.data.default} name={name} values={values} /> : <p aria-busy="true">Caricamento…</p>}
+      {Worked ? (
+        <Worked calculator={calculator} explanations={explanations.data.default} name={name} values={values} />
+      ) : (
+        <p aria-busy="true">Caricamento…</p>
+      )}
     </ExplainToggle>
   );
 }
@@ -58,7 +77,15 @@ export function Explain({ calculator, name, label, values, labelShown = false }:
  * formula and the same formula with the row's values, the columns of the row it reads, and the
  * named values it reads, explainable in turn.
  */
-export function RowExplain({ calculator, evaluation, shown }: { calculator: CalculatorModule; evaluation: Evaluation; shown: RowsShown }) {
+export function RowExplain({
+  calculator,
+  evaluation,
+  shown,
+}: {
+  calculator: CalculatorModule;
+  evaluation: Evaluation;
+  shown: RowsShown;
+}) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState(0);
   const uid = useId();
@@ -66,12 +93,27 @@ export function RowExplain({ calculator, evaluation, shown }: { calculator: Calc
   const what = shown.unit === 'riga' ? 'una riga' : 'un punto';
   return (
     <div className="explain">
-      <button type="button" className="explain-toggle" aria-label={`Come si calcola ${what}: ${shown.title}`} aria-expanded={open} aria-controls={`${uid}-panel`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="explain-toggle"
+        aria-label={`Come si calcola ${what}: ${shown.title}`}
+        aria-expanded={open}
+        aria-controls={`${uid}-panel`}
+        onClick={() => setOpen(!open)}
+      >
         Come si calcola {what}
       </button>
       <div id={`${uid}-panel`} className="explain-panel" hidden={!open}>
         {!open ? null : loaded ? (
-          <loaded.panel.RowWorked calculator={calculator} module={loaded.data} evaluation={evaluation} shown={shown} uid={uid} chosen={chosen} onChoose={setChosen} />
+          <loaded.panel.RowWorked
+            calculator={calculator}
+            module={loaded.data}
+            evaluation={evaluation}
+            shown={shown}
+            uid={uid}
+            chosen={chosen}
+            onChoose={setChosen}
+          />
         ) : (
           <p aria-busy="true">Caricamento…</p>
         )}

@@ -13,7 +13,17 @@ import type { ExplanationModule, RowsShown } from './explain-rows.ts';
 import { Markup } from './Markup.tsx';
 
 /** A formula, and the same formula with the values (of `row` for a series column). */
-function Formula({ explained, values, row, previous }: { explained: Explained; values: Values; row?: SeriesRow; previous?: SeriesRow }) {
+function Formula({
+  explained,
+  values,
+  row,
+  previous,
+}: {
+  explained: Explained;
+  values: Values;
+  row?: SeriesRow;
+  previous?: SeriesRow;
+}) {
   const work = explained.work(values, row, previous);
   return (
     <>
@@ -34,7 +44,17 @@ function Formula({ explained, values, row, previous }: { explained: Explained; v
   );
 }
 
-export function Worked({ calculator, explanations, name, values }: { calculator: CalculatorModule; explanations: Explanations; name: string; values: Values }) {
+export function Worked({
+  calculator,
+  explanations,
+  name,
+  values,
+}: {
+  calculator: CalculatorModule;
+  explanations: Explanations;
+  name: string;
+  values: Values;
+}) {
   const explained = explanations[name];
   if (!explained) return null;
   return (
@@ -46,7 +66,17 @@ export function Worked({ calculator, explanations, name, values }: { calculator:
 }
 
 /** A value a formula reads, explainable in turn (its explanations are loaded with this panel). */
-function Nested({ calculator, explanations, name, values }: { calculator: CalculatorModule; explanations: Explanations; name: string; values: Values }) {
+function Nested({
+  calculator,
+  explanations,
+  name,
+  values,
+}: {
+  calculator: CalculatorModule;
+  explanations: Explanations;
+  name: string;
+  values: Values;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <ExplainToggle label={explanations[name]?.label ?? name} labelShown open={open} onToggle={() => setOpen(!open)}>
@@ -56,7 +86,17 @@ function Nested({ calculator, explanations, name, values }: { calculator: Calcul
 }
 
 /** The inputs a formula reads, with their values, and the named values, each explainable in turn. */
-function Dependencies({ calculator, explanations, explained, values }: { calculator: CalculatorModule; explanations: Explanations; explained: Explained; values: Values }) {
+function Dependencies({
+  calculator,
+  explanations,
+  explained,
+  values,
+}: {
+  calculator: CalculatorModule;
+  explanations: Explanations;
+  explained: Explained;
+  values: Values;
+}) {
   if (!explained.values.length && !explained.inputs.length) return null;
   return (
     <>
@@ -133,10 +173,16 @@ export function RowWorked({
             <Formula explained={one} values={evaluation.values} row={row} previous={rows[k - 1]} />
             {one.columns?.length ? (
               <p>
-                {shown.unit === 'riga' ? 'Dalla stessa riga' : 'Dallo stesso punto'}: {one.columns.map(cell).join(', ')}.
+                {shown.unit === 'riga' ? 'Dalla stessa riga' : 'Dallo stesso punto'}: {one.columns.map(cell).join(', ')}
+                .
               </p>
             ) : null}
-            <Dependencies calculator={calculator} explanations={module.default} explained={one} values={evaluation.values} />
+            <Dependencies
+              calculator={calculator}
+              explanations={module.default}
+              explained={one}
+              values={evaluation.values}
+            />
           </section>
         );
       })}

@@ -3,7 +3,15 @@
  * keyboard can scroll it too), holding markup the generator built (MathML of formulas, text escaped at build time) or
  * src/engine/explain.ts built (values escaped at run time); never anything a visitor types.
  */
-export function Markup({ html, as: Tag = 'div', className = '' }: { html: string; as?: 'div' | 'li'; className?: string }) {
+export function Markup({
+  html,
+  as: Tag = 'div',
+  className = '',
+}: {
+  html: string;
+  as?: 'div' | 'li';
+  className?: string;
+}) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped MathML made by the generator and src/engine/explain.ts.
   return <Tag className={`math-scroll ${className}`.trim()} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -7,7 +7,13 @@ import { Explain, RowExplain } from './Explain.tsx';
 import { tableRows } from './explain-rows.ts';
 
 /** The results card: primary results large, the others as a list. */
-export function ResultsCard({ calculator, evaluation }: { calculator: CalculatorModule; evaluation: Evaluation | null }) {
+export function ResultsCard({
+  calculator,
+  evaluation,
+}: {
+  calculator: CalculatorModule;
+  evaluation: Evaluation | null;
+}) {
   if (!evaluation) {
     return <p className="empty-results">{calculator.emptyResults ?? 'Inserisci i dati per vedere i risultati.'}</p>;
   }
@@ -51,7 +57,8 @@ export function Notes({ calculator, evaluation }: { calculator: CalculatorModule
 }
 
 /** A table's rows as texts. */
-const cellsOf = (table: TableSpec, rows: Scalar[][]) => rows.map((row) => row.map((cell, c) => formatValue(cell, table.columns[c]!.format, table.columns[c]!.decimals)));
+const cellsOf = (table: TableSpec, rows: Scalar[][]) =>
+  rows.map((row) => row.map((cell, c) => formatValue(cell, table.columns[c]!.format, table.columns[c]!.decimals)));
 
 /**
  * The whole of a table that shows only its first rows: 'Mostra tutte le N righe' opens it, in
@@ -73,7 +80,12 @@ function FullTable({ table, rows, size }: { table: TableSpec; rows: Scalar[][]; 
             return (
               <details key={caption} open>
                 <summary>{caption}</summary>
-                <DataTable caption={caption} label={`${table.title}, ${caption}`} columns={header} rows={cellsOf(table, group)} />
+                <DataTable
+                  caption={caption}
+                  label={`${table.title}, ${caption}`}
+                  columns={header}
+                  rows={cellsOf(table, group)}
+                />
               </details>
             );
           })
@@ -95,7 +107,12 @@ export function Tables({ calculator, evaluation }: { calculator: CalculatorModul
             <DataTable caption={table.title} columns={header} rows={cellsOf(table, rows.slice(0, size))} />
             {rows.length > size ? <FullTable table={table} rows={rows} size={size} /> : null}
             <RowExplain calculator={calculator} evaluation={evaluation} shown={tableRows(table, evaluation)} />
-            <CsvButton fileName={`${calculator.id}-${table.id}.csv`} columns={table.columns} rows={rows} label={table.title} />
+            <CsvButton
+              fileName={`${calculator.id}-${table.id}.csv`}
+              columns={table.columns}
+              rows={rows}
+              label={table.title}
+            />
           </div>
         );
       })}

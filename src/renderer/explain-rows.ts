@@ -29,6 +29,17 @@ export function tableRows(table: TableSpec, evaluation: Evaluation): RowsShown {
 /** A series chart's points, named by its labels. */
 export function chartPoints(chart: ChartSpec, data: ChartData): RowsShown | undefined {
   if (chart.series === undefined) return undefined;
-  const columns = chart.entries.map((e) => ({ label: e.label, format: chart.format, decimals: chart.decimals, column: e.column }));
-  return { title: chart.title, unit: 'punto', series: chart.series, name: (k) => data.labels[k] ?? String(k + 1), columns };
+  const columns = chart.entries.map((e) => ({
+    label: e.label,
+    format: chart.format,
+    decimals: chart.decimals,
+    column: e.column,
+  }));
+  return {
+    title: chart.title,
+    unit: 'punto',
+    series: chart.series,
+    name: (k) => data.labels[k] ?? String(k + 1),
+    columns,
+  };
 }

@@ -17,7 +17,9 @@ export interface SourceStatus {
  */
 export function useSources(specs: readonly SourceSpec[], onAnswer?: (source: string, ok: boolean) => void) {
   const [data, setData] = useState<SourceData>(() => Object.fromEntries(specs.map((s) => [s.id, fallbackData(s)])));
-  const [status, setStatus] = useState<Record<string, SourceStatus>>(() => Object.fromEntries(specs.map((s) => [s.id, { loading: true, failed: false }])));
+  const [status, setStatus] = useState<Record<string, SourceStatus>>(() =>
+    Object.fromEntries(specs.map((s) => [s.id, { loading: true, failed: false }])),
+  );
 
   // Read at call time, so a new callback does not restart the fetches.
   const answered = useRef(onAnswer);

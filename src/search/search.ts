@@ -20,7 +20,11 @@ function startsWord(field: string, query: string): boolean {
  * How well a calculator matches, best first: 0 the title has a word starting with the text, 1 the
  * title contains it, 2 the description, 3 a keyword; undefined when nothing does.
  */
-function rank(c: Pick<CalculatorEntry, 'title' | 'description'>, keywords: readonly string[], query: string): number | undefined {
+function rank(
+  c: Pick<CalculatorEntry, 'title' | 'description'>,
+  keywords: readonly string[],
+  query: string,
+): number | undefined {
   const title = fold(c.title);
   if (startsWord(title, query)) return 0;
   if (title.includes(query)) return 1;
@@ -34,7 +38,11 @@ function rank(c: Pick<CalculatorEntry, 'title' | 'description'>, keywords: reado
  * they are loaded) contains the typed text (case- and accent-insensitive), by relevance (see
  * `rank`), then in the order of the list. Empty text finds nothing.
  */
-export function searchCalculators<T extends Pick<CalculatorEntry, 'title' | 'description'>>(text: string, calculators: readonly T[], keywordsOf: (c: T) => readonly string[] = () => []): T[] {
+export function searchCalculators<T extends Pick<CalculatorEntry, 'title' | 'description'>>(
+  text: string,
+  calculators: readonly T[],
+  keywordsOf: (c: T) => readonly string[] = () => [],
+): T[] {
   const query = fold(text.trim());
   if (!query) return [];
   return calculators

@@ -47,7 +47,12 @@ export function ShareTools({ calculator, values, data, scenarios, setScenarios }
         <button type="button" className="secondary" onClick={() => void shareLink()}>
           Copia link
         </button>
-        <button type="button" className="secondary" onClick={() => setScenarios([...scenarios, values])} disabled={full}>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => setScenarios([...scenarios, values])}
+          disabled={full}
+        >
           Confronta
         </button>
         <button type="button" className="secondary" onClick={() => void printWithCharts()}>
@@ -57,7 +62,15 @@ export function ShareTools({ calculator, values, data, scenarios, setScenarios }
       {painted ? (
         <Suspense>
           <ToastHost />
-          {scenarios.length ? <Compare calculator={calculator} scenarios={scenarios} values={values} data={data} onClear={() => setScenarios([])} /> : null}
+          {scenarios.length ? (
+            <Compare
+              calculator={calculator}
+              scenarios={scenarios}
+              values={values}
+              data={data}
+              onClear={() => setScenarios([])}
+            />
+          ) : null}
         </Suspense>
       ) : null}
     </>

@@ -40,7 +40,13 @@ export interface CustomEvent {
 export function trackEvent({ action, category, label, value, calculatorCategory }: CustomEvent): void {
   push({ event: 'custom_event', action, category, label, value });
   if (category === 'calculation' && label) {
-    push({ event: 'calculator_used', calculator_name: action, calculator_category: calculatorCategory ?? 'other', action_type: label, timestamp: new Date().toISOString() });
+    push({
+      event: 'calculator_used',
+      calculator_name: action,
+      calculator_category: calculatorCategory ?? 'other',
+      action_type: label,
+      timestamp: new Date().toISOString(),
+    });
   }
   if (action === 'calculate' || label === 'calculate') trackConversion('calculate_conversion');
 }
@@ -61,7 +67,10 @@ export function track(event: string, fields: Record<string, unknown> = {}): void
  * one listener on the document (trackClicks) records it, so a link needs no JavaScript of its own
  * and the event is pushed before the browser leaves the page.
  */
-export function clickEvent(event: string, fields: Record<string, unknown>): { 'data-event': string; 'data-fields': string } {
+export function clickEvent(
+  event: string,
+  fields: Record<string, unknown>,
+): { 'data-event': string; 'data-fields': string } {
   return { 'data-event': event, 'data-fields': JSON.stringify(fields) };
 }
 

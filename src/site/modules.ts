@@ -30,7 +30,10 @@ export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 if (import.meta.hot) {
   addEventListener(CALCULATOR_UPDATE, (event) => {
     const next = (event as CustomEvent<CalculatorModule>).detail;
-    cache.set(`calculator:${next.id}`, Object.assign(Promise.resolve(next), { status: 'fulfilled' as const, value: next }));
+    cache.set(
+      `calculator:${next.id}`,
+      Object.assign(Promise.resolve(next), { status: 'fulfilled' as const, value: next }),
+    );
   });
 }
 

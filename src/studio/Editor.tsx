@@ -36,7 +36,17 @@ function complete(schema: Schema) {
       return values.length ? { from: place.from, options: values.map((label) => ({ label, type: 'enum' })) } : null;
     }
     const keys = keysAt(schema, place.parent, siblingsAt(text, context.pos));
-    return keys.length ? { from: place.from, options: keys.map(({ key, description }) => ({ label: key, apply: `${key}: `, type: 'property', ...(description ? { info: description } : {}) })) } : null;
+    return keys.length
+      ? {
+          from: place.from,
+          options: keys.map(({ key, description }) => ({
+            label: key,
+            apply: `${key}: `,
+            type: 'property',
+            ...(description ? { info: description } : {}),
+          })),
+        }
+      : null;
   };
 }
 
@@ -68,10 +78,27 @@ function hover(schema: Schema) {
 function toEditor(doc: Text, d: Diagnostic): EditorDiagnostic {
   const line = doc.line(Math.min(Math.max(1, d.line), doc.lines));
   const from = Math.min(line.to, line.from + d.col - 1);
-  return { from, to: Math.min(line.to, from + d.length), severity: 'error', message: d.hint ? `${d.message} Suggerimento: ${d.hint}` : d.message };
+  return {
+    from,
+    to: Math.min(line.to, from + d.length),
+    severity: 'error',
+    message: d.hint ? `${d.message} Suggerimento: ${d.hint}` : d.message,
+  };
 }
 
-export function Editor({ initial, onChange, diagnostics, schema, label }: { initial: string; onChange: (text: string) => void; diagnostics: Diagnostic[]; schema: Schema; label: string }) {
+export function Editor({
+  initial,
+  onChange,
+  diagnostics,
+  schema,
+  label,
+}: {
+  initial: string;
+  onChange: (text: string) => void;
+  diagnostics: Diagnostic[];
+  schema: Schema;
+  label: string;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(null);
   const changed = useRef(onChange);

@@ -34,7 +34,16 @@ export default function Studio() {
       const result = await buildCalculator(file, text).catch(
         (error: unknown): StudioBuild => ({
           ok: false,
-          diagnostics: [{ file, line: 1, col: 1, length: 1, code: 'invalid-value', message: `Errore inatteso: ${error instanceof Error ? error.message : String(error)}` }],
+          diagnostics: [
+            {
+              file,
+              line: 1,
+              col: 1,
+              length: 1,
+              code: 'invalid-value',
+              message: `Errore inatteso: ${error instanceof Error ? error.message : String(error)}`,
+            },
+          ],
         }),
       );
       // A slower earlier run must not overwrite a later one.
@@ -68,14 +77,21 @@ export default function Studio() {
       <section className="studio-source" aria-labelledby={`${uid}-source`}>
         <h2 id={`${uid}-source`}>File del calcolatore</h2>
         <p className="studio-help">
-          Scrivi il file YAML come nella guida (docs/authoring.md; Ctrl+Spazio suggerisce le chiavi; passa il mouse su una chiave per la sua descrizione). Tab esce dall'editor. Il percorso decide la
-          pagina: calculators/&lt;sezione&gt;/&lt;nome&gt;.yaml.
+          Scrivi il file YAML come nella guida (docs/authoring.md; Ctrl+Spazio suggerisce le chiavi; passa il mouse su
+          una chiave per la sua descrizione). Tab esce dall'editor. Il percorso decide la pagina:
+          calculators/&lt;sezione&gt;/&lt;nome&gt;.yaml.
         </p>
         <label className="studio-file">
           Percorso del file
           <input value={file} onChange={(event) => setFile(event.target.value)} spellCheck={false} />
         </label>
-        <Editor initial={text} onChange={setText} diagnostics={diagnostics} schema={schema} label="File YAML del calcolatore" />
+        <Editor
+          initial={text}
+          onChange={setText}
+          diagnostics={diagnostics}
+          schema={schema}
+          label="File YAML del calcolatore"
+        />
         <p className="studio-status" role="status">
           {status}
         </p>
@@ -98,7 +114,11 @@ export default function Studio() {
       </section>
       <section className="studio-preview" aria-labelledby={`${uid}-preview`}>
         <h2 id={`${uid}-preview`}>Anteprima</h2>
-        {good ? <Calculator key={good.data.id} calculator={good.calculator} /> : <p>Il calcolatore comparirà qui quando il file non avrà errori.</p>}
+        {good ? (
+          <Calculator key={good.data.id} calculator={good.calculator} />
+        ) : (
+          <p>Il calcolatore comparirà qui quando il file non avrà errori.</p>
+        )}
         <section aria-labelledby={`${uid}-examples`}>
           <h3 id={`${uid}-examples`}>Esempi</h3>
           {examples.length === 0 ? (
@@ -107,7 +127,8 @@ export default function Studio() {
             <ul className="studio-examples">
               {examples.map((example) => (
                 <li key={example.name} className={example.failures.length ? 'studio-fail' : 'studio-pass'}>
-                  {example.failures.length ? '✗' : '✓'} {example.name}: {example.failures.length ? `non superato (${example.failures.join('; ')})` : 'superato'}
+                  {example.failures.length ? '✗' : '✓'} {example.name}:{' '}
+                  {example.failures.length ? `non superato (${example.failures.join('; ')})` : 'superato'}
                 </li>
               ))}
             </ul>

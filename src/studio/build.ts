@@ -28,19 +28,36 @@ const engine: Record<string, unknown> = {
   '../../engine/range.ts': range,
 };
 
-export type StudioBuild = { ok: true; calculator: CalculatorModule; data: CalculatorFile } | { ok: false; diagnostics: Diagnostic[] };
+export type StudioBuild =
+  | { ok: true; calculator: CalculatorModule; data: CalculatorFile }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 /** Runs the generator on the file `file` (a path such as "calculators/finanza/x.yaml") with the text `text`. */
 export async function buildCalculator(file: string, text: string): Promise<StudioBuild> {
   // The site's other pages, for the file's links and `calculator:` references.
   const site = { calculators, articles: articles.map((a) => a.slug) };
-  const run = generateFromTexts({ [CATEGORIES_FILE]: categoriesText, [HEADERS_FILE]: headersText, [file]: text }, validators, site);
+  const run = generateFromTexts(
+    { [CATEGORIES_FILE]: categoriesText, [HEADERS_FILE]: headersText, [file]: text },
+    validators,
+    site,
+  );
   const checked = run.checked?.calculators.find((c) => c.source.file === file);
   const code = checked && run.files.get(`calculators/${checked.data.id}.ts`);
   const explanations = checked && run.files.get(`explanations/${checked.data.id}.ts`);
   if (run.diagnostics.length > 0 || !checked || !code || !explanations) {
     const diagnostics =
-      run.diagnostics.length > 0 ? run.diagnostics : [{ file, line: 1, col: 1, length: 1, code: 'invalid-value' as const, message: 'Il file non descrive un calcolatore pronto (status: ready).' }];
+      run.diagnostics.length > 0
+        ? run.diagnostics
+        : [
+            {
+              file,
+              line: 1,
+              col: 1,
+              length: 1,
+              code: 'invalid-value' as const,
+              message: 'Il file non descrive un calcolatore pronto (status: ready).',
+            },
+          ];
     return { ok: false, diagnostics };
   }
   // The calculator loads its explanations ('Come si calcola') with import(), which sucrase makes a require.
@@ -52,12 +69,17 @@ export async function buildCalculator(file: string, text: string): Promise<Studi
 /** Loads a generated module: its TypeScript as CommonJS, wrapped in a module that takes `require` (resolved in `modules`). */
 async function loadModule(code: string, modules: Record<string, unknown>): Promise<{ default?: unknown }> {
   const js = transform(code, { transforms: ['typescript', 'imports'] }).code;
-  const url = URL.createObjectURL(new Blob([`export default function (require, exports) {\n${js}\n}`], { type: 'text/javascript' }));
+  const url = URL.createObjectURL(
+    new Blob([`export default function (require, exports) {\n${js}\n}`], { type: 'text/javascript' }),
+  );
   try {
-    const { default: factory } = (await import(/* @vite-ignore */ url)) as { default: (require: (specifier: string) => unknown, exports: { default?: unknown }) => void };
+    const { default: factory } = (await import(/* @vite-ignore */ url)) as {
+      default: (require: (specifier: string) => unknown, exports: { default?: unknown }) => void;
+    };
     const exports: { default?: unknown } = {};
     factory((specifier) => {
-      if (!(specifier in modules)) throw new Error(`The generated module imports ${specifier}, which the studio does not provide.`);
+      if (!(specifier in modules))
+        throw new Error(`The generated module imports ${specifier}, which the studio does not provide.`);
       return modules[specifier];
     }, exports);
     return exports;

@@ -22,12 +22,23 @@ const shown = (value: unknown) => (typeof value === 'number' ? formatValue(value
 export function runExamples(calculator: CalculatorModule, data: CalculatorFile): ExampleOutcome[] {
   return (data.examples ?? []).map((example) => {
     const { calculator: shownAs, evaluation } = runExample(calculator, data.inputs ?? [], example);
-    if (example.kept) return { name: example.name, failures: evaluation ? ['le condizioni (guards) dovrebbero fallire e lasciare il risultato precedente'] : [] };
-    if (!evaluation) return { name: example.name, failures: [(example.reverse && shownAs.emptyResults) || 'le condizioni (guards) non sono soddisfatte'] };
+    if (example.kept)
+      return {
+        name: example.name,
+        failures: evaluation ? ['le condizioni (guards) dovrebbero fallire e lasciare il risultato precedente'] : [],
+      };
+    if (!evaluation)
+      return {
+        name: example.name,
+        failures: [(example.reverse && shownAs.emptyResults) || 'le condizioni (guards) non sono soddisfatte'],
+      };
     const tolerance = example.tolerance ?? DEFAULT_TOLERANCE;
     const failures = Object.entries(example.expect ?? {}).flatMap(([name, expected]) => {
       const actual = evaluation.values[name];
-      const ok = typeof expected === 'number' ? typeof actual === 'number' && Math.abs(actual - expected) <= tolerance : actual === expected;
+      const ok =
+        typeof expected === 'number'
+          ? typeof actual === 'number' && Math.abs(actual - expected) <= tolerance
+          : actual === expected;
       return ok ? [] : [`${name}: atteso ${shown(expected)}, ottenuto ${shown(actual)}`];
     });
     return { name: example.name, failures };

@@ -43,7 +43,12 @@ function shape(line: string): LineShape {
   }
   const match = /^([^\s:#'"[{][^:#]*?):(\s|$)(.*)$/.exec(line.slice(i));
   const rest = match?.[3]?.trim() ?? '';
-  return { dashes, start: i, ...(match ? { key: match[1]!.trim() } : {}), opens: match !== null && (rest === '' || rest.startsWith('#') || /^[|>][-+]?$/.test(rest)) };
+  return {
+    dashes,
+    start: i,
+    ...(match ? { key: match[1]!.trim() } : {}),
+    opens: match !== null && (rest === '' || rest.startsWith('#') || /^[|>][-+]?$/.test(rest)),
+  };
 }
 
 /** The path of the mapping that holds a line whose content starts at column `indent`, from the lines above it. */
@@ -74,10 +79,14 @@ export function placeAt(text: string, offset: number): Place {
   const before = text.slice(lineStart, offset);
   const s = shape(text.slice(lineStart, text.indexOf('\n', offset) < 0 ? undefined : text.indexOf('\n', offset)));
   // The line's own "- " markers open list items inside the mapping of the lines above.
-  const parent = [...parentPath(text.slice(0, Math.max(0, lineStart - 1)).split('\n'), s.dashes[0] ?? s.start), ...s.dashes.map((): typeof ITEM => ITEM)];
+  const parent = [
+    ...parentPath(text.slice(0, Math.max(0, lineStart - 1)).split('\n'), s.dashes[0] ?? s.start),
+    ...s.dashes.map((): typeof ITEM => ITEM),
+  ];
   const colon = before.indexOf(':', s.start);
   const word = /[\w.-]*$/.exec(before)![0];
-  if (colon >= 0) return { parent, key: before.slice(s.start, colon).trim(), inValue: true, from: offset - word.length };
+  if (colon >= 0)
+    return { parent, key: before.slice(s.start, colon).trim(), inValue: true, from: offset - word.length };
   return { parent, key: before.slice(s.start).trim(), inValue: false, from: offset - word.length };
 }
 
@@ -97,14 +106,23 @@ export type Siblings = Record<string, string>;
 /** Whether an if-then branch applies: each `if` property that is a const matches the sibling's value, when written. */
 function applies(branch: Schema, siblings: Siblings | undefined): boolean {
   const conditions = ((branch.if as Schema | undefined)?.properties ?? {}) as Record<string, Schema>;
-  return Object.entries(conditions).every(([key, condition]) => siblings?.[key] === undefined || condition.const === undefined || String(condition.const) === siblings[key]);
+  return Object.entries(conditions).every(
+    ([key, condition]) =>
+      siblings?.[key] === undefined || condition.const === undefined || String(condition.const) === siblings[key],
+  );
 }
 
 /** The schema and the alternatives it allows (branches of allOf/anyOf/oneOf and if-then), each dereferenced; with `siblings`, only the if-then branches they match. */
 function variants(root: Schema, schema: Schema, siblings?: Siblings): Schema[] {
   const own = deref(root, schema);
-  const branches = ['allOf', 'anyOf', 'oneOf'].flatMap((k) => (own[k] as Schema[] | undefined) ?? []).flatMap((b) => [b, ...(b.then && applies(b, siblings) ? [b.then as Schema] : [])]);
-  return [own, ...(own.then && applies(own, siblings) ? [own.then as Schema] : []), ...branches.flatMap((b) => variants(root, b, siblings))];
+  const branches = ['allOf', 'anyOf', 'oneOf']
+    .flatMap((k) => (own[k] as Schema[] | undefined) ?? [])
+    .flatMap((b) => [b, ...(b.then && applies(b, siblings) ? [b.then as Schema] : [])]);
+  return [
+    own,
+    ...(own.then && applies(own, siblings) ? [own.then as Schema] : []),
+    ...branches.flatMap((b) => variants(root, b, siblings)),
+  ];
 }
 
 /** The schemas a value at `path` may follow; `siblings` narrow the last mapping's branches. */
@@ -112,7 +130,10 @@ function schemasAt(root: Schema, path: YamlPath, siblings?: Siblings): Schema[] 
   let current = variants(root, root, path.length === 0 ? siblings : undefined);
   path.forEach((segment, i) => {
     current = current.flatMap((s) => {
-      const next = segment === ITEM ? (s.items as Schema | undefined) : (s.properties as Record<string, Schema> | undefined)?.[segment];
+      const next =
+        segment === ITEM
+          ? (s.items as Schema | undefined)
+          : (s.properties as Record<string, Schema> | undefined)?.[segment];
       return next ? variants(root, next, i === path.length - 1 ? siblings : undefined) : [];
     });
   });

@@ -34,12 +34,18 @@ async function violations(page: Page, context: string): Promise<string[]> {
     .options({ resultTypes: ['violations'] })
     .setLegacyMode()
     .analyze();
-  return violations.map((v) => `${context}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) => `${context}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** Opens a route and waits until React has hydrated it and every chart has drawn its canvas. */
 async function open(page: Page, route: string): Promise<void> {
-  await page.route('https://api.frankfurter.dev/**', (r) => r.fulfill({ json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } } }));
+  await page.route('https://api.frankfurter.dev/**', (r) =>
+    r.fulfill({
+      json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } },
+    }),
+  );
   await page.goto(route);
   await expect(page.locator('h1').first()).toBeVisible();
   await hydrated(page, route);
@@ -48,17 +54,20 @@ async function open(page: Page, route: string): Promise<void> {
 
 for (const route of [...ROUTES, NOT_FOUND]) {
   const desktop = AT_DESKTOP.has(route);
-  routeTest(`${route} hydrates with no console error, and axe finds nothing at ${desktop ? 'desktop and ' : ''}phone size`, async ({ sharedPage: page }) => {
-    // The 404 page comes with status 404, which the browser logs.
-    failOnConsoleErrors(page, route === NOT_FOUND ? [/status of 404/] : []);
-    await page.setViewportSize(desktop ? DESKTOP : PHONE);
-    await open(page, route);
-    const found = desktop ? await violations(page, 'desktop') : [];
-    await page.setViewportSize(PHONE);
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
-    found.push(...(await violations(page, 'phone')));
-    expect(found, found.join('\n')).toEqual([]);
-  });
+  routeTest(
+    `${route} hydrates with no console error, and axe finds nothing at ${desktop ? 'desktop and ' : ''}phone size`,
+    async ({ sharedPage: page }) => {
+      // The 404 page comes with status 404, which the browser logs.
+      failOnConsoleErrors(page, route === NOT_FOUND ? [/status of 404/] : []);
+      await page.setViewportSize(desktop ? DESKTOP : PHONE);
+      await open(page, route);
+      const found = desktop ? await violations(page, 'desktop') : [];
+      await page.setViewportSize(PHONE);
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+      found.push(...(await violations(page, 'phone')));
+      expect(found, found.join('\n')).toEqual([]);
+    },
+  );
 }
 
 test('the search list, open with results', async ({ page }) => {
@@ -84,7 +93,9 @@ test('the mobile menu, open', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await open(page, '/calcolatori');
   await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Categorie' }).getByRole('link', { name: /Finanza e Fisco/ })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Categorie' }).getByRole('link', { name: /Finanza e Fisco/ }),
+  ).toBeVisible();
   const found = await violations(page, 'menu open');
   expect(found, found.join('\n')).toEqual([]);
 });

@@ -12,19 +12,46 @@ test('page_view on every route change; calculator_view on a calculator page', as
   const events = await keptEvents(page);
   const views = events.filter((e) => e.event === 'page_view').map((e) => e.page_path);
   expect(views).toEqual(['/', '/calcolatori/tasse/calcolatore-iva']);
-  expect(events).toContainEqual(expect.objectContaining({ event: 'conversion', conversion_label: 'page_view_conversion' }));
-  expect(events).toContainEqual(expect.objectContaining({ event: 'calculator_view', calculator_id: 'vat-calculator', category: 'finanza-fisco', title: 'Calcolatore IVA' }));
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'conversion', conversion_label: 'page_view_conversion' }),
+  );
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      event: 'calculator_view',
+      calculator_id: 'vat-calculator',
+      category: 'finanza-fisco',
+      title: 'Calcolatore IVA',
+    }),
+  );
 });
 
-test('each successful calculation: custom event, calculator_used with the derived category, and a conversion', async ({ page }) => {
+test('each successful calculation: custom event, calculator_used with the derived category, and a conversion', async ({
+  page,
+}) => {
   await open(page, '/calcolatori/finanza/calcolatore-interesse-composto');
   expect((await dataLayer(page)).filter((e) => e.event === 'custom_event')).toEqual([]);
   await type(page, 'Durata', '12');
   await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'custom_event').length).toBe(1);
   const events = await dataLayer(page);
-  expect(events).toContainEqual(expect.objectContaining({ event: 'custom_event', action: 'compound_interest', category: 'calculation', label: 'calculate' }));
-  expect(events).toContainEqual(expect.objectContaining({ event: 'calculator_used', calculator_name: 'compound_interest', calculator_category: 'finance', action_type: 'calculate' }));
-  expect(events).toContainEqual(expect.objectContaining({ event: 'conversion', conversion_label: 'calculate_conversion' }));
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      event: 'custom_event',
+      action: 'compound_interest',
+      category: 'calculation',
+      label: 'calculate',
+    }),
+  );
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      event: 'calculator_used',
+      calculator_name: 'compound_interest',
+      calculator_category: 'finance',
+      action_type: 'calculate',
+    }),
+  );
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'conversion', conversion_label: 'calculate_conversion' }),
+  );
   // A failing guard is not a calculation.
   await type(page, 'Durata', '0');
   await page.getByRole('button', { name: 'Calcola', exact: true }).click();
@@ -34,23 +61,39 @@ test('each successful calculation: custom event, calculator_used with the derive
 test('the derived category follows the url segment', async ({ page }) => {
   await open(page, '/calcolatori/tasse/scorporo-iva');
   await page.getByRole('button', { name: 'Calcola', exact: true }).click();
-  await expect.poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category).toBe('taxes');
+  await expect
+    .poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category)
+    .toBe('taxes');
   await open(page, '/calcolatori/salute/calcolatore-bmi');
   await page.getByRole('button', { name: 'Calcola', exact: true }).click();
-  await expect.poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category).toBe('health');
+  await expect
+    .poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category)
+    .toBe('health');
   await open(page, '/calcolatori/vita-quotidiana/costo-pranzo-fuori');
   await page.getByRole('button', { name: 'Calcola', exact: true }).click();
-  await expect.poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category).toBe('other');
+  await expect
+    .poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category)
+    .toBe('other');
 });
 
 test('interactions and data calls are recorded', async ({ page }) => {
-  await page.route('https://api.frankfurter.dev/**', (route) => route.fulfill({ json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } } }));
+  await page.route('https://api.frankfurter.dev/**', (route) =>
+    route.fulfill({
+      json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } },
+    }),
+  );
   await open(page, '/calcolatori/conversioni/convertitore-valute');
-  await expect.poll(async () => (await dataLayer(page)).find((e) => e.event === 'api_call')).toMatchObject({ source: 'rates', status: 'success' });
+  await expect
+    .poll(async () => (await dataLayer(page)).find((e) => e.event === 'api_call'))
+    .toMatchObject({ source: 'rates', status: 'success' });
   await page.getByRole('button', { name: /Inverti valute/ }).click();
   const events = await dataLayer(page);
-  expect(events).toContainEqual(expect.objectContaining({ event: 'interaction', interaction: 'swap', calculator_id: 'currency-converter' }));
-  expect(events).toContainEqual(expect.objectContaining({ event: 'conversion', conversion_label: 'engagement_conversion' }));
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'interaction', interaction: 'swap', calculator_id: 'currency-converter' }),
+  );
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'conversion', conversion_label: 'engagement_conversion' }),
+  );
 });
 
 test('no third-party script is loaded without a tag-manager id', async ({ page }) => {
@@ -63,5 +106,9 @@ test('no third-party script is loaded without a tag-manager id', async ({ page }
   await open(page, '/calcolatori/finanza/calcolatore-interesse-composto');
   await chartsDrawn(page);
   expect(external).toEqual([]);
-  expect(await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).hostname))).toEqual(expect.arrayContaining(['localhost']));
+  expect(
+    await page
+      .locator('script[src]')
+      .evaluateAll((scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).hostname)),
+  ).toEqual(expect.arrayContaining(['localhost']));
 });

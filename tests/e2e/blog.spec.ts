@@ -17,7 +17,9 @@ test('the blog list: breadcrumb, cards newest first with category, description a
   await expect(cards.nth(1).locator('p')).not.toBeEmpty();
 });
 
-test('an article: breadcrumb, category, title, date and author, body, back link and related articles', async ({ page }) => {
+test('an article: breadcrumb, category, title, date and author, body, back link and related articles', async ({
+  page,
+}) => {
   failOnConsoleErrors(page);
   await keepEvents(page);
   await open(page, '/blog');
@@ -41,11 +43,21 @@ test('an article: breadcrumb, category, title, date and author, body, back link 
   await expect(related.getByRole('link')).toHaveAttribute('href', '/blog/scorporo-iva-guida-completa');
   await expect.poll(async () => (await keptEvents(page)).some((e) => e.event === 'blog_article_view')).toBe(true);
   const events = await keptEvents(page);
-  expect(events).toContainEqual(expect.objectContaining({ event: 'blog_article_click', slug: 'come-funziona-interesse-composto' }));
-  expect(events).toContainEqual(expect.objectContaining({ event: 'blog_article_view', slug: 'come-funziona-interesse-composto' }));
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'blog_article_click', slug: 'come-funziona-interesse-composto' }),
+  );
+  expect(events).toContainEqual(
+    expect.objectContaining({ event: 'blog_article_view', slug: 'come-funziona-interesse-composto' }),
+  );
   await related.getByRole('link').click();
   await expect(page).toHaveURL(/\/blog\/scorporo-iva-guida-completa$/);
-  expect(await keptEvents(page)).toContainEqual(expect.objectContaining({ event: 'related_article_click', from: 'come-funziona-interesse-composto', slug: 'scorporo-iva-guida-completa' }));
+  expect(await keptEvents(page)).toContainEqual(
+    expect.objectContaining({
+      event: 'related_article_click',
+      from: 'come-funziona-interesse-composto',
+      slug: 'scorporo-iva-guida-completa',
+    }),
+  );
   await page.getByRole('link', { name: /Torna al Blog/ }).click();
   await expect(page).toHaveURL(/\/blog$/);
 });

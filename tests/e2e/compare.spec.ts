@@ -15,7 +15,8 @@ test('Confronta pins scenarios and shows every difference from A, in the link to
   const form = await openCalculator(page, data, url);
   const compare = page.getByRole('region', { name: 'Confronto degli scenari' });
   const row = (id: string) => compare.locator(`tr[data-result="${id}"]`);
-  const cells = async (id: string) => (await row(id).locator('td').allTextContents()).map((t) => t.replace(/\u00a0/g, ' '));
+  const cells = async (id: string) =>
+    (await row(id).locator('td').allTextContents()).map((t) => t.replace(/\u00a0/g, ' '));
 
   // A: 100 € at 22% (the defaults). B: 150 € at 22%.
   await page.getByRole('button', { name: 'Confronta' }).click();

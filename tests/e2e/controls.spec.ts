@@ -19,27 +19,35 @@ for (const { data, url } of calculators) {
   // The button of an action with `visibleWhen` may be hidden at the defaults.
   for (const action of (data.actions ?? []).filter((a) => a.visibleWhen === undefined)) {
     const [a, b] = action.fields!;
-    test(`${data.id}: '${action.label}' exchanges ${a} and ${b}, and again gives back the results`, async ({ sharedPage: page }) => {
+    test(`${data.id}: '${action.label}' exchanges ${a} and ${b}, and again gives back the results`, async ({
+      sharedPage: page,
+    }) => {
       const form = await openCalculator(page, data, url);
       const handle = await formHandle(form);
       const before = await readForm(handle, inputs);
       const swap = form.getByRole('button', { name: action.label });
       await swap.click();
       const swapped = await readForm(handle, inputs);
-      expect([swapped.fields[a]!.value, swapped.fields[b]!.value]).toEqual([before.fields[b]!.value, before.fields[a]!.value]);
+      expect([swapped.fields[a]!.value, swapped.fields[b]!.value]).toEqual([
+        before.fields[b]!.value,
+        before.fields[a]!.value,
+      ]);
       await swap.click();
       await expect(page.locator('.results-card')).toHaveText(before.results);
     });
   }
 
   for (const input of inputs.filter((i) => i.kind === 'rows')) {
-    test(`${data.id}: rows of ${input.id} are added empty and removed, renumbered, never below ${input.min ?? 1}`, async ({ sharedPage: page }) => {
+    test(`${data.id}: rows of ${input.id} are added empty and removed, renumbered, never below ${input.min ?? 1}`, async ({
+      sharedPage: page,
+    }) => {
       const form = await openCalculator(page, data, url);
       const handle = await formHandle(form);
       const group = form.getByRole('group', { name: input.label, exact: true });
       const rows = group.getByRole('group', { name: anyRowLabel(input) });
       const add = group.getByRole('button', { name: input.addLabel ?? 'Aggiungi', exact: true });
-      const remove = (index: number) => group.getByRole('button', { name: `Rimuovi ${rowLabel(input, index)}`, exact: true });
+      const remove = (index: number) =>
+        group.getByRole('button', { name: `Rimuovi ${rowLabel(input, index)}`, exact: true });
       const value = async () => (await readForm(handle, inputs)).fields[input.id]!.value as Record<string, string>[];
       const min = input.min ?? 1;
       const start = await value();
@@ -61,7 +69,9 @@ for (const { data, url } of calculators) {
   }
 
   for (const input of inputs.filter((i) => i.kind === 'range')) {
-    test(`${data.id}: the slider ${input.id} moves by its step with the keyboard, stops at its ends, and says its value`, async ({ sharedPage: page }) => {
+    test(`${data.id}: the slider ${input.id} moves by its step with the keyboard, stops at its ends, and says its value`, async ({
+      sharedPage: page,
+    }) => {
       const form = await openCalculator(page, data, url);
       const slider = form.getByRole('slider', { name: input.label, exact: true });
       const step = input.step ?? 1;
@@ -76,7 +86,11 @@ for (const { data, url } of calculators) {
       const next = start + step <= input.max ? start + step : start - step;
       await page.keyboard.press(next > start ? 'ArrowRight' : 'ArrowLeft');
       await expect(slider).toHaveAttribute('aria-valuetext', shown(next));
-      await expect(form.locator('.field.range', { has: page.getByRole('slider', { name: input.label, exact: true }) }).locator('output')).toHaveText(shown(next));
+      await expect(
+        form
+          .locator('.field.range', { has: page.getByRole('slider', { name: input.label, exact: true }) })
+          .locator('output'),
+      ).toHaveText(shown(next));
       await expect(page.locator('.results-card')).not.toHaveText(before!);
       await page.keyboard.press('End');
       await expect(slider).toHaveAttribute('aria-valuetext', shown(input.max));
@@ -107,13 +121,21 @@ for (const { data, url } of calculators) {
     if (!('dependsOn' in child)) continue;
     const parent = byId(child.dependsOn!);
     if (!('options' in parent)) throw new Error(`${child.id} depends on ${parent.id}, which has no options`);
-    test(`${data.id}: ${child.id} follows ${parent.id}, starting from its option ${child.defaultOption ?? 0} for each`, async ({ sharedPage: page }) => {
+    test(`${data.id}: ${child.id} follows ${parent.id}, starting from its option ${child.defaultOption ?? 0} for each`, async ({
+      sharedPage: page,
+    }) => {
       const form = await openCalculator(page, data, url);
       const handle = await formHandle(form);
       const defaults = exampleValues(inputs, {});
       const set = async (input: typeof child, value: string) => {
         const { fields } = await readForm(handle, inputs);
-        await changeField(form, input, fields[input.id]!.value, value, Object.fromEntries(Object.entries(fields).map(([id, f]) => [id, f.value])));
+        await changeField(
+          form,
+          input,
+          fields[input.id]!.value,
+          value,
+          Object.fromEntries(Object.entries(fields).map(([id, f]) => [id, f.value])),
+        );
       };
       const others = optionsOf(parent, defaults).filter((o) => String(o.value) !== defaults[parent.id]);
       // Each other option of the parent, then its default again.
@@ -134,7 +156,9 @@ const linked = calculators.find((c) => c.data.notes?.some((n) => n.link && n.whe
 if (linked) {
   const note = linked.data.notes!.find((n) => n.link && n.when === undefined)!;
   const target = calculators.find((c) => c.data.id === note.link!.calculator)!;
-  test(`a note's button leads to the calculator it names (${linked.data.id} to ${target.data.id})`, async ({ sharedPage: page }) => {
+  test(`a note's button leads to the calculator it names (${linked.data.id} to ${target.data.id})`, async ({
+    sharedPage: page,
+  }) => {
     await openCalculator(page, linked.data, linked.url);
     await page.locator('.calculator aside.note').getByRole('link', { name: note.link!.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${target.url}$`));

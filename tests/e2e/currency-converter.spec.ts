@@ -7,7 +7,12 @@ const ratesUrl = 'https://api.frankfurter.dev/v1/latest';
 const isRatesCall = (u: URL) => u.href.split('?')[0] === ratesUrl;
 
 const warning = 'Impossibile recuperare i tassi di cambio aggiornati. Utilizzando tassi di esempio.';
-const mockAnswer = { amount: 1, base: 'EUR', date: '2026-11-20', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } };
+const mockAnswer = {
+  amount: 1,
+  base: 'EUR',
+  date: '2026-11-20',
+  rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 },
+};
 
 /** Console errors that the failure paths provoke on purpose. */
 const sourceError = /^Errore nel recupero dei tassi di cambio$/;
@@ -16,7 +21,12 @@ const abortErrors = [sourceError, /Failed to load resource: net::ERR_FAILED/];
 
 /** A cross-origin JSON answer (the page fetches without cookies, so "*" is enough for CORS). */
 function fulfil(route: Route, body: unknown, status = 200) {
-  return route.fulfill({ status, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(body) });
+  return route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: { 'access-control-allow-origin': '*' },
+    body: JSON.stringify(body),
+  });
 }
 
 async function mockRates(page: Page, answer: unknown = mockAnswer): Promise<string[]> {
@@ -167,14 +177,20 @@ test.describe('with the rates service failing', () => {
   test('a failed refresh keeps the last good rates and says so', async ({ page }) => {
     failOnConsoleErrors(page, failureErrors);
     let fail = false;
-    await page.route(isRatesCall, (route) => (fail ? fulfil(route, { message: 'down' }, 500) : fulfil(route, mockAnswer)));
+    await page.route(isRatesCall, (route) =>
+      fail ? fulfil(route, { message: 'down' }, 500) : fulfil(route, mockAnswer),
+    );
     await page.goto(url);
     // 100 * 1.2 = 120
     await expectResult(page, 'toAmount', '120,00');
-    const time = (await page.getByText(/^Aggiornati alle \d{2}:\d{2}$/).textContent())!.slice('Aggiornati alle '.length);
+    const time = (await page.getByText(/^Aggiornati alle \d{2}:\d{2}$/).textContent())!.slice(
+      'Aggiornati alle '.length,
+    );
     fail = true;
     await refreshButton(page).click();
-    await expect(page.getByRole('status').filter({ hasText: `Aggiornamento non riuscito: restano i dati ricevuti alle ${time}.` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Aggiornamento non riuscito: restano i dati ricevuti alle ${time}.` }),
+    ).toBeVisible();
     // The fetched rates stay; the sample rates (100 * 1.08 = 108) and their warning do not come back.
     await expectResult(page, 'toAmount', '120,00');
     await expect(rateRow(page, 'GBP').getByRole('cell').nth(2)).toHaveText('0,9000');
@@ -255,7 +271,9 @@ test('the refresh button is disabled while the rates are loading and the new rat
   await expect(refreshButton(page)).toHaveAttribute('aria-busy', 'true');
   await expect(warningBox(page)).toHaveCount(0);
   // Until the first answer, the rates shown are said to be provisional.
-  await expect(page.getByRole('status').filter({ hasText: 'Tassi di esempio, in attesa dei tassi aggiornati.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Tassi di esempio, in attesa dei tassi aggiornati.' }),
+  ).toBeVisible();
   await fulfil(held[0]!, mockAnswer);
   await expect(refreshButton(page)).toBeEnabled();
   // 100 * 1.2 = 120

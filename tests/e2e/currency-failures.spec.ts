@@ -20,7 +20,8 @@ const good = { amount: 1, base: 'EUR', date: '2026-11-20', rates };
 
 /** What the failure itself logs: the source's error, and Chromium's line for a non-OK status. */
 const sourceError = /^Errore nel recupero dei tassi di cambio$/;
-const statusError = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+const statusError = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
 
 const corsHeaders = { 'access-control-allow-origin': '*' };
 const json =

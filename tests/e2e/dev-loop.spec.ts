@@ -15,7 +15,9 @@ test.describe('the dev server', () => {
   let sandbox: DevSandbox | undefined;
   test.afterAll(async () => sandbox?.close());
 
-  test('hot-replaces a saved calculator keeping what was typed, and recovers from a broken save', async ({ sharedPage: page }) => {
+  test('hot-replaces a saved calculator keeping what was typed, and recovers from a broken save', async ({
+    sharedPage: page,
+  }) => {
     const calculator = await loopTarget(repo);
     sandbox = await devSandbox(repo);
     await page.goto(`${sandbox.origin}${calculator.url}`, { waitUntil: 'networkidle' });

@@ -20,7 +20,17 @@ import { expect, test } from './shared-page.ts';
 const calculators = await readCalculatorPages();
 
 /** The keys of an example that say what the page shows. */
-const SHOWN = ['display', 'labels', 'resultNotes', 'hiddenResults', 'notes', 'tables', 'charts', 'shownInputs', 'disabledInputs'] as const;
+const SHOWN = [
+  'display',
+  'labels',
+  'resultNotes',
+  'hiddenResults',
+  'notes',
+  'tables',
+  'charts',
+  'shownInputs',
+  'disabledInputs',
+] as const;
 const inBrowser = (example: ExampleDef) => example.kept === true || SHOWN.some((key) => example[key] !== undefined);
 
 /** What the visitor has done to the page so far, to bring it to each example's form. */
@@ -57,26 +67,38 @@ class Visitor {
    * choice that shows it still does), then the example's inputs in its order. Returns the form
    * reached and the results card just before the last change.
    */
-  private async change(from: FormState, target: RawValues, typed: string[]): Promise<{ state: FormState; before: string }> {
-    const order = [...this.inputs.filter((i) => !typed.includes(i.id)).reverse(), ...typed.map((id) => this.inputs.find((i) => i.id === id)!)];
+  private async change(
+    from: FormState,
+    target: RawValues,
+    typed: string[],
+  ): Promise<{ state: FormState; before: string }> {
+    const order = [
+      ...this.inputs.filter((i) => !typed.includes(i.id)).reverse(),
+      ...typed.map((id) => this.inputs.find((i) => i.id === id)!),
+    ];
     let state = from;
     let before = state.results;
     for (let changes = 0; ; changes++) {
       const values = Object.fromEntries(Object.entries(state.fields).map(([id, f]) => [id, f.value]));
       // An option that the field does not offer yet waits for the input it depends on.
-      const offered = (i: InputDef) => !('options' in i) || optionsOf(i, values).some((o) => String(o.value) === target[i.id]);
+      const offered = (i: InputDef) =>
+        !('options' in i) || optionsOf(i, values).some((o) => String(o.value) === target[i.id]);
       const next = order.find((i) => {
         const field = state.fields[i.id];
         return field && !field.disabled && !sameValue(field.value, target[i.id]) && offered(i);
       });
       if (!next) return { state, before };
       // Fields that keep resetting each other fail here rather than loop.
-      if (changes > 200) throw new Error(`the form does not settle: ${next.id} holds ${JSON.stringify(state.fields[next.id]!.value)}`);
+      if (changes > 200)
+        throw new Error(`the form does not settle: ${next.id} holds ${JSON.stringify(state.fields[next.id]!.value)}`);
       const was = state.fields[next.id]!.value;
       before = state.results;
       await changeField(this.form, next, was, target[next.id]!, values);
       state = await this.read();
-      if (sameValue(state.fields[next.id]?.value, was)) throw new Error(`${next.id} does not take ${JSON.stringify(target[next.id])}: it still holds ${JSON.stringify(was)}`);
+      if (sameValue(state.fields[next.id]?.value, was))
+        throw new Error(
+          `${next.id} does not take ${JSON.stringify(target[next.id])}: it still holds ${JSON.stringify(was)}`,
+        );
     }
   }
 
@@ -85,7 +107,9 @@ class Visitor {
    * value. Returns the form first met, the form reached and the results card before the last change.
    */
   async enter(example: ExampleDef): Promise<{ start: FormState; state: FormState; before: string }> {
-    const target = Object.fromEntries(this.inputs.map((i) => [i.id, holdable(i, exampleValues(this.inputs, example)[i.id]!)]));
+    const target = Object.fromEntries(
+      this.inputs.map((i) => [i.id, holdable(i, exampleValues(this.inputs, example)[i.id]!)]),
+    );
     const typed = Object.keys(example.inputs ?? {});
     const start = await this.read();
     let reached = await this.change(start, target, typed);
@@ -98,18 +122,31 @@ class Visitor {
     }
     for (const input of this.inputs) {
       const field = reached.state.fields[input.id];
-      expect(field ? field.value : this.known[input.id], `${input.id}: the page cannot hold the example's value (the field is ${field ? 'disabled' : 'hidden'})`).toEqual(target[input.id]);
+      expect(
+        field ? field.value : this.known[input.id],
+        `${input.id}: the page cannot hold the example's value (the field is ${field ? 'disabled' : 'hidden'})`,
+      ).toEqual(target[input.id]);
     }
     return { start, ...reached };
   }
 }
 
 /** The checks of `example` on the page; the form state is that reached for it. */
-async function expectShown(page: Page, data: CalculatorFile, example: ExampleDef, state: FormState, key: (...path: (string | number)[]) => string): Promise<void> {
-  for (const [id, text] of Object.entries(example.display ?? {})) await expect(result(page, id), key('display', id)).toHaveText(text);
-  for (const [id, text] of Object.entries(example.labels ?? {})) await expect(page.locator(`[data-result="${id}"] dt`), key('labels', id)).toHaveText(text);
-  for (const [id, text] of Object.entries(example.resultNotes ?? {})) await expect(page.locator(`[data-result="${id}"] small`), key('resultNotes', id)).toHaveText(text);
-  for (const id of example.hiddenResults ?? []) await expect(page.locator(`[data-result="${id}"]`), `${key('hiddenResults')}: ${id} is hidden`).toHaveCount(0);
+async function expectShown(
+  page: Page,
+  data: CalculatorFile,
+  example: ExampleDef,
+  state: FormState,
+  key: (...path: (string | number)[]) => string,
+): Promise<void> {
+  for (const [id, text] of Object.entries(example.display ?? {}))
+    await expect(result(page, id), key('display', id)).toHaveText(text);
+  for (const [id, text] of Object.entries(example.labels ?? {}))
+    await expect(page.locator(`[data-result="${id}"] dt`), key('labels', id)).toHaveText(text);
+  for (const [id, text] of Object.entries(example.resultNotes ?? {}))
+    await expect(page.locator(`[data-result="${id}"] small`), key('resultNotes', id)).toHaveText(text);
+  for (const id of example.hiddenResults ?? [])
+    await expect(page.locator(`[data-result="${id}"]`), `${key('hiddenResults')}: ${id} is hidden`).toHaveCount(0);
 
   if (example.notes) {
     const notes = page.locator('.calculator aside.note');
@@ -117,25 +154,37 @@ async function expectShown(page: Page, data: CalculatorFile, example: ExampleDef
     for (const [i, note] of example.notes.entries()) {
       const shown = notes.nth(i);
       if (note.tone) await expect(shown, key('notes', i, 'tone')).toHaveClass(new RegExp(`\\b${note.tone}\\b`));
-      if (note.title !== undefined) await expect(shown.locator('strong'), key('notes', i, 'title')).toHaveText(note.title);
+      if (note.title !== undefined)
+        await expect(shown.locator('strong'), key('notes', i, 'title')).toHaveText(note.title);
       if (note.text !== undefined) await expect(shown.locator('p'), key('notes', i, 'text')).toHaveText(note.text);
       if (note.link !== undefined) {
         const target = data.notes!.find((n) => n.link?.label === note.link)!.link!.calculator;
         const url = calculators.find((c) => c.data.id === target)!.url;
-        await expect(shown.getByRole('link', { name: note.link, exact: true }), key('notes', i, 'link')).toHaveAttribute('href', url);
+        await expect(
+          shown.getByRole('link', { name: note.link, exact: true }),
+          key('notes', i, 'link'),
+        ).toHaveAttribute('href', url);
       }
     }
   }
 
   for (const [title, expected] of Object.entries(example.tables ?? {})) {
     const table = page.getByRole('table', { name: title, exact: true });
-    await expect(table.locator('thead th'), `${key('tables', title)}: the columns`).toHaveText(data.tables!.find((t) => t.title === title)!.columns.map((c) => c.label));
+    await expect(table.locator('thead th'), `${key('tables', title)}: the columns`).toHaveText(
+      data.tables!.find((t) => t.title === title)!.columns.map((c) => c.label),
+    );
     const rows = table.locator('tbody tr');
     await expect(rows, `${key('tables', title)}: the rows shown`).toHaveCount(expected.rows?.length ?? expected.count!);
-    for (const [i, cells] of (expected.rows ?? []).entries()) await expect(rows.nth(i).locator('td'), key('tables', title, 'rows', i)).toHaveText(cells);
-    if (expected.first) await expect(rows.first().locator('td'), key('tables', title, 'first')).toHaveText(expected.first);
+    for (const [i, cells] of (expected.rows ?? []).entries())
+      await expect(rows.nth(i).locator('td'), key('tables', title, 'rows', i)).toHaveText(cells);
+    if (expected.first)
+      await expect(rows.first().locator('td'), key('tables', title, 'first')).toHaveText(expected.first);
     if (expected.last) await expect(rows.last().locator('td'), key('tables', title, 'last')).toHaveText(expected.last);
-    if (expected.total !== undefined) await expect(table.locator('xpath=../..').locator('.full-table > summary'), key('tables', title, 'total')).toHaveText(`Mostra tutte le ${expected.total} righe`);
+    if (expected.total !== undefined)
+      await expect(
+        table.locator('xpath=../..').locator('.full-table > summary'),
+        key('tables', title, 'total'),
+      ).toHaveText(`Mostra tutte le ${expected.total} righe`);
   }
 
   if (example.charts) {
@@ -150,7 +199,10 @@ async function expectShown(page: Page, data: CalculatorFile, example: ExampleDef
 
   const shownInputs = Object.keys(state.fields);
   if (example.shownInputs) expect(shownInputs.toSorted(), key('shownInputs')).toEqual(example.shownInputs.toSorted());
-  if (example.disabledInputs) expect(shownInputs.filter((id) => state.fields[id]!.disabled).toSorted(), key('disabledInputs')).toEqual(example.disabledInputs.toSorted());
+  if (example.disabledInputs)
+    expect(shownInputs.filter((id) => state.fields[id]!.disabled).toSorted(), key('disabledInputs')).toEqual(
+      example.disabledInputs.toSorted(),
+    );
 }
 
 /**
@@ -182,7 +234,13 @@ for (const { data, url, where } of calculators) {
       naming(where('inputs'), async () => {
         const { fields } = await visitor.read();
         const shown = data.inputs!.filter((i) => fields[i.id]);
-        const seen = shown.map((i) => ({ id: i.id, value: fields[i.id]!.value, options: fields[i.id]!.options, placeholder: fields[i.id]!.placeholder, help: fields[i.id]!.help }));
+        const seen = shown.map((i) => ({
+          id: i.id,
+          value: fields[i.id]!.value,
+          options: fields[i.id]!.options,
+          placeholder: fields[i.id]!.placeholder,
+          help: fields[i.id]!.help,
+        }));
         const file = shown.map((i) => ({
           id: i.id,
           value: holdable(i, defaults[i.id]!),
@@ -194,7 +252,8 @@ for (const { data, url, where } of calculators) {
         expect(seen).toEqual(file);
       }));
 
-    await test.step("the first result's 'Come si calcola' shows its formula and the shown value", () => naming(where('results', 0), () => expectFirstResultExplains(page)));
+    await test.step("the first result's 'Come si calcola' shows its formula and the shown value", () =>
+      naming(where('results', 0), () => expectFirstResultExplains(page)));
 
     for (const [index, example] of (data.examples ?? []).entries()) {
       if (!inBrowser(example)) continue;

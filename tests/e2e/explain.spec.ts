@@ -36,13 +36,19 @@ test('compound interest: values substituted, follows the inputs, dependencies ex
   await dep.button.click();
   await expect(workedValue(dep.panel)).toHaveText('0,05');
   await expect(panel).toContainText(nb('Capitale iniziale: 10.000,00 € (dato inserito)'));
-  const axe = await new AxeBuilder({ page: sharedPage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode().analyze();
+  const axe = await new AxeBuilder({ page: sharedPage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .setLegacyMode()
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // The formula section shows the primary formula typeset.
   await expect(sharedPage.locator('#formula-title + .math-scroll math')).toContainText('Montante finale');
 
   // A point of the chart: year 3, 10000 × (1 + 0,05/12)^(12 × 3) = 11.614,72 €.
-  const point = sharedPage.getByRole('button', { name: 'Come si calcola un punto: Crescita del capitale', exact: true });
+  const point = sharedPage.getByRole('button', {
+    name: 'Come si calcola un punto: Crescita del capitale',
+    exact: true,
+  });
   await point.click();
   await sharedPage.getByLabel('Punto di «Crescita del capitale»').selectOption({ label: 'Anno 3' });
   const year = sharedPage.getByRole('region', { name: 'Montante, Anno 3', exact: true });
@@ -51,7 +57,9 @@ test('compound interest: values substituted, follows the inputs, dependencies ex
   await expect(year.locator('.explain-values')).toContainText(nb('10.000,00 €'));
 });
 
-test('net salary: IRPEF band by band; mortgage: the annuity formula and one month of the schedule', async ({ sharedPage }) => {
+test('net salary: IRPEF band by band; mortgage: the annuity formula and one month of the schedule', async ({
+  sharedPage,
+}) => {
   const salary = page('salary-net-gross');
   await sharedPage.setViewportSize(PHONE);
   await openCalculator(sharedPage, salary.data, salary.url);
@@ -81,12 +89,17 @@ test('net salary: IRPEF band by band; mortgage: the annuity formula and one mont
   // One month of the schedule: month 2. After month 1 the balance is 200.000 − (790,2418 − 416,6667)
   // = 199.626,4249; month 2's interest 199.626,4249 × 0,025/12 = 415,8884, its principal
   // 790,2418 − 415,8884 = 374,3534, its balance 199.626,4249 − 374,3534 = 199.252,0715.
-  const row = sharedPage.getByRole('button', { name: 'Come si calcola una riga: Piano di ammortamento (primi 12 mesi)', exact: true });
+  const row = sharedPage.getByRole('button', {
+    name: 'Come si calcola una riga: Piano di ammortamento (primi 12 mesi)',
+    exact: true,
+  });
   await row.click();
   await expect(row).toHaveAttribute('aria-expanded', 'true');
   await sharedPage.getByLabel('Riga di «Piano di ammortamento (primi 12 mesi)»').selectOption({ label: 'Mese 2' });
   const month = (label: string) => sharedPage.getByRole('region', { name: `${label}, Mese 2`, exact: true });
-  await expect(month('Quota interessi').locator('.explain-heading').first()).toHaveText(nb('Quota interessi: 415,89 €'));
+  await expect(month('Quota interessi').locator('.explain-heading').first()).toHaveText(
+    nb('Quota interessi: 415,89 €'),
+  );
   await expect(workedValue(month('Quota interessi'))).toHaveText(nb('415,89 €'));
   // The schedule's rule: the interest on what was owed after the month before.
   await expect(month('Quota interessi').locator('.explain-values')).toContainText(nb('199.626,42 €×0,002083=415,89 €'));
@@ -95,10 +108,16 @@ test('net salary: IRPEF band by band; mortgage: the annuity formula and one mont
   // The principal reads the row's own payment and interest.
   await expect(month('Quota capitale').locator('.explain-values')).toContainText(nb('790,24 €'));
   await expect(month('Quota capitale').locator('.explain-values')).toContainText(nb('415,89 €'));
-  await expect(month('Quota capitale')).toContainText(nb('Dalla stessa riga: Rata 790,24 €, Quota interessi 415,89 €.'));
+  await expect(month('Quota capitale')).toContainText(
+    nb('Dalla stessa riga: Rata 790,24 €, Quota interessi 415,89 €.'),
+  );
   await expect(workedValue(month('Debito residuo'))).toHaveText(nb('199.252,07 €'));
   // The long formulas scroll inside their panel, not the page.
   await expectNoSidewaysScroll(sharedPage, PHONE.width);
-  const axe = await new AxeBuilder({ page: sharedPage }).include('.calculator').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode().analyze();
+  const axe = await new AxeBuilder({ page: sharedPage })
+    .include('.calculator')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .setLegacyMode()
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -6,7 +6,10 @@ import { expect, test } from './shared-page.ts';
 test('the mortgage table downloads as a CSV Italian Excel opens', async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/calcolatori/finanza/calcolatore-rata-mutuo');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Scarica CSV: Piano di ammortamento/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /^Scarica CSV: Piano di ammortamento/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('mortgage-payment-piano-di-ammortamento-primi-12-mesi.csv');
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
@@ -34,19 +37,34 @@ test('the mortgage table downloads as a CSV Italian Excel opens', async ({ share
   expect(last[4]).toBeCloseTo(0, 6);
 
   // The page: 12 months, then all of them in groups of 12 (30 years), the last one ending at month 360.
-  await expect(page.getByRole('table', { name: 'Piano di ammortamento (primi 12 mesi)', exact: true }).locator('tbody tr')).toHaveCount(12);
+  await expect(
+    page.getByRole('table', { name: 'Piano di ammortamento (primi 12 mesi)', exact: true }).locator('tbody tr'),
+  ).toHaveCount(12);
   await page.getByText('Mostra tutte le 360 righe', { exact: true }).click();
   const years = page.locator('.full-table details');
   await expect(years).toHaveCount(30);
   await expect(years.first().locator('summary')).toHaveText('Mese 1–12');
   const lastYear = page.getByRole('table', { name: 'Mese 349–360', exact: true });
   await expect(lastYear.locator('tbody tr')).toHaveCount(12);
-  await expect(lastYear.locator('tbody tr').last().locator('td')).toHaveText(['360', '790,24\u00a0€', '788,60\u00a0€', '1,64\u00a0€', '0,00\u00a0€']);
+  await expect(lastYear.locator('tbody tr').last().locator('td')).toHaveText([
+    '360',
+    '790,24\u00a0€',
+    '788,60\u00a0€',
+    '1,64\u00a0€',
+    '0,00\u00a0€',
+  ]);
   await expectNoSidewaysScroll(page, 360);
-  const axe = await new AxeBuilder({ page }).include('.calculator').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode().analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('.calculator')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .setLegacyMode()
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // The chart's data too: a row per slice. 200.000 € of capital, 284.487,05 − 200.000 = 84.487,05 € of interest.
-  const [pie] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica CSV: Capitale e interessi totali', exact: true }).click()]);
+  const [pie] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Scarica CSV: Capitale e interessi totali', exact: true }).click(),
+  ]);
   expect(pie.suggestedFilename()).toBe('mortgage-payment-capitale-e-interessi-totali.csv');
   const pieLines = (await readFile((await pie.path())!, 'utf8')).slice(1).split('\r\n');
   expect(pieLines[0]).toBe('Voce;Valore (€)');

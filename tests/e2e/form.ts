@@ -31,7 +31,8 @@ export interface FormState {
 }
 
 /** The calculator's form: its `aria-label` names the calculator (src/renderer/Calculator.tsx). */
-export const formOf = (page: Page, title: string): Locator => page.getByRole('form', { name: `Dati: ${title}`, exact: true });
+export const formOf = (page: Page, title: string): Locator =>
+  page.getByRole('form', { name: `Dati: ${title}`, exact: true });
 
 /** A source's answer holding exactly its fallback, so the page computes what Vitest computes. */
 function fallbackAnswer(source: SourceDef): Record<string, unknown> {
@@ -64,7 +65,8 @@ export async function openCalculator(page: Page, data: CalculatorFile, url: stri
 }
 
 /** The row label of a rows input (its `rowLabel`, else "<label> <n>"), n counted from 1. */
-export const rowLabel = (input: RowsDef, index: number) => (input.rowLabel ?? `${input.label} {{index}}`).replace('{{index}}', String(index + 1));
+export const rowLabel = (input: RowsDef, index: number) =>
+  (input.rowLabel ?? `${input.label} {{index}}`).replace('{{index}}', String(index + 1));
 
 /** Any row label of a rows input. */
 export const anyRowLabel = (input: RowsDef) =>
@@ -94,7 +96,13 @@ interface Descriptor {
   fields: { id: string; label: string }[];
 }
 
-type Read = { value: string | boolean | RawRow[]; disabled: boolean; options: string[]; placeholder: string | null; help: string | null } | null;
+type Read = {
+  value: string | boolean | RawRow[];
+  disabled: boolean;
+  options: string[];
+  placeholder: string | null;
+  help: string | null;
+} | null;
 
 /**
  * Runs in the page: every field by its label, as drawn by src/renderer/inputs/ (tabs above the
@@ -104,9 +112,15 @@ type Read = { value: string | boolean | RawRow[]; disabled: boolean; options: st
 function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<string, Read>; results: string } {
   if (!form.isConnected) throw new Error('the form read is no longer on the page: take a new handle');
   const text = (el: Element | null | undefined) => (el?.textContent ?? '').trim();
-  const blocks = [...form.querySelectorAll(':scope > .tabs, :scope > .fields > .field, :scope > .fields > fieldset.rows')];
+  const blocks = [
+    ...form.querySelectorAll(':scope > .tabs, :scope > .fields > .field, :scope > .fields > fieldset.rows'),
+  ];
   const nameOf = (block: Element) =>
-    block.matches('.tabs') ? (block.getAttribute('aria-label') ?? '') : block.matches('fieldset') ? text(block.querySelector('legend')) : text(block.querySelector(':scope > label, :scope > .label'));
+    block.matches('.tabs')
+      ? (block.getAttribute('aria-label') ?? '')
+      : block.matches('fieldset')
+        ? text(block.querySelector('legend'))
+        : text(block.querySelector(':scope > label, :scope > .label'));
   const controlIn = (field: Element) => field.querySelector<HTMLInputElement | HTMLSelectElement>('input, select')!;
   const description = (el: Element) => {
     const ids = el.getAttribute('aria-describedby');
@@ -127,16 +141,43 @@ function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<strin
     if (input.kind === 'choice' || input.kind === 'tabs') {
       const group = block.matches('.tabs') ? block : block.querySelector('[role="radiogroup"]')!;
       const buttons = [...group.querySelectorAll<HTMLButtonElement>('[role="radio"], [role="tab"]')];
-      const chosen = buttons.find((b) => b.getAttribute('aria-checked') === 'true' || b.getAttribute('aria-selected') === 'true');
-      fields[input.id] = { value: text(chosen), disabled: buttons.every((b) => b.disabled), options: buttons.map(text), placeholder: null, help: description(group) };
+      const chosen = buttons.find(
+        (b) => b.getAttribute('aria-checked') === 'true' || b.getAttribute('aria-selected') === 'true',
+      );
+      fields[input.id] = {
+        value: text(chosen),
+        disabled: buttons.every((b) => b.disabled),
+        options: buttons.map(text),
+        placeholder: null,
+        help: description(group),
+      };
     } else if (input.kind === 'toggle') {
       const toggle = block.querySelector<HTMLButtonElement>('[role="switch"]')!;
-      fields[input.id] = { value: toggle.getAttribute('aria-checked') === 'true', disabled: toggle.disabled, options: [], placeholder: null, help: description(toggle) };
+      fields[input.id] = {
+        value: toggle.getAttribute('aria-checked') === 'true',
+        disabled: toggle.disabled,
+        options: [],
+        placeholder: null,
+        help: description(toggle),
+      };
     } else if (input.kind === 'rows') {
       const rows = [...block.querySelectorAll(':scope > .row')].map((row) =>
-        Object.fromEntries(input.fields.map((f) => [f.id, controlIn([...row.querySelectorAll('.field')].find((field) => text(field.querySelector('label')) === f.label)!).value])),
+        Object.fromEntries(
+          input.fields.map((f) => [
+            f.id,
+            controlIn(
+              [...row.querySelectorAll('.field')].find((field) => text(field.querySelector('label')) === f.label)!,
+            ).value,
+          ]),
+        ),
       );
-      fields[input.id] = { value: rows, disabled: block.querySelector<HTMLButtonElement>(':scope > .add')!.disabled, options: [], placeholder: null, help: description(block) };
+      fields[input.id] = {
+        value: rows,
+        disabled: block.querySelector<HTMLButtonElement>(':scope > .add')!.disabled,
+        options: [],
+        placeholder: null,
+        help: description(block),
+      };
     } else {
       const control = controlIn(block);
       const options = control instanceof HTMLSelectElement ? [...control.options].map(text) : [];
@@ -164,7 +205,12 @@ export async function formHandle(form: Locator): Promise<ElementHandle<HTMLFormE
 
 /** Every field of the form and the results card, in one look. */
 export async function readForm(form: ElementHandle<HTMLFormElement>, inputs: InputDef[]): Promise<FormState> {
-  const descriptors: Descriptor[] = inputs.map((i) => ({ id: i.id, kind: i.kind, label: i.label, fields: i.kind === 'rows' ? i.fields.map((f) => ({ id: f.id, label: f.label })) : [] }));
+  const descriptors: Descriptor[] = inputs.map((i) => ({
+    id: i.id,
+    kind: i.kind,
+    label: i.label,
+    fields: i.kind === 'rows' ? i.fields.map((f) => ({ id: f.id, label: f.label })) : [],
+  }));
   const read = await form.evaluate(readInPage, descriptors);
   const fields: Record<string, Field> = {};
   const values: RawValues = {};
@@ -175,7 +221,8 @@ export async function readForm(form: ElementHandle<HTMLFormElement>, inputs: Inp
     const field = read.fields[input.id];
     if (!field) continue;
     let value = field.value;
-    if (input.kind === 'choice' || input.kind === 'tabs') value = String(optionsOf(input, values).find((o) => o.label === field.value)?.value ?? '');
+    if (input.kind === 'choice' || input.kind === 'tabs')
+      value = String(optionsOf(input, values).find((o) => o.label === field.value)?.value ?? '');
     values[input.id] = value;
     fields[input.id] = { ...field, value };
   }
@@ -225,15 +272,23 @@ const changes: { [K in InputKindName]: Change<Extract<InputDef, { kind: K }>> } 
 };
 
 /** One change of `input` towards `value`, as a visitor makes it (see `changes`). */
-export function changeField(form: Locator, input: InputDef, current: RawValue, value: RawValue, values: RawValues): Promise<void> {
+export function changeField(
+  form: Locator,
+  input: InputDef,
+  current: RawValue,
+  value: RawValue,
+  values: RawValues,
+): Promise<void> {
   // Each input is handed to its own kind's change, so the change is widened here, once.
   return (changes[input.kind] as Change<InputDef>)(form, input, current, value, values);
 }
 
 async function changeRows(form: Locator, input: RowsDef, current: RawRow[], rows: RawRow[]): Promise<void> {
   const group = form.getByRole('group', { name: input.label, exact: true });
-  if (current.length < rows.length) return group.getByRole('button', { name: input.addLabel ?? 'Aggiungi', exact: true }).click();
-  if (current.length > rows.length) return group.getByRole('button', { name: `Rimuovi ${rowLabel(input, current.length - 1)}`, exact: true }).click();
+  if (current.length < rows.length)
+    return group.getByRole('button', { name: input.addLabel ?? 'Aggiungi', exact: true }).click();
+  if (current.length > rows.length)
+    return group.getByRole('button', { name: `Rimuovi ${rowLabel(input, current.length - 1)}`, exact: true }).click();
   for (const [index, row] of rows.entries()) {
     const field = input.fields.find((f) => row[f.id] !== current[index]![f.id]);
     if (field)

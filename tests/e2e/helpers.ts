@@ -24,7 +24,8 @@ export async function type(page: Page, label: string | RegExp, text: string): Pr
 /** Fails the test on any console error or uncaught exception on the page. */
 export function failOnConsoleErrors(page: Page, allow: RegExp[] = []): void {
   page.on('console', (message) => {
-    if (message.type() === 'error' && !allow.some((re) => re.test(message.text()))) throw new Error(`console error: ${message.text()}`);
+    if (message.type() === 'error' && !allow.some((re) => re.test(message.text())))
+      throw new Error(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => {
     throw error;
@@ -120,18 +121,24 @@ export async function chartsDrawn(page: Page, message?: string): Promise<void> {
  */
 export async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
   try {
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`)
+      .toBeLessThanOrEqual(width);
   } catch (error) {
     // Which elements reach past the screen (the innermost ones), and how wide their ancestors are.
     const wide = await page.evaluate((w) => {
       const past = (e: Element) => e.getBoundingClientRect().right > w + 0.5;
-      const name = (e: Element | null) => (e ? `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}` : '');
+      const name = (e: Element | null) =>
+        e
+          ? `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}`
+          : '';
       return [...document.querySelectorAll('body *')]
         .filter((e) => past(e) && ![...e.children].some(past))
         .slice(0, 5)
         .map((e) => {
           const chain: string[] = [];
-          for (let at: Element | null = e; at && chain.length < 5; at = at.parentElement) chain.push(`${name(at)} ${Math.round(at.getBoundingClientRect().width)} px`);
+          for (let at: Element | null = e; at && chain.length < 5; at = at.parentElement)
+            chain.push(`${name(at)} ${Math.round(at.getBoundingClientRect().width)} px`);
           return chain.join(' in ');
         });
     }, width);
@@ -144,7 +151,8 @@ export async function expectNoSidewaysScroll(page: Page, width: number): Promise
 export const PHONE = { width: 360, height: 800 };
 
 /** The disclosure of a result, by its label. */
-const disclosure = (p: Page, label: string) => p.getByRole('button', { name: `Come si calcola: ${label}`, exact: true });
+const disclosure = (p: Page, label: string) =>
+  p.getByRole('button', { name: `Come si calcola: ${label}`, exact: true });
 
 /** The panel a disclosure controls. */
 export async function panelOf(p: Page, label: string) {
@@ -154,7 +162,8 @@ export async function panelOf(p: Page, label: string) {
 }
 
 /** The value at the end of the substituted formula (after its last "="). */
-export const workedValue = (panel: ReturnType<Page['locator']>) => panel.locator('.explain-values math > :is(mn, mtext):last-child').first();
+export const workedValue = (panel: ReturnType<Page['locator']>) =>
+  panel.locator('.explain-values math > :is(mn, mtext):last-child').first();
 
 /**
  * The first result's 'Come si calcola' opens a typeset formula whose value is the one the card

@@ -12,7 +12,9 @@ const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 
 test('every prerendered page is valid HTML', async () => {
   test.setTimeout(120_000);
-  const files = (await readdir(dist, { recursive: true })).filter((file) => file === '404.html' || path.basename(file) === 'index.html').map((file) => path.join(dist, file));
+  const files = (await readdir(dist, { recursive: true }))
+    .filter((file) => file === '404.html' || path.basename(file) === 'index.html')
+    .map((file) => path.join(dist, file));
   // Every route of the sitemap, 404.html and the studio (noindex, not in the sitemap).
   const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
   expect(files).toHaveLength(sitemap.match(/<loc>/g)!.length + 2);
@@ -21,6 +23,11 @@ test('every prerendered page is valid HTML', async () => {
   // Reads the project's .htmlvalidate.mjs, found above dist/ (HtmlValidate alone would use the
   // bare defaults).
   const { results } = await new HtmlValidate(new FileSystemConfigLoader()).validateMultipleFiles(files);
-  const report = results.flatMap((result) => result.messages.map((m) => `${path.relative(dist, result.filePath)}:${m.line}:${m.column}: ${m.ruleId}: ${m.message}\n    ${m.selector ?? ''}`));
+  const report = results.flatMap((result) =>
+    result.messages.map(
+      (m) =>
+        `${path.relative(dist, result.filePath)}:${m.line}:${m.column}: ${m.ruleId}: ${m.message}\n    ${m.selector ?? ''}`,
+    ),
+  );
   expect(report, report.join('\n')).toEqual([]);
 });

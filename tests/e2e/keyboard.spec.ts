@@ -22,7 +22,9 @@ async function gotoPageWithTabs(page: Page): Promise<void> {
   throw new Error('no calculator with three or more tabs');
 }
 
-test('tabs: arrows, Home and End move focus and selection together; only the selected tab is in the tab order', async ({ page }) => {
+test('tabs: arrows, Home and End move focus and selection together; only the selected tab is in the tab order', async ({
+  page,
+}) => {
   await gotoPageWithTabs(page);
   const tabs = page.getByRole('tablist').first().getByRole('tab');
   const count = await tabs.count();

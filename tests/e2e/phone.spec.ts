@@ -32,7 +32,9 @@ function overflow(page: Page): Promise<string[]> {
     const found: string[] = [];
     const scrolled = document.documentElement.scrollWidth;
     if (scrolled > width) {
-      const wide = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 0.5);
+      const wide = [...document.body.querySelectorAll('*')].filter(
+        (el) => el.getBoundingClientRect().right > width + 0.5,
+      );
       found.push(
         `page ${scrolled}px wide at ${width}px: ${wide
           .slice(-6)
@@ -41,7 +43,8 @@ function overflow(page: Page): Promise<string[]> {
       );
     }
     for (const list of document.querySelectorAll('[role="tablist"]')) {
-      if (list.scrollWidth > list.clientWidth) found.push(`tab list "${list.getAttribute('aria-label')}" hides tabs at ${width}px`);
+      if (list.scrollWidth > list.clientWidth)
+        found.push(`tab list "${list.getAttribute('aria-label')}" hides tabs at ${width}px`);
     }
     return found;
   });
@@ -61,7 +64,9 @@ async function longestOptions(page: Page, state: string): Promise<void> {
   for (let i = 0; i < (await selects.count()); i++) {
     const select = selects.nth(i);
     if (!(await select.isEnabled())) continue;
-    const longest = await select.evaluate((el: HTMLSelectElement) => [...el.options].reduce((a, b) => (b.text.length > a.text.length ? b : a)).value);
+    const longest = await select.evaluate(
+      (el: HTMLSelectElement) => [...el.options].reduce((a, b) => (b.text.length > a.text.length ? b : a)).value,
+    );
     await select.selectOption(longest);
     await expectFits(page, `${state}, longest option of select ${i + 1}`);
   }
@@ -70,7 +75,11 @@ async function longestOptions(page: Page, state: string): Promise<void> {
 for (let batch = 0; batch < BATCHES; batch++) {
   test(`routes ${batch + 1} of ${BATCHES} of the sitemap fit a phone, in every state`, async ({ page, request }) => {
     test.setTimeout(120_000);
-    await page.route('https://api.frankfurter.dev/**', (r) => r.fulfill({ json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } } }));
+    await page.route('https://api.frankfurter.dev/**', (r) =>
+      r.fulfill({
+        json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } },
+      }),
+    );
     const mine = (await routes(request)).filter((_, i) => i % BATCHES === batch);
     expect(mine.length).toBeGreaterThan(0);
     for (const route of mine) {

@@ -21,7 +21,9 @@ function head(html: string) {
     ogType: attr(/<meta property="og:type" content="([^"]*)"/),
     ogLocale: attr(/<meta property="og:locale" content="([^"]*)"/),
     ogUrl: attr(/<meta property="og:url" content="([^"]*)"/),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    ),
   };
 }
 
@@ -60,7 +62,9 @@ test('home declares the WebSite with its search action', async ({ request }) => 
   expect(site.potentialAction.target).toBe(`${SITE}/search?q={search_term_string}`);
 });
 
-test('a calculator page holds its whole content and default results, with breadcrumb and FAQ data', async ({ request }) => {
+test('a calculator page holds its whole content and default results, with breadcrumb and FAQ data', async ({
+  request,
+}) => {
   const html = await (await request.get('/calcolatori/finanza/calcolatore-interesse-composto')).text();
   expect(html).toContain('Calcolatore Interesse Composto</h1>');
   expect(html).toMatch(/<input[^>]*value="10000"/);
@@ -71,9 +75,17 @@ test('a calculator page holds its whole content and default results, with breadc
   expect(html).toContain('Domande frequenti</h2>');
   expect(html).toContain('Calcolatori Correlati</h2>');
   const { jsonLd } = head(html);
-  const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
-  expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Finanza e Fisco', 'Calcolatore Interesse Composto']);
-  const faq = jsonLd.find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+  const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList') as {
+    itemListElement: { name: string; item: string }[];
+  };
+  expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
+    'Home',
+    'Finanza e Fisco',
+    'Calcolatore Interesse Composto',
+  ]);
+  const faq = jsonLd.find((d) => d['@type'] === 'FAQPage') as {
+    mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+  };
   expect(faq.mainEntity.length).toBeGreaterThanOrEqual(4);
   expect(html).toContain(faq.mainEntity[0]!.name.replace(/'/g, '&#x27;'));
 });
@@ -92,7 +104,10 @@ test.describe('without JavaScript', () => {
 
   const NOTE = 'Attiva JavaScript per vedere il grafico.';
 
-  test('no chart says it is loading; every chart says why it is missing and shows its data', async ({ page, request }) => {
+  test('no chart says it is loading; every chart says why it is missing and shows its data', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     let charts = 0;
     for (const route of await routes(request)) {
@@ -138,7 +153,9 @@ test('unknown paths get the 404 page, with status 404', async ({ request }) => {
 });
 
 test('responses are compressed', async ({ request }) => {
-  const response = await request.get('/calcolatori/finanza/calcolatore-rata-mutuo', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  const response = await request.get('/calcolatori/finanza/calcolatore-rata-mutuo', {
+    headers: { 'Accept-Encoding': 'br, gzip' },
+  });
   expect(response.headers()['content-encoding']).toBe('br');
   const gzip = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');

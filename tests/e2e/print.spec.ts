@@ -5,13 +5,19 @@
  */
 import { expect, test } from './shared-page.ts';
 
-test('Stampa prints the calculation: title, date and link, inputs, results, table and chart; no navigation or buttons', async ({ sharedPage: page }) => {
+test('Stampa prints the calculation: title, date and link, inputs, results, table and chart; no navigation or buttons', async ({
+  sharedPage: page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/calcolatori/finanza/calcolatore-rata-mutuo');
   // The print dialog is the browser's: record the call instead, and whether the chart (below the
   // first screen on a phone, so not loaded yet) was drawn by then.
   await page.evaluate(() => {
-    window.print = () => document.documentElement.setAttribute('data-printed', document.querySelector('figure.chart canvas') ? 'with chart' : 'without chart');
+    window.print = () =>
+      document.documentElement.setAttribute(
+        'data-printed',
+        document.querySelector('figure.chart canvas') ? 'with chart' : 'without chart',
+      );
   });
   expect(await page.locator('figure.chart canvas').count(), 'the chart waits for the visitor to scroll to it').toBe(0);
   const amount = page.getByLabel('Importo del mutuo', { exact: true });
@@ -36,7 +42,14 @@ test('Stampa prints the calculation: title, date and link, inputs, results, tabl
   ]) {
     await expect(shown).toBeVisible();
   }
-  for (const hidden of [page.locator('.site-header'), page.locator('.site-footer'), page.locator('.breadcrumb'), page.locator('.share-tools'), page.locator('.faq'), page.locator('.related')]) {
+  for (const hidden of [
+    page.locator('.site-header'),
+    page.locator('.site-footer'),
+    page.locator('.breadcrumb'),
+    page.locator('.share-tools'),
+    page.locator('.faq'),
+    page.locator('.related'),
+  ]) {
     await expect(hidden).toBeHidden();
   }
   await expect(page.locator('.calculator button').filter({ visible: true })).toHaveCount(0);

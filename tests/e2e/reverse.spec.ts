@@ -26,7 +26,8 @@ for (const { data, url, where } of declaring) {
     await page.setViewportSize({ width: 360, height: 800 });
     try {
       const form = await openCalculator(page, data, url);
-      const module = ((await import(`../../src/generated/calculators/${data.id}.ts`)) as { default: CalculatorModule }).default;
+      const module = ((await import(`../../src/generated/calculators/${data.id}.ts`)) as { default: CalculatorModule })
+        .default;
       const toggle = reverseToggle(form);
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
       for (const [index, declaration] of data.reverse!.entries()) {
@@ -57,9 +58,10 @@ for (const { data, url, where } of declaring) {
           await targetField(form).focus();
           await page.keyboard.press('ControlOrMeta+a');
           await page.keyboard.type(typedTarget(unreachable.target));
-          await expect(page.locator('.results-card .empty-results'), `${where('reverse', index)}: target ${typedTarget(unreachable.target)}`).toHaveText(
-            outcomeMessage(module, spec, { kind: 'none' }),
-          );
+          await expect(
+            page.locator('.results-card .empty-results'),
+            `${where('reverse', index)}: target ${typedTarget(unreachable.target)}`,
+          ).toHaveText(outcomeMessage(module, spec, { kind: 'none' }));
         } else {
           const reason = `${where('reverse', index)}: no unreachable target to type (${unreachable.reason}); the message for it is not checked`;
           test.info().annotations.push({ type: 'not checked', description: reason });
@@ -71,7 +73,11 @@ for (const { data, url, where } of declaring) {
         }
         // axe once, where the mode shows the most: the choice of input, the target and the message.
         if (index === 0 && data.reverse!.length > 1) {
-          const { violations } = await new AxeBuilder({ page }).include('.calculator').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode().analyze();
+          const { violations } = await new AxeBuilder({ page })
+            .include('.calculator')
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+            .setLegacyMode()
+            .analyze();
           expect(violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         }
 

@@ -15,12 +15,19 @@ export const reverseToggle = (form: Locator) => form.getByRole('button', { name:
 export const targetField = (form: Locator) => form.locator('.reverse').getByRole('textbox');
 
 /** Turns reverse mode on for the declaration `wanted` names and types `target`. */
-export async function reverseOn(form: Locator, data: CalculatorFile, wanted: NonNullable<ExampleDef['reverse']>): Promise<void> {
+export async function reverseOn(
+  form: Locator,
+  data: CalculatorFile,
+  wanted: NonNullable<ExampleDef['reverse']>,
+): Promise<void> {
   const declarations = data.reverse!;
   const toggle = reverseToggle(form);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  if (declarations.length > 1) await form.getByLabel('Valore da trovare', { exact: true }).selectOption(String(declarations.indexOf(reverseOf(declarations, wanted)[0]!)));
+  if (declarations.length > 1)
+    await form
+      .getByLabel('Valore da trovare', { exact: true })
+      .selectOption(String(declarations.indexOf(reverseOf(declarations, wanted)[0]!)));
   await targetField(form).fill(typedTarget(wanted.target));
 }
 
@@ -38,7 +45,12 @@ export async function reverseOff(form: Locator, data: CalculatorFile, example: E
   const input = data.inputs!.find((i) => i.id === declaration!.input)!;
   const field = form.locator('.fields').getByLabel(input.label, { exact: true });
   const step = 10 ** -(declaration!.decimals ?? 2);
-  await expect.poll(async () => Math.abs((parseNumber(await field.inputValue()) ?? Number.NaN) - found), `${input.id} takes the value found`).toBeLessThanOrEqual(step);
+  await expect
+    .poll(
+      async () => Math.abs((parseNumber(await field.inputValue()) ?? Number.NaN) - found),
+      `${input.id} takes the value found`,
+    )
+    .toBeLessThanOrEqual(step);
 }
 
 /**
@@ -48,7 +60,10 @@ export async function reverseOff(form: Locator, data: CalculatorFile, example: E
  * once the solver the page runs says none reaches it. Undefined, with the reason, when the result
  * seems to take every value.
  */
-export function unreachableTarget(calculator: CalculatorModule, spec: ReverseSpec): { target: number } | { reason: string } {
+export function unreachableTarget(
+  calculator: CalculatorModule,
+  spec: ReverseSpec,
+): { target: number } | { reason: string } {
   const raw = defaultValues(calculator);
   const sources = fallbackSources(calculator);
   const top = spec.max ?? SEARCH_LIMIT;
@@ -57,13 +72,21 @@ export function unreachableTarget(calculator: CalculatorModule, spec: ReverseSpe
   const from = spec.min > 0 ? spec.min : 1e-9;
   for (let k = 0; k <= 400; k++) xs.push(from * (top / from) ** (k / 400));
   const results = xs.flatMap((x) => {
-    const value = calculate(calculator, { ...raw, [spec.input]: String(x).replace('.', ',') }, sources)?.values[spec.result];
+    const value = calculate(calculator, { ...raw, [spec.input]: String(x).replace('.', ',') }, sources)?.values[
+      spec.result
+    ];
     return typeof value === 'number' && Number.isFinite(value) ? [value] : [];
   });
   if (results.length === 0) return { reason: `no value of ${spec.input} gives ${spec.result} at the defaults` };
   const [lo, hi] = [Math.min(...results), Math.max(...results)];
   // Whole numbers, so that the target types as it reads ("-12", "4000").
-  const candidates = [Math.floor(lo - Math.max(1, Math.abs(lo))), Math.ceil(hi + Math.max(1, Math.abs(hi)))].filter((t) => Math.abs(t) < 1e15);
+  const candidates = [Math.floor(lo - Math.max(1, Math.abs(lo))), Math.ceil(hi + Math.max(1, Math.abs(hi)))].filter(
+    (t) => Math.abs(t) < 1e15,
+  );
   const target = candidates.find((t) => solveRaw(calculator, spec, raw, t, sources).kind === 'none');
-  return target === undefined ? { reason: `${spec.result} goes from ${lo} to ${hi} over ${spec.input}, and the solver reaches ${candidates.join(' and ')}` } : { target };
+  return target === undefined
+    ? {
+        reason: `${spec.result} goes from ${lo} to ${hi} over ${spec.input}, and the solver reaches ${candidates.join(' and ')}`,
+      }
+    : { target };
 }

@@ -35,9 +35,11 @@ test('the check sees a payload that runs: raw HTML would set the flag', async ({
 });
 
 test('compiled hostile Markdown runs nothing and keeps only allow-listed elements and safe links', async ({ page }) => {
-  const markup = ALL_PAYLOADS.flatMap((markdown) => [markdownToRich(markdown), markdownToRich(markdown, { headings: 'h2' })].map((nodes) => renderToString(createElement(RichText, { nodes })))).join(
-    '\n',
-  );
+  const markup = ALL_PAYLOADS.flatMap((markdown) =>
+    [markdownToRich(markdown), markdownToRich(markdown, { headings: 'h2' })].map((nodes) =>
+      renderToString(createElement(RichText, { nodes })),
+    ),
+  ).join('\n');
   const { dialogs, pwned } = await load(page, htmlPage(markup));
 
   // The payloads are on the page, as text.
@@ -45,15 +47,23 @@ test('compiled hostile Markdown runs nothing and keeps only allow-listed element
   await expect(page.locator('body')).toContainText(`<img src="x" onerror="window.pwned = 'img'">`);
   await expect(page.locator('body')).toContainText('<!-- un commento --> testo dopo il commento');
 
-  const tags = await page.evaluate(() => [...new Set([...document.body.querySelectorAll('*')].map((e) => e.localName))]);
+  const tags = await page.evaluate(() => [
+    ...new Set([...document.body.querySelectorAll('*')].map((e) => e.localName)),
+  ]);
   expect(tags.filter((tag) => !ALLOWED.includes(tag))).toEqual([]);
   await expect(page.locator('script, iframe, img, svg, object, embed, style, details')).toHaveCount(0);
 
   // Every element's attributes: only links have any, and only href, rel, target.
-  const attributes = await page.evaluate(() => [...document.body.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => `${e.localName}[${a.name}]`)));
+  const attributes = await page.evaluate(() =>
+    [...document.body.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => `${e.localName}[${a.name}]`)),
+  );
   expect([...new Set(attributes)].sort()).toEqual(['a[href]', 'a[rel]', 'a[target]']);
 
-  const links = await page.locator('a').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, rel: a.getAttribute('rel'), text: a.textContent })));
+  const links = await page
+    .locator('a')
+    .evaluateAll((as) =>
+      as.map((a) => ({ href: a.getAttribute('href')!, rel: a.getAttribute('rel'), text: a.textContent })),
+    );
   // The autolinks to https and mailto, twice (two heading modes).
   expect(links).toEqual([
     { href: 'https://example.com/pagina', rel: 'noopener noreferrer', text: 'https://example.com/pagina' },

@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => {
 const box = (page: Page) => page.getByRole('combobox', { name: 'Cerca calcolatori' });
 const list = (page: Page) => page.getByRole('listbox', { name: 'Risultati della ricerca' });
 
-test('the box is named by a label that only assistive technology reads: it takes no room on screen', async ({ page }) => {
+test('the box is named by a label that only assistive technology reads: it takes no room on screen', async ({
+  page,
+}) => {
   await expect(box(page)).toBeVisible();
   const label = await page.locator('label', { hasText: 'Cerca calcolatori' }).boundingBox();
   expect(label!.width * label!.height).toBeLessThanOrEqual(1);
@@ -108,7 +110,10 @@ test('a click chooses a result too; Escape closes the list', async ({ page }) =>
 test('the list is at most 300 px high and scrolls', async ({ page }) => {
   await box(page).fill('calcol');
   await expect(list(page)).toBeVisible();
-  const { height, overflow } = await list(page).evaluate((el) => ({ height: el.getBoundingClientRect().height, overflow: getComputedStyle(el).overflowY }));
+  const { height, overflow } = await list(page).evaluate((el) => ({
+    height: el.getBoundingClientRect().height,
+    overflow: getComputedStyle(el).overflowY,
+  }));
   expect(height).toBeLessThanOrEqual(300);
   expect(overflow).toBe('auto');
   expect(await list(page).getByRole('option').count()).toBeGreaterThan(10);

@@ -11,7 +11,12 @@ import { parse } from 'yaml';
 import { expectResult, hydrated } from './helpers.ts';
 
 const calculators = fileURLToPath(new URL('../../calculators/', import.meta.url));
-const RATES_ANSWER = { amount: 1, base: 'EUR', date: '2026-11-20', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } };
+const RATES_ANSWER = {
+  amount: 1,
+  base: 'EUR',
+  date: '2026-11-20',
+  rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 },
+};
 
 interface Violation {
   directive: string;
@@ -99,7 +104,8 @@ test('every response carries the security headers; hashed assets are cached for 
     expect(headers['strict-transport-security'], name).toBe('max-age=31536000; includeSubDomains');
     expect(headers['x-frame-options'], name).toBe('DENY');
     const permissions = headers['permissions-policy'] ?? '';
-    for (const feature of ['camera', 'microphone', 'geolocation', 'interest-cohort']) expect(permissions, name).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'interest-cohort'])
+      expect(permissions, name).toContain(`${feature}=()`);
   }
   expect(responses.asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(responses.home.headers()['cache-control']).toBe('no-cache');
@@ -117,9 +123,15 @@ test('the permissions policy names only features the browser knows, and turns ea
   const features = [...response!.headers()['permissions-policy']!.matchAll(/([a-z-]+)=\(\)/g)].map((m) => m[1]!);
   expect(features.length).toBeGreaterThanOrEqual(4);
   const state = await page.evaluate((names) => {
-    const policy = (document as unknown as { featurePolicy: { features(): string[]; allowsFeature(name: string): boolean } }).featurePolicy;
+    const policy = (
+      document as unknown as { featurePolicy: { features(): string[]; allowsFeature(name: string): boolean } }
+    ).featurePolicy;
     const known = policy.features();
-    return { unknown: names.filter((name) => !known.includes(name)), allowed: names.filter((name) => policy.allowsFeature(name)), fullscreen: policy.allowsFeature('fullscreen') };
+    return {
+      unknown: names.filter((name) => !known.includes(name)),
+      allowed: names.filter((name) => policy.allowsFeature(name)),
+      fullscreen: policy.allowsFeature('fullscreen'),
+    };
   }, features);
   expect(state.unknown).toEqual([]);
   expect(state.allowed).toEqual([]);
@@ -167,7 +179,9 @@ test.describe('no policy violation', () => {
     expect(policy.console).toEqual([]);
   });
 
-  test('on the studio, which compiles a calculator and loads it from a blob: URL, with completion and hover', async ({ page }) => {
+  test('on the studio, which compiles a calculator and loads it from a blob: URL, with completion and hover', async ({
+    page,
+  }) => {
     const policy = await watchPolicy(page);
     await page.goto('/studio');
     // The starting file's calculator, generated and loaded in the page: 12.5 × 4 = 50.

@@ -25,12 +25,20 @@ for (const { data, url } of pages) {
   const inputs = data.inputs!;
   const specs = { inputs: inputSpecs(inputs) };
   // The example that says what the page shows and changes the most inputs, tabs and rows first.
-  const weight = (e: ExampleDef) => Object.keys(e.inputs!).reduce((sum, id) => sum + (['tabs', 'rows'].includes(inputs.find((i) => i.id === id)!.kind) ? 10 : 1), 0);
+  const weight = (e: ExampleDef) =>
+    Object.keys(e.inputs!).reduce(
+      (sum, id) => sum + (['tabs', 'rows'].includes(inputs.find((i) => i.id === id)!.kind) ? 10 : 1),
+      0,
+    );
   const example = (data.examples ?? [])
-    .filter((e): e is ExampleDef & { display: Record<string, string> } => e.inputs !== undefined && e.display !== undefined)
+    .filter(
+      (e): e is ExampleDef & { display: Record<string, string> } => e.inputs !== undefined && e.display !== undefined,
+    )
     .sort((a, b) => weight(b) - weight(a))[0]!;
 
-  test(`${data.id}: the link of "${example.name}" restores it, after reload and back/forward too`, async ({ sharedPage: page }) => {
+  test(`${data.id}: the link of "${example.name}" restores it, after reload and back/forward too`, async ({
+    sharedPage: page,
+  }) => {
     const values = exampleValues(inputs, example);
     const query = encodeState(specs, { values, scenarios: [] });
     const form = await openCalculator(page, data, `${url}?${query}`);
@@ -66,7 +74,10 @@ test('typing rewrites the link in place: no history entry per keystroke', async 
   expect(await page.evaluate(() => history.length)).toBe(entries);
 });
 
-test('the link written a moment after typing is written at once when it is copied or the page is left', async ({ page, context }) => {
+test('the link written a moment after typing is written at once when it is copied or the page is left', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { data, url } = pages.find((p) => p.data.id === 'bmi-calculator')!;
   const input = data.inputs!.find((i) => i.kind === 'number')!;
@@ -86,13 +97,18 @@ test('the link written a moment after typing is written at once when it is copie
   expect(new URL(page.url()).searchParams.get(input.id)).toBe(left);
 });
 
-test('a link of another version, or with values that fit no field, leaves the defaults', async ({ sharedPage: page }) => {
+test('a link of another version, or with values that fit no field, leaves the defaults', async ({
+  sharedPage: page,
+}) => {
   const { data, url } = pages.find((p) => p.data.id === 'area-volume')!;
   const inputs = data.inputs!;
   const version = versionOf({ inputs: inputSpecs(inputs) });
   const form = await openCalculator(page, data, url);
   const defaults = await readForm(await formHandle(form), inputs);
-  for (const query of [`${VERSION_KEY}=vecchia&mode=volume&shape=cube`, `${VERSION_KEY}=${version}&mode=nessuna&shape=%5B%5B&length=${'9'.repeat(200)}&ignota=1`]) {
+  for (const query of [
+    `${VERSION_KEY}=vecchia&mode=volume&shape=cube`,
+    `${VERSION_KEY}=${version}&mode=nessuna&shape=%5B%5B&length=${'9'.repeat(200)}&ignota=1`,
+  ]) {
     const again = await openCalculator(page, data, `${url}?${query}`);
     // The link is dropped once read: the defaults have nothing to write.
     await expect.poll(() => new URL(page.url()).search).toBe('');

@@ -10,8 +10,18 @@ export const test = base.extend<{ sharedPage: Page }, { workerPage: Page }>({
   workerPage: [
     async ({ browser }, use, workerInfo) => {
       // The context options of the project (playwright.config.ts), as the `page` fixture gets them.
-      const { baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+      const { baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        locale,
+        timezoneId,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
       await use(await context.newPage());
       await context.close();
     },

@@ -3,7 +3,10 @@ import { calculators, categories } from '../../src/generated/registry.ts';
 import { dataLayer, failOnConsoleErrors, keepEvents, keptEvents, open } from './helpers.ts';
 
 /** Each category of calculators/categories.yaml with its number of calculators, from the registry. */
-const CATEGORIES = categories.map((c) => ({ ...c, count: calculators.filter((entry) => entry.category === c.id).length }));
+const CATEGORIES = categories.map((c) => ({
+  ...c,
+  count: calculators.filter((entry) => entry.category === c.id).length,
+}));
 
 test.beforeEach(({ page }) => failOnConsoleErrors(page));
 
@@ -30,10 +33,14 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/calcolatori\/finanza\/calcolatore-rata-mutuo$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore Rata Mutuo');
     const events = await keptEvents(page);
-    expect(events).toContainEqual(expect.objectContaining({ event: 'calculator_click', calculator_id: 'mortgage-payment', location: 'homepage' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ event: 'calculator_click', calculator_id: 'mortgage-payment', location: 'homepage' }),
+    );
   });
 
-  test('the footer lists the first 3 calculators of each category (fewer if it has fewer), the disclaimer and the copyright', async ({ page }) => {
+  test('the footer lists the first 3 calculators of each category (fewer if it has fewer), the disclaimer and the copyright', async ({
+    page,
+  }) => {
     await open(page, '/');
     const footer = page.locator('footer');
     for (const category of CATEGORIES) {
@@ -80,23 +87,32 @@ test('on a desktop screen the menu button is not shown', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
 });
 
-test('/calcolatori lists every calculator by category and why to choose us, and records page_view', async ({ page }) => {
+test('/calcolatori lists every calculator by category and why to choose us, and records page_view', async ({
+  page,
+}) => {
   await open(page, '/calcolatori');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutti i calcolatori');
   for (const category of CATEGORIES) {
-    const section = page.locator('section.category-list').filter({ has: page.getByRole('heading', { name: category.name }) });
+    const section = page
+      .locator('section.category-list')
+      .filter({ has: page.getByRole('heading', { name: category.name }) });
     await expect(section.getByRole('link')).toHaveCount(category.count);
   }
   const why = page.locator('section.why');
   await expect(why.getByRole('listitem')).toHaveCount(4);
-  for (const point of ['Gratuiti', 'Precisi', 'Mobile friendly', 'Sempre aggiornati']) await expect(why).toContainText(point);
-  expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'page_view', page_path: '/calcolatori' }));
+  for (const point of ['Gratuiti', 'Precisi', 'Mobile friendly', 'Sempre aggiornati'])
+    await expect(why).toContainText(point);
+  expect(await dataLayer(page)).toContainEqual(
+    expect.objectContaining({ event: 'page_view', page_path: '/calcolatori' }),
+  );
 });
 
 test('a calculator page has its breadcrumb and up to 2 related calculators of its category', async ({ page }) => {
   await open(page, '/calcolatori/salute/calcolatore-bmi');
   const crumbs = page.getByRole('navigation', { name: 'Percorso' }).getByRole('listitem');
-  await expect(crumbs).toHaveText(['Home', '›Salute e Benessere', '›Calcolatore BMI'].map((t) => new RegExp(`${t.replace('›', '')}$`)));
+  await expect(crumbs).toHaveText(
+    ['Home', '›Salute e Benessere', '›Calcolatore BMI'].map((t) => new RegExp(`${t.replace('›', '')}$`)),
+  );
   await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', '/#salute-benessere');
   const related = page.locator('section.related');
   await expect(related.getByRole('heading', { level: 2 })).toHaveText('Calcolatori Correlati');

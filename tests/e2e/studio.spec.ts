@@ -59,7 +59,9 @@ async function replaceText(page: Page, editor: Locator, text: string): Promise<v
   await page.keyboard.insertText(text);
 }
 
-test('a calculator typed into the studio works, its errors show at their line, its example passes', async ({ sharedPage: page }) => {
+test('a calculator typed into the studio works, its errors show at their line, its example passes', async ({
+  sharedPage: page,
+}) => {
   failOnConsoleErrors(page);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/studio');
@@ -74,7 +76,9 @@ test('a calculator typed into the studio works, its errors show at their line, i
   // 3 × 4 = 12
   await expect(result(page, 'area')).toHaveText('12,00');
   await expect(status).toHaveText('Nessun errore: il calcolatore è aggiornato.');
-  await expect(preview.getByRole('listitem').filter({ hasText: 'valori predefiniti' })).toHaveText('✓ valori predefiniti: superato');
+  await expect(preview.getByRole('listitem').filter({ hasText: 'valori predefiniti' })).toHaveText(
+    '✓ valori predefiniti: superato',
+  );
   // The links to the site's pages are known, and a note's reference becomes the page's address.
   await expect(preview.getByRole('link', { name: 'Apri', exact: true })).toHaveAttribute('href', other.url);
   // 5 × 4 = 20
@@ -87,16 +91,23 @@ test('a calculator typed into the studio works, its errors show at their line, i
   // editor and in the list; the last good calculator stays, with what was typed.
   await replaceText(page, editor, SMALL.replace('base * altezza', 'base * (altezza'));
   await expect(status).toContainText('1 errore');
-  await expect(page.getByRole('list', { name: 'Errori' })).toContainText('Riga 27, colonna 21: Formula syntax error: this "(" is never closed.');
+  await expect(page.getByRole('list', { name: 'Errori' })).toContainText(
+    'Riga 27, colonna 21: Formula syntax error: this "(" is never closed.',
+  );
   await expect(page.locator('.cm-lint-marker-error')).toHaveCount(1);
   await expect(result(page, 'area')).toHaveText('20,00');
 
   // A wrong expectation fails the example: 3 × 4 = 12, not 13.
   await replaceText(page, editor, SMALL.replace('area: 12', 'area: 13'));
-  await expect(preview.getByRole('listitem').filter({ hasText: 'valori predefiniti' })).toContainText('✗ valori predefiniti: non superato (area: atteso 13,00, ottenuto 12,00)');
+  await expect(preview.getByRole('listitem').filter({ hasText: 'valori predefiniti' })).toContainText(
+    '✗ valori predefiniti: non superato (area: atteso 13,00, ottenuto 12,00)',
+  );
 
   // The download is the file as typed, named after its path.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica il file' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Scarica il file' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('prezzo-totale.yaml');
   expect(await readFile(await download.path(), 'utf8')).toBe(SMALL.replace('area: 12', 'area: 13'));
 

@@ -53,7 +53,9 @@ test('follows the system until chosen; the choice is remembered and painted befo
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
 });
 
-test('dark mode: axe finds nothing on the home, the list, a calculator with its chart and table, the blog and an article', async ({ page }) => {
+test('dark mode: axe finds nothing on the home, the list, a calculator with its chart and table, the blog and an article', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   const withTable = calculators.find((c) => c.id === 'mortgage-payment')!.url;
   for (const route of ['/', '/calcolatori', withTable, '/blog', articles[0]!.url]) {
@@ -66,6 +68,8 @@ test('dark mode: axe finds nothing on the home, the list, a calculator with its 
       .options({ resultTypes: ['violations'] })
       .setLegacyMode()
       .analyze();
-    expect(violations.map((v) => `${route}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(violations.map((v) => `${route}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
   }
 });

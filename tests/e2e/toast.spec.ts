@@ -4,7 +4,14 @@
  * px and not by less, and F8 moves focus to their region. The link copied is the page's link.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { TOAST_DURATION, TOAST_HOTKEY, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from '../../src/overlays/constants.ts';
+import {
+  TOAST_DURATION,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_SWIPE_THRESHOLD,
+  TOOLTIP_DELAY,
+  TOOLTIP_SKIP_DELAY,
+} from '../../src/overlays/constants.ts';
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { openCalculator } from './form.ts';
 
@@ -63,7 +70,9 @@ test('Copia link copies the link and confirms with one toast, as spec §9 says',
   await expect(page.getByRole('region', { name: `Notifiche (${TOAST_HOTKEY[0]})` })).toBeAttached();
 });
 
-test('help texts open behind ⓘ after TOOLTIP_DELAY ms, the next one at once within TOOLTIP_SKIP_DELAY ms, and on a click', async ({ page }) => {
+test('help texts open behind ⓘ after TOOLTIP_DELAY ms, the next one at once within TOOLTIP_SKIP_DELAY ms, and on a click', async ({
+  page,
+}) => {
   const { data: helped, url: helpedUrl } = (await readCalculatorPages()).find((p) => p.data.id === 'roi-marketing')!;
   await page.clock.install();
   await openCalculator(page, helped, helpedUrl);

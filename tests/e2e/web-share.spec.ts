@@ -25,7 +25,9 @@ test('Copia link opens the share sheet with the title and the link on a phone', 
   await form.getByRole('textbox').first().fill('90');
   await expect.poll(() => page.url()).toContain('v=');
   await page.getByRole('button', { name: 'Copia link' }).tap();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ title: await page.title(), url: page.url() }]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+    .toEqual([{ title: await page.title(), url: page.url() }]);
   // No 'Link copiato': nothing was copied.
   await expect(page.locator('.toast')).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -28,7 +28,8 @@ export async function readCalculatorPages(): Promise<CalculatorFileEntry[]> {
   return loaded.calculators.flatMap((source) => {
     const data = source.doc.toJS() as CalculatorFile;
     const entry = registry.find((c) => c.id === data.id && c.status === 'ready');
-    const where = (...path: (string | number)[]) => `${source.file}:${source.position(source.node(path)?.range?.[0] ?? 0).line}`;
+    const where = (...path: (string | number)[]) =>
+      `${source.file}:${source.position(source.node(path)?.range?.[0] ?? 0).line}`;
     return entry ? [{ data, url: entry.url, where }] : [];
   });
 }

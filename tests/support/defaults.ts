@@ -18,5 +18,10 @@ export function defaultResults(calculator: CalculatorModule): ShownResult[] {
   const { values } = evaluation;
   return calculator.results
     .filter((r) => !r.hidden && evaluation.results[r.id])
-    .map((r) => ({ id: r.id, label: r.label(values), value: displayResult(r, values[r.id]!), ...(r.note ? { note: r.note(values) } : {}) }));
+    .map((r) => ({
+      id: r.id,
+      label: r.label(values),
+      value: displayResult(r, values[r.id]!),
+      ...(r.note ? { note: r.note(values) } : {}),
+    }));
 }

@@ -14,8 +14,10 @@ import type { Scalar, Values } from '../../language/spec.ts';
 export function mismatches(expected: Record<string, Scalar>, values: Values, tolerance: number): string[] {
   return Object.entries(expected).flatMap(([name, want]) => {
     const got = values[name];
-    if (typeof want === 'number' && typeof got === 'number' ? Math.abs(got - want) <= tolerance : got === want) return [];
-    if (typeof want !== 'number' || typeof got !== 'number') return [`${name} expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`];
+    if (typeof want === 'number' && typeof got === 'number' ? Math.abs(got - want) <= tolerance : got === want)
+      return [];
+    if (typeof want !== 'number' || typeof got !== 'number')
+      return [`${name} expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`];
     let decimals = Math.max(2, (String(want).split('.')[1] ?? '').length);
     const italian = (n: number) => finite(n, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     while (italian(want) === italian(got) && decimals < 12) decimals++;

@@ -9,6 +9,10 @@ import { generateSafely } from '../../generator/pipeline.ts';
 
 export default async function freshGenerated(): Promise<void> {
   if (process.env.GENERATED === 'fresh') return;
-  const run = await generateSafely({ root: path.resolve(import.meta.dirname, '../..'), write: true, changedOnly: true });
+  const run = await generateSafely({
+    root: path.resolve(import.meta.dirname, '../..'),
+    write: true,
+    changedOnly: true,
+  });
   if (!run.ok) throw new Error(`npm run generate failed; the tests would read stale modules.\n\n${run.report}`);
 }

@@ -15,7 +15,8 @@ const printed = new Set<string>();
  * the run has errors; prints the warnings otherwise.
  */
 export function expectNoErrors(run: Pick<GeneratedFiles, 'diagnostics' | 'warnings' | 'report'>): void {
-  if (run.diagnostics.length > 0) failExample(`the generator reports ${run.diagnostics.length} error(s):\n\n${run.report}`);
+  if (run.diagnostics.length > 0)
+    failExample(`the generator reports ${run.diagnostics.length} error(s):\n\n${run.report}`);
   if (run.warnings.length > 0 && !printed.has(run.report)) {
     printed.add(run.report);
     console.warn(`generator warnings (they do not fail the tests):\n\n${run.report}`);

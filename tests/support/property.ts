@@ -27,7 +27,15 @@ import { displayResult, formatValue, helpers as H } from '../../language/formats
 import { F } from '../../language/functions/index.ts';
 import { parseNumber } from '../../language/inputs/number.ts';
 import { optionsOf } from '../../language/inputs/options.ts';
-import type { CalculatorModule, Evaluation, InputSpec, RawRow, RawValue, RawValues, SourceData } from '../../language/spec.ts';
+import type {
+  CalculatorModule,
+  Evaluation,
+  InputSpec,
+  RawRow,
+  RawValue,
+  RawValues,
+  SourceData,
+} from '../../language/spec.ts';
 import { calculate, defaultValues, fallbackSources, inputStateOf } from '../../src/engine/compute.ts';
 import { parseInputs } from '../../src/engine/parse.ts';
 import { range } from '../../src/engine/range.ts';
@@ -63,14 +71,35 @@ const anyText: fc.Arbitrary<string> = fc.oneof(
   // "10,5", "-0,25"
   { weight: 2, arbitrary: fc.tuple(sign, fc.nat(9999), fc.nat(999)).map(([s, i, f]) => `${s}${i},${f}`) },
   // "1.234,56"
-  { weight: 1, arbitrary: fc.tuple(sign, fc.integer({ min: 1000, max: 999_999_999 }), fc.nat(99)).map(([s, i, f]) => `${s}${grouped(i)},${String(f).padStart(2, '0')}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(sign, fc.integer({ min: 1000, max: 999_999_999 }), fc.nat(99))
+      .map(([s, i, f]) => `${s}${grouped(i)},${String(f).padStart(2, '0')}`),
+  },
   // "2.5" (and "1.500", which reads as 1500)
   { weight: 1, arbitrary: fc.tuple(sign, fc.nat(999), fc.nat(999)).map(([s, i, f]) => `${s}${i}.${f}`) },
   // anything a double prints: 5e-324, 1.7976931348623157e+308, -0, NaN, Infinity
   { weight: 1, arbitrary: fc.double().map(String) },
   {
     weight: 3,
-    arbitrary: fc.constantFrom('', ' ', '\t', '-', 'abc', '1e309', '-1e308', '1e308', '999999999999999999999', '-999999999999999999999', '0', '-0', '0,0001', ' 12 ', '-1'),
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\t',
+      '-',
+      'abc',
+      '1e309',
+      '-1e308',
+      '1e308',
+      '999999999999999999999',
+      '-999999999999999999999',
+      '0',
+      '-0',
+      '0,0001',
+      ' 12 ',
+      '-1',
+    ),
   },
 );
 
@@ -97,17 +126,30 @@ function ownNumbers(shape: NumberShape): fc.Arbitrary<string> {
   const hi = Math.max(lo, shape.max ?? Math.max(start, lo) + spread);
   const edges = [lo, hi, start].filter((v) => v >= lo && v <= hi && (!shape.integer || Number.isInteger(v)));
   let inside: fc.Arbitrary<number>;
-  if (shape.integer) inside = fc.integer({ min: Math.max(Math.ceil(lo), Number.MIN_SAFE_INTEGER), max: Math.min(Math.floor(hi), Number.MAX_SAFE_INTEGER) });
+  if (shape.integer)
+    inside = fc.integer({
+      min: Math.max(Math.ceil(lo), Number.MIN_SAFE_INTEGER),
+      max: Math.min(Math.floor(hi), Number.MAX_SAFE_INTEGER),
+    });
   else if (shape.step && (hi - lo) / shape.step <= 1e9) {
     const step = shape.step;
     const decimals = Math.max(decimalsOf(step), decimalsOf(lo));
-    inside = fc.integer({ min: 0, max: Math.floor((hi - lo) / step) }).map((k) => Number((lo + k * step).toFixed(decimals)));
-  } else inside = fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }).map((v) => Number(v.toFixed(4)));
-  return fc.oneof({ weight: 8, arbitrary: inside }, { weight: 1, arbitrary: edges.length ? fc.constantFrom(...edges) : inside }).map(typed);
+    inside = fc
+      .integer({ min: 0, max: Math.floor((hi - lo) / step) })
+      .map((k) => Number((lo + k * step).toFixed(decimals)));
+  } else
+    inside = fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }).map((v) => Number(v.toFixed(4)));
+  return fc
+    .oneof(
+      { weight: 8, arbitrary: inside },
+      { weight: 1, arbitrary: edges.length ? fc.constantFrom(...edges) : inside },
+    )
+    .map(typed);
 }
 
 /** The field's own values only, or mostly them and sometimes anything. */
-const numberText = (shape: NumberShape, own: boolean): fc.Arbitrary<string> => (own ? ownNumbers(shape) : fc.oneof({ weight: 4, arbitrary: ownNumbers(shape) }, { weight: 1, arbitrary: anyText }));
+const numberText = (shape: NumberShape, own: boolean): fc.Arbitrary<string> =>
+  own ? ownNumbers(shape) : fc.oneof({ weight: 4, arbitrary: ownNumbers(shape) }, { weight: 1, arbitrary: anyText });
 
 const ownTime = fc.tuple(fc.nat(23), fc.nat(59)).map(([h, m]) => `${h}:${String(m).padStart(2, '0')}`);
 const timeText = (own: boolean) =>
@@ -119,13 +161,17 @@ const timeText = (own: boolean) =>
       );
 
 /** Dates as the picker gives them (ISO); and, not `own`, as a visitor types them, real or not, and nonsense. */
-const ownDate = fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const ownDate = fc
+  .date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const dateText = (own: boolean) =>
   own
     ? ownDate
     : fc.oneof(
         ownDate,
-        fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1800, max: 2200 })).map(([d, m, y]) => `${d}/${m}/${y}`),
+        fc
+          .tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1800, max: 2200 }))
+          .map(([d, m, y]) => `${d}/${m}/${y}`),
         fc.constantFrom('', 'ieri', '2026-02-30'),
       );
 
@@ -133,7 +179,12 @@ const dateText = (own: boolean) =>
 type Pick = { index: number } | { unknown: string };
 const ownPick: fc.Arbitrary<Pick> = fc.nat().map((index) => ({ index }));
 const pick = (own: boolean): fc.Arbitrary<Pick> =>
-  own ? ownPick : fc.oneof({ weight: 9, arbitrary: ownPick }, { weight: 1, arbitrary: fc.constantFrom('', 'sconosciuto', '-1').map((unknown) => ({ unknown })) });
+  own
+    ? ownPick
+    : fc.oneof(
+        { weight: 9, arbitrary: ownPick },
+        { weight: 1, arbitrary: fc.constantFrom('', 'sconosciuto', '-1').map((unknown) => ({ unknown })) },
+      );
 
 type Drawn = string | boolean | RawRow[] | Pick;
 type PickSpec = Extract<InputSpec, { options: unknown }>;
@@ -143,7 +194,10 @@ const isPick = (input: InputSpec): input is PickSpec => 'options' in input;
 function inputArbitrary(input: InputSpec, own: boolean): fc.Arbitrary<Drawn> {
   switch (input.kind) {
     case 'number':
-      return numberText({ min: input.min, max: input.max, integer: input.integer, step: input.step, default: input.default }, own);
+      return numberText(
+        { min: input.min, max: input.max, integer: input.integer, step: input.step, default: input.default },
+        own,
+      );
     case 'range':
       return numberText({ min: input.min, max: input.max, step: input.step, default: input.default }, own);
     case 'time':
@@ -154,7 +208,10 @@ function inputArbitrary(input: InputSpec, own: boolean): fc.Arbitrary<Drawn> {
       return fc.boolean();
     case 'rows': {
       const least = Math.max(1, input.min);
-      return fc.array(fc.record(Object.fromEntries(input.fields.map((f) => [f.id, numberText({ step: f.step }, own)]))), { minLength: least, maxLength: least + 3 });
+      return fc.array(
+        fc.record(Object.fromEntries(input.fields.map((f) => [f.id, numberText({ step: f.step }, own)]))),
+        { minLength: least, maxLength: least + 3 },
+      );
     }
     case 'select':
     case 'choice':
@@ -176,7 +233,8 @@ function chosen(input: PickSpec, p: Pick, raw: RawValues): string {
  * mix in anything.
  */
 export function rawArbitrary(calculator: CalculatorModule): fc.Arbitrary<RawValues> {
-  const record = (own: boolean) => fc.record(Object.fromEntries(calculator.inputs.map((input) => [input.id, inputArbitrary(input, own)])));
+  const record = (own: boolean) =>
+    fc.record(Object.fromEntries(calculator.inputs.map((input) => [input.id, inputArbitrary(input, own)])));
   const drawn = fc.oneof({ weight: 3, arbitrary: record(true) }, { weight: 2, arbitrary: record(false) });
   return drawn.map((values) => {
     const raw: RawValues = defaultValues(calculator);
@@ -226,19 +284,33 @@ function guardsOf(c: CheckedCalculator, code: string): Guard[] {
     if (input.kind !== 'number' || boundGuards([input]).length === 0) return [];
     const { id, min, max, integer } = input;
     const where = whereIn(c, ['inputs', i]);
-    return [{ where, holds: (values) => !((values[id] as number) < (min ?? -Infinity) || (values[id] as number) > (max ?? Infinity) || (integer && Math.floor(values[id] as number) !== values[id])) }];
+    return [
+      {
+        where,
+        holds: (values) =>
+          !(
+            (values[id] as number) < (min ?? -Infinity) ||
+            (values[id] as number) > (max ?? Infinity) ||
+            (integer && Math.floor(values[id] as number) !== values[id])
+          ),
+      },
+    ];
   });
   const lines = [...code.matchAll(GUARD_LINE)];
   const declared = c.guards.slice(c.guards.length - (c.data.guards ?? []).length);
   const fileGuards = declared.map((ir, j) => {
     const text = toJs(ir).toString();
     const line = lines.findIndex((l) => l[2]!.includes(text));
-    if (line < 0) throw new Error(`${whereIn(c, ['guards', j])}: the guard's code (${text}) is not in the generated module`);
+    if (line < 0)
+      throw new Error(`${whereIn(c, ['guards', j])}: the guard's code (${text}) is not in the generated module`);
     const alone = code.replace(lines[line]![0], `${lines[line]![1]}if (!(${text})) return null; return {};`);
     const module = moduleFromText(alone);
     return {
       order: [line, lines[line]![2]!.indexOf(text)],
-      guard: { where: whereIn(c, ['guards', j]), holds: (values, filled, sources) => module.evaluate(values as never, filled, sources) !== null } as Guard,
+      guard: {
+        where: whereIn(c, ['guards', j]),
+        holds: (values, filled, sources) => module.evaluate(values as never, filled, sources) !== null,
+      } as Guard,
     };
   });
   fileGuards.sort((a, b) => a.order[0]! - b.order[0]! || a.order[1]! - b.order[1]!);
@@ -278,7 +350,10 @@ function checkDisplayed(c: CheckedCalculator, calculator: CalculatorModule, eval
     rows.forEach((row, r) => {
       row.forEach((cell, k) => {
         if (r > 0 && r < rows.length - 1 && typeof cell === 'number' && Number.isFinite(cell)) return;
-        shown(formatValue(cell, spec.columns[k]!.format, spec.columns[k]!.decimals), `${at('tables', i)}: table "${spec.title}", column ${spec.columns[k]!.label}, row ${r + 1}`);
+        shown(
+          formatValue(cell, spec.columns[k]!.format, spec.columns[k]!.decimals),
+          `${at('tables', i)}: table "${spec.title}", column ${spec.columns[k]!.label}, row ${r + 1}`,
+        );
       });
     });
   });
@@ -287,7 +362,8 @@ function checkDisplayed(c: CheckedCalculator, calculator: CalculatorModule, eval
     if (!data) return;
     for (const label of data.labels) shown(label, `${at('charts', i)}: a label of chart "${spec.title}"`);
     for (const values of data.data) {
-      for (const value of values) if (!Number.isFinite(value)) throw new Error(`${at('charts', i)}: chart "${spec.title}" draws ${value}`);
+      for (const value of values)
+        if (!Number.isFinite(value)) throw new Error(`${at('charts', i)}: chart "${spec.title}" draws ${value}`);
     }
   });
 }
@@ -309,7 +385,13 @@ const FEW = 0.01;
  * Runs the property on `c` (its checked file), `calculator` (its generated module) and `code` (that
  * module's text); fails with the file's line and the inputs, as typed, of the smallest failing set.
  */
-export function checkProperty(c: CheckedCalculator, calculator: CalculatorModule, code: string, runs: number, seed: number): PropertyOutcome {
+export function checkProperty(
+  c: CheckedCalculator,
+  calculator: CalculatorModule,
+  code: string,
+  runs: number,
+  seed: number,
+): PropertyOutcome {
   const sources = fallbackSources(calculator);
   const guards = guardsOf(c, code);
   const rejected = guards.map(() => 0);
@@ -320,8 +402,10 @@ export function checkProperty(c: CheckedCalculator, calculator: CalculatorModule
       const evaluation = calculate(calculator, raw, sources);
       const parsed = parseInputs(calculator.inputs, raw);
       const failing = guards.findIndex((g) => !g.holds(parsed.values, parsed.filled, sources));
-      if (evaluation === null && failing < 0) throw new Error('every guard holds, but calculate returned null (no result shown)');
-      if (evaluation !== null && failing >= 0) throw new Error(`${guards[failing]!.where}: this guard fails, but calculate returned results`);
+      if (evaluation === null && failing < 0)
+        throw new Error('every guard holds, but calculate returned null (no result shown)');
+      if (evaluation !== null && failing >= 0)
+        throw new Error(`${guards[failing]!.where}: this guard fails, but calculate returned results`);
       if (evaluation) {
         checkDisplayed(c, calculator, evaluation);
         computed++;
@@ -330,9 +414,12 @@ export function checkProperty(c: CheckedCalculator, calculator: CalculatorModule
     { numRuns: runs, seed },
   );
   if (details.failed) {
-    const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+    const error =
+      details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
     const where = /^calculators\/\S+\.yaml:\d+/.test(error) ? '' : `${c.source.file}: `;
-    failExample(`${where}${error}\n  inputs, as typed: ${JSON.stringify(details.counterexample?.[0])}\n  replay: PROPERTY_SEED=${details.seed} (fast-check path ${details.counterexamplePath})`);
+    failExample(
+      `${where}${error}\n  inputs, as typed: ${JSON.stringify(details.counterexample?.[0])}\n  replay: PROPERTY_SEED=${details.seed} (fast-check path ${details.counterexamplePath})`,
+    );
   }
   // Counted again from scratch on a shrunk run would differ: these are the counts of the `runs` sets.
   const warnings: string[] = [];
@@ -343,6 +430,7 @@ export function checkProperty(c: CheckedCalculator, calculator: CalculatorModule
     );
   }
   // In fewer sets, a guard that is rarely false (two fields both 0) may simply not have come up.
-  if (guards.length > 0 && computed === runs && runs >= 1000) warnings.push(`${guards[0]!.where}: no random input set failed a guard: the kept results were not checked`);
+  if (guards.length > 0 && computed === runs && runs >= 1000)
+    warnings.push(`${guards[0]!.where}: no random input set failed a guard: the kept results were not checked`);
   return { runs, computed, warnings };
 }

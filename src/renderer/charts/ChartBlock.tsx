@@ -47,13 +47,18 @@ interface LegendEntry {
  * pie with their values and shares.
  */
 function legendOf(spec: ChartSpec, data: ChartData): LegendEntry[] {
-  if (spec.legend !== 'values') return spec.legend.map((entry, i) => ({ label: entry.label, color: colorAt(entry.color, i) }));
+  if (spec.legend !== 'values')
+    return spec.legend.map((entry, i) => ({ label: entry.label, color: colorAt(entry.color, i) }));
   const { value } = chartFormats(spec);
   const values = data.data[0] ?? [];
   const total = values.reduce((sum, v) => sum + v, 0);
   return data.labels.map((label, i) => {
     const v = values[i] ?? 0;
-    return { label, color: colorAt(spec.entries[i]?.color, i), value: total > 0 ? `${value(v)} (${formatValue((v / total) * 100, 'percent', 1)})` : value(v) };
+    return {
+      label,
+      color: colorAt(spec.entries[i]?.color, i),
+      value: total > 0 ? `${value(v)} (${formatValue((v / total) * 100, 'percent', 1)})` : value(v),
+    };
   });
 }
 

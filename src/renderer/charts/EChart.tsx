@@ -28,5 +28,13 @@ export default function EChart({ spec, data }: { spec: ChartSpec; data: ChartDat
   const theme = useTheme();
   const option = { backgroundColor: 'transparent', ...chartKindOf(spec).build(spec, data, chartFormats(spec)) };
   // Merged updates (the series of a chart never change in number): cheaper than a rebuild per keystroke.
-  return <ReactEChartsCore echarts={echarts} theme={theme === 'dark' ? 'dark' : undefined} option={option} lazyUpdate style={{ height: '100%', width: '100%' }} />;
+  return (
+    <ReactEChartsCore
+      echarts={echarts}
+      theme={theme === 'dark' ? 'dark' : undefined}
+      option={option}
+      lazyUpdate
+      style={{ height: '100%', width: '100%' }}
+    />
+  );
 }

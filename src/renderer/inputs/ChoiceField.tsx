@@ -11,7 +11,12 @@ export function ChoiceField({ input, id, disabled, form, name, control }: FieldP
       <span className="label" id={`${id}-label`}>
         {input.label}
       </span>
-      <div className="choice" role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={describedBy(input, id)}>
+      <div
+        className="choice"
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={describedBy(input, id)}
+      >
         {optionsOf(input, form).map((o) => {
           const checked = String(field.value) === String(o.value);
           return (

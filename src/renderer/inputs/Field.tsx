@@ -11,7 +11,17 @@ export function Help({ input, id }: { input: InputSpecBase; id: string }) {
 }
 
 /** Label, control, unit and help of one field, and a `note` under the help (id `<id>-note`, for aria-describedby). */
-export function Field({ input, id, note, children }: { input: InputSpecBase & { unit?: string }; id: string; note?: string; children: ReactNode }) {
+export function Field({
+  input,
+  id,
+  note,
+  children,
+}: {
+  input: InputSpecBase & { unit?: string };
+  id: string;
+  note?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{input.label}</label>

@@ -30,7 +30,13 @@ export function isUnreadable(text: string): boolean {
  * a number is ignored as the spec says (no message), but the field says so: aria-invalid, and a
  * subtle cue for the eye.
  */
-export function NumberField({ input, id, disabled, name, control }: Pick<FieldProps<NumberSpec>, 'input' | 'id' | 'disabled' | 'name' | 'control'>) {
+export function NumberField({
+  input,
+  id,
+  disabled,
+  name,
+  control,
+}: Pick<FieldProps<NumberSpec>, 'input' | 'id' | 'disabled' | 'name' | 'control'>) {
   const { field } = useController({ control, name });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;

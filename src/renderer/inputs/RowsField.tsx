@@ -8,8 +8,12 @@ import { NumberField } from './NumberField.tsx';
 /** A repeatable group of number fields, with add and remove buttons. */
 export function RowsField({ input, id, name, control, disabled }: FieldProps<RowsSpec>) {
   // Rows are the one array-valued field: narrow the form type for useFieldArray.
-  const { fields, append, remove } = useFieldArray({ control: control as unknown as Control<Record<string, RawRow[]>>, name });
-  const rowLabel = (index: number) => (input.rowLabel ?? `${input.label} {{index}}`).replace('{{index}}', String(index + 1));
+  const { fields, append, remove } = useFieldArray({
+    control: control as unknown as Control<Record<string, RawRow[]>>,
+    name,
+  });
+  const rowLabel = (index: number) =>
+    (input.rowLabel ?? `${input.label} {{index}}`).replace('{{index}}', String(index + 1));
   return (
     <fieldset className="rows" aria-describedby={describedBy(input, id)}>
       <legend>{input.label}</legend>
@@ -18,14 +22,32 @@ export function RowsField({ input, id, name, control, disabled }: FieldProps<Row
         // biome-ignore lint/a11y/useSemanticElements: a <fieldset> needs a <legend> (WCAG H71, checked by html-validate); a row is named by its aria-label.
         <div className="row" key={row.id} role="group" aria-label={rowLabel(index)}>
           {input.fields.map((cell) => (
-            <NumberField key={cell.id} input={{ ...cell, kind: 'number', default: '' }} id={`${id}-${index}-${cell.id}`} name={`${name}.${index}.${cell.id}`} control={control} disabled={disabled} />
+            <NumberField
+              key={cell.id}
+              input={{ ...cell, kind: 'number', default: '' }}
+              id={`${id}-${index}-${cell.id}`}
+              name={`${name}.${index}.${cell.id}`}
+              control={control}
+              disabled={disabled}
+            />
           ))}
-          <button type="button" className="remove" onClick={() => remove(index)} disabled={disabled || fields.length <= input.min} aria-label={`Rimuovi ${rowLabel(index)}`}>
+          <button
+            type="button"
+            className="remove"
+            onClick={() => remove(index)}
+            disabled={disabled || fields.length <= input.min}
+            aria-label={`Rimuovi ${rowLabel(index)}`}
+          >
             ×
           </button>
         </div>
       ))}
-      <button type="button" className="add" disabled={disabled} onClick={() => append(Object.fromEntries(input.fields.map((f) => [f.id, ''])))}>
+      <button
+        type="button"
+        className="add"
+        disabled={disabled}
+        onClick={() => append(Object.fromEntries(input.fields.map((f) => [f.id, ''])))}
+      >
         {input.addLabel ?? 'Aggiungi'}
       </button>
     </fieldset>

@@ -9,7 +9,8 @@ import type { FieldProps } from './field-props.ts';
 const tabId = (id: string, index: number) => `${id}-${index}`;
 
 /** The index of the chosen option of a tabs field. */
-const selectedTab = (options: OptionSpec[], value: unknown) => options.findIndex((o) => String(o.value) === String(value));
+const selectedTab = (options: OptionSpec[], value: unknown) =>
+  options.findIndex((o) => String(o.value) === String(value));
 
 /** The tab a key moves to from `index` of `count` tabs (WAI-ARIA tabs: arrows wrap, Home, End), if any. */
 function tabFor(key: string, index: number, count: number): number | undefined {
@@ -44,7 +45,13 @@ export function TabsField({ input, id, form, name, control, panel }: FieldProps<
   };
   return (
     <>
-      <div className="tabs" role="tablist" aria-label={input.label} aria-describedby={describedBy(input, id)} onKeyDown={onKeyDown}>
+      <div
+        className="tabs"
+        role="tablist"
+        aria-label={input.label}
+        aria-describedby={describedBy(input, id)}
+        onKeyDown={onKeyDown}
+      >
         {options.map((o, i) => {
           const selected = i === index;
           return (
@@ -70,4 +77,5 @@ export function TabsField({ input, id, form, name, control, panel }: FieldProps<
 }
 
 /** The DOM id of the chosen tab, which labels the fields' panel. */
-export const tabsLabel = (spec: OptionsSpec<'tabs'>, id: string, form: RawValues) => tabId(id, selectedTab(optionsOf(spec, form), form[spec.id]));
+export const tabsLabel = (spec: OptionsSpec<'tabs'>, id: string, form: RawValues) =>
+  tabId(id, selectedTab(optionsOf(spec, form), form[spec.id]));

@@ -22,7 +22,10 @@ export interface Reverse {
 }
 
 /** A number as a visitor would type it, Italian, to `decimals` places (the cent by default). */
-const asTyped = (value: unknown, decimals = 2) => (typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value * 10 ** decimals) / 10 ** decimals).replace('.', ',') : '');
+const asTyped = (value: unknown, decimals = 2) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? String(Math.round(value * 10 ** decimals) / 10 ** decimals).replace('.', ',')
+    : '';
 
 export function useReverse(
   calculator: CalculatorModule,
@@ -36,7 +39,10 @@ export function useReverse(
   const [chosen, setChosen] = useState<number | null>(null);
   const spec: ReverseSpec | undefined = mode && chosen !== null ? declarations[chosen] : undefined;
   const target = form.current[REVERSE_TARGET];
-  const view = useMemo(() => (mode && spec ? mode.reverseView(calculator, spec, form.current, String(target ?? ''), sources) : undefined), [mode, spec, calculator, form.current, target, sources]);
+  const view = useMemo(
+    () => (mode && spec ? mode.reverseView(calculator, spec, form.current, String(target ?? ''), sources) : undefined),
+    [mode, spec, calculator, form.current, target, sources],
+  );
   if (declarations.length === 0) return { controls: null };
 
   const choose = (index: number) => {
@@ -59,7 +65,16 @@ export function useReverse(
       <button type="button" className="secondary" aria-pressed={spec !== undefined} onClick={() => void toggle()}>
         <span aria-hidden="true">⇄</span> Calcola al contrario
       </button>
-      {mode && spec ? <mode.ReverseFields calculator={calculator} chosen={chosen!} choose={choose} control={form.control} uid={uid} values={evaluation?.values ?? {}} /> : null}
+      {mode && spec ? (
+        <mode.ReverseFields
+          calculator={calculator}
+          chosen={chosen!}
+          choose={choose}
+          control={form.control}
+          uid={uid}
+          values={evaluation?.values ?? {}}
+        />
+      ) : null}
     </div>
   );
   return { controls, found: spec?.input, view: spec ? view : undefined };
