@@ -23,6 +23,17 @@ const seriesParts: Record<SeriesType, typeof LineChart> = {
 
 echarts.use([...Object.values(seriesParts), GridComponent, TooltipComponent, CanvasRenderer]);
 
+/**
+ * A resize of the page while the chart was being made (a phone turned, a test's viewport) may come
+ * before echarts-for-react watches its box: the canvas would keep the old width and push the page
+ * sideways. Once ready, the chart fits its box again (a no-op when the size is the same).
+ */
+function fitOnceReady(chart: echarts.ECharts) {
+  requestAnimationFrame(() => {
+    if (!chart.isDisposed()) chart.resize();
+  });
+}
+
 export default function EChart({ spec, data }: { spec: ChartSpec; data: ChartData }) {
   // ECharts' own dark theme for its texts and lines (a change of mode draws the chart anew), on the card's background.
   const theme = useTheme();
@@ -35,6 +46,7 @@ export default function EChart({ spec, data }: { spec: ChartSpec; data: ChartDat
       option={option}
       lazyUpdate
       style={{ height: '100%', width: '100%' }}
+      onChartReady={fitOnceReady}
     />
   );
 }
