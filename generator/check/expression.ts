@@ -3,6 +3,8 @@
  * infers types, and returns its IR; or reports diagnostics and returns undefined.
  */
 import {
+  type AccessorNode,
+  type ConstantNode,
   isAccessorNode,
   isArrayNode,
   isAssignmentNode,
@@ -13,7 +15,11 @@ import {
   isParenthesisNode,
   isSymbolNode,
   type MathNode,
+  type OperatorNode,
+  type OperatorNodeFn,
+  type OperatorNodeOp,
   parse,
+  type SymbolNode,
 } from 'mathjs';
 import type { PathSegment } from '../../language/diagnostics.ts';
 import { closest, type Diagnostic, type DiagnosticCode, suggest, suggestAmong } from '../../language/diagnostics.ts';
@@ -221,130 +227,10 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
   // defined; here it reads as that name, so its uses are not reported again.
   const named = isConstantNode(node) && /^[A-Za-z]/.test(node.toString()) ? scope.get(node.toString()) : undefined;
   if (named && isScalar(named)) return { ir: { k: 'ref', ref: named }, type: named.type };
-  if (isConstantNode(node)) {
-    // The parser makes numbers, texts and booleans (mathjs types the value as a number).
-    const value: unknown = node.value;
-    if (typeof value === 'number') {
-      if (!Number.isFinite(value)) {
-        const digits = (text.match(/(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/g) ?? []).find(
-          (n) => !Number.isFinite(Number(n)),
-        );
-        if (digits)
-          return fail(
-            'invalid-value',
-            `The number ${digits.length > 24 ? `${digits.slice(0, 20)}… (${digits.length} characters)` : digits} is too large: it would become Infinity.`,
-            'Numbers must stay below about 1.8e308; check for pasted digits.',
-            digits,
-          );
-        return fail(
-          'invalid-value',
-          `"${node.toString()}" is not a number a formula may use.`,
-          'A value that is not finite shows N/D on the page: write the number meant.',
-          node.toString(),
-        );
-      }
-      return { ir: { k: 'num', v: value }, type: 'number' };
-    }
-    if (typeof value === 'string') return { ir: { k: 'str', v: value }, type: 'string' };
-    if (typeof value === 'boolean') return { ir: { k: 'bool', v: value }, type: 'boolean' };
-    return fail('unsupported-syntax', `The constant ${node.toString()} is not supported.`, undefined);
-  }
+  if (isConstantNode(node)) return constant(node, text, fail);
   if (isParenthesisNode(node)) return sub(node.content);
-  if (isSymbolNode(node)) {
-    const name = node.name;
-    const ref = scope.get(name);
-    if (!ref) {
-      if (Object.hasOwn(CONSTANTS, name)) return { ir: { k: 'num', v: CONSTANTS[name]! }, type: 'number' };
-      return fail('unknown-symbol', `Unknown name "${name}".`, suggest(name, scope.all(), 'names'), name);
-    }
-    if (ref.kind === 'lookup' || ref.kind === 'source')
-      return fail('type-mismatch', `"${name}" is a table: read one row with ${name}[key].`, undefined, name);
-    if (ref.kind === 'rows')
-      return fail(
-        'type-mismatch',
-        `"${name}" is a list of rows: use sumOf(${name}, ...) or countOf(${name}).`,
-        undefined,
-        name,
-      );
-    if (ref.kind === 'series')
-      return fail(
-        'type-mismatch',
-        `"${name}" is a series: use sumOf(${name}, ...), countOf(${name}) or lastOf(${name}, ...).`,
-        undefined,
-        name,
-      );
-    return { ir: { k: 'ref', ref }, type: ref.type };
-  }
-  if (isOperatorNode(node)) {
-    // `50%` parses as a division marked as a percentage (a property mathjs's types leave out).
-    if ('isPercentage' in node && node.isPercentage === true)
-      return fail(
-        'unsupported-syntax',
-        'The percent sign is not supported in formulas.',
-        'Divide by 100 instead: "rate / 100".',
-        '%',
-      );
-    const { fn, args, op } = node;
-    if (fn === 'unaryMinus' || fn === 'unaryPlus')
-      return {
-        ir: { k: 'unary', op: fn === 'unaryMinus' ? '-' : '+', a: need(args[0]!, 'number', `"${op}"`) },
-        type: 'number',
-      };
-    if (fn === 'not') return { ir: { k: 'unary', op: '!', a: need(args[0]!, 'boolean', '"not"') }, type: 'boolean' };
-    if (ARITHMETIC[fn])
-      return {
-        ir: {
-          k: 'binary',
-          op: ARITHMETIC[fn],
-          a: need(args[0]!, 'number', `"${op}"`),
-          b: need(args[1]!, 'number', `"${op}"`),
-        },
-        type: 'number',
-      };
-    if (ORDER[fn])
-      return {
-        ir: {
-          k: 'binary',
-          op: ORDER[fn],
-          a: need(args[0]!, 'number', `"${op}"`),
-          b: need(args[1]!, 'number', `"${op}"`),
-        },
-        type: 'boolean',
-      };
-    if (LOGIC[fn])
-      return {
-        ir: {
-          k: 'binary',
-          op: LOGIC[fn],
-          a: need(args[0]!, 'boolean', `"${op}"`),
-          b: need(args[1]!, 'boolean', `"${op}"`),
-        },
-        type: 'boolean',
-      };
-    if (EQUALITY[fn]) {
-      const a = sub(args[0]!);
-      const b = sub(args[1]!);
-      if (a.type !== b.type || typeof a.type !== 'string') {
-        fail(
-          'type-mismatch',
-          `"${op}" compares ${typeName(a.type)} with ${typeName(b.type)} (${node.toString()}).`,
-          a.type === 'string' || b.type === 'string'
-            ? 'Compare like with like, as written in the options: numbers without quotes (12), texts in quotes ("rental").'
-            : undefined,
-          args[1]!.toString(),
-        );
-      }
-      checkOption(a.ir, b.ir, args[1]!.toString(), op, fail);
-      checkOption(b.ir, a.ir, args[0]!.toString(), op, fail);
-      return { ir: { k: 'binary', op: EQUALITY[fn], a: a.ir, b: b.ir }, type: 'boolean' };
-    }
-    return fail(
-      'unsupported-syntax',
-      `The operator "${op}" is not supported.`,
-      'Use + - * / ^ mod, comparisons, and, or, not.',
-      op,
-    );
-  }
+  if (isSymbolNode(node)) return symbol(node, scope, fail);
+  if (isOperatorNode(node)) return operator(node, { sub, need, fail });
   if (isConditionalNode(node)) {
     const c = need(node.condition, 'boolean', 'The condition before "?"');
     const a = sub(node.trueExpr);
@@ -358,49 +244,7 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
       );
     return { ir: { k: 'cond', c, a: a.ir, b: b.ir }, type: a.type };
   }
-  if (isAccessorNode(node)) {
-    const { index, object } = node;
-    if (index.dotNotation) {
-      const dimension = index.dimensions[0];
-      const column = isConstantNode(dimension) ? String(dimension.value) : String(dimension);
-      const row = sub(object);
-      if (typeof row.type === 'string')
-        return fail(
-          'type-mismatch',
-          `".${column}" reads a column, but ${object.toString()} is a ${row.type}.`,
-          undefined,
-          column,
-        );
-      const columns = row.type.columns;
-      if (!Object.hasOwn(columns, column))
-        fail(
-          'unknown-reference',
-          `The table row has no column "${column}".`,
-          suggest(column, Object.keys(columns), 'columns'),
-          column,
-        );
-      return { ir: { k: 'column', row: row.ir, name: column }, type: columns[column]! };
-    }
-    if (!isSymbolNode(object))
-      return fail('unsupported-syntax', 'Only a table name can be indexed: table[key].', undefined, object.toString());
-    const name = object.name;
-    const table = scope.get(name);
-    if (!table) return fail('unknown-reference', `Unknown table "${name}".`, suggest(name, scope.all(), 'names'), name);
-    if (table.kind !== 'lookup' && table.kind !== 'source')
-      return fail('type-mismatch', `"${name}" is not a table, so it cannot be read with [key].`, undefined, name);
-    if (index.dimensions.length !== 1)
-      return fail('unsupported-syntax', `A table is read with one key: ${name}[key].`, undefined, name);
-    const key = sub(index.dimensions[0]!);
-    if (key.type !== 'string' && key.type !== 'number')
-      fail(
-        'type-mismatch',
-        `The key of ${name}[...] must be a text or a number.`,
-        undefined,
-        index.dimensions[0]!.toString(),
-      );
-    if (table.kind === 'lookup') checkKey(table, key.ir, index.dimensions[0]!.toString(), fail);
-    return { ir: { k: 'lookup', table, key: key.ir }, type: table.row };
-  }
+  if (isAccessorNode(node)) return accessor(node, scope, { sub, need, fail });
   if (isFunctionNode(node)) {
     // Typed as a name, the callee may be any expression: f(x), but also (a + b)(x).
     const callee: MathNode = node.fn;
@@ -455,6 +299,187 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
     `This formula syntax (${node.type}) is not supported.`,
     'Formulas use + - * / ^ mod, comparisons, and/or/not, cond ? a : b and functions.',
   );
+}
+
+/** What the parts of `walk` share: checking a child node, one that must have a type, and failing. */
+interface Walker {
+  sub: (child: MathNode, s?: Scope) => CheckedFormula;
+  need: (child: MathNode, type: ValueType, what: string, s?: Scope) => IR;
+  fail: Fail;
+}
+
+/** A number, text or boolean written in the formula. */
+function constant(node: ConstantNode, text: string, fail: Fail): CheckedFormula {
+  // The parser makes numbers, texts and booleans (mathjs types the value as a number).
+  const value: unknown = node.value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) {
+      const digits = (text.match(/(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/g) ?? []).find(
+        (n) => !Number.isFinite(Number(n)),
+      );
+      if (digits)
+        return fail(
+          'invalid-value',
+          `The number ${digits.length > 24 ? `${digits.slice(0, 20)}… (${digits.length} characters)` : digits} is too large: it would become Infinity.`,
+          'Numbers must stay below about 1.8e308; check for pasted digits.',
+          digits,
+        );
+      return fail(
+        'invalid-value',
+        `"${node.toString()}" is not a number a formula may use.`,
+        'A value that is not finite shows N/D on the page: write the number meant.',
+        node.toString(),
+      );
+    }
+    return { ir: { k: 'num', v: value }, type: 'number' };
+  }
+  if (typeof value === 'string') return { ir: { k: 'str', v: value }, type: 'string' };
+  if (typeof value === 'boolean') return { ir: { k: 'bool', v: value }, type: 'boolean' };
+  return fail('unsupported-syntax', `The constant ${node.toString()} is not supported.`, undefined);
+}
+
+/** A name: an input, a value, a constant of the language; a table, rows or series only through their forms. */
+function symbol(node: SymbolNode, scope: Scope, fail: Fail): CheckedFormula {
+  const name = node.name;
+  const ref = scope.get(name);
+  if (!ref) {
+    if (Object.hasOwn(CONSTANTS, name)) return { ir: { k: 'num', v: CONSTANTS[name]! }, type: 'number' };
+    return fail('unknown-symbol', `Unknown name "${name}".`, suggest(name, scope.all(), 'names'), name);
+  }
+  if (ref.kind === 'lookup' || ref.kind === 'source')
+    return fail('type-mismatch', `"${name}" is a table: read one row with ${name}[key].`, undefined, name);
+  if (ref.kind === 'rows')
+    return fail(
+      'type-mismatch',
+      `"${name}" is a list of rows: use sumOf(${name}, ...) or countOf(${name}).`,
+      undefined,
+      name,
+    );
+  if (ref.kind === 'series')
+    return fail(
+      'type-mismatch',
+      `"${name}" is a series: use sumOf(${name}, ...), countOf(${name}) or lastOf(${name}, ...).`,
+      undefined,
+      name,
+    );
+  return { ir: { k: 'ref', ref }, type: ref.type };
+}
+
+/** An operator: arithmetic, comparison, logic, equality (with the options it compares against). */
+function operator(node: OperatorNode<OperatorNodeOp, OperatorNodeFn>, { need, sub, fail }: Walker): CheckedFormula {
+  // `50%` parses as a division marked as a percentage (a property mathjs's types leave out).
+  if ('isPercentage' in node && node.isPercentage === true)
+    return fail(
+      'unsupported-syntax',
+      'The percent sign is not supported in formulas.',
+      'Divide by 100 instead: "rate / 100".',
+      '%',
+    );
+  const { fn, args, op } = node;
+  if (fn === 'unaryMinus' || fn === 'unaryPlus')
+    return {
+      ir: { k: 'unary', op: fn === 'unaryMinus' ? '-' : '+', a: need(args[0]!, 'number', `"${op}"`) },
+      type: 'number',
+    };
+  if (fn === 'not') return { ir: { k: 'unary', op: '!', a: need(args[0]!, 'boolean', '"not"') }, type: 'boolean' };
+  if (ARITHMETIC[fn])
+    return {
+      ir: {
+        k: 'binary',
+        op: ARITHMETIC[fn],
+        a: need(args[0]!, 'number', `"${op}"`),
+        b: need(args[1]!, 'number', `"${op}"`),
+      },
+      type: 'number',
+    };
+  if (ORDER[fn])
+    return {
+      ir: {
+        k: 'binary',
+        op: ORDER[fn],
+        a: need(args[0]!, 'number', `"${op}"`),
+        b: need(args[1]!, 'number', `"${op}"`),
+      },
+      type: 'boolean',
+    };
+  if (LOGIC[fn])
+    return {
+      ir: {
+        k: 'binary',
+        op: LOGIC[fn],
+        a: need(args[0]!, 'boolean', `"${op}"`),
+        b: need(args[1]!, 'boolean', `"${op}"`),
+      },
+      type: 'boolean',
+    };
+  if (EQUALITY[fn]) {
+    const a = sub(args[0]!);
+    const b = sub(args[1]!);
+    if (a.type !== b.type || typeof a.type !== 'string') {
+      fail(
+        'type-mismatch',
+        `"${op}" compares ${typeName(a.type)} with ${typeName(b.type)} (${node.toString()}).`,
+        a.type === 'string' || b.type === 'string'
+          ? 'Compare like with like, as written in the options: numbers without quotes (12), texts in quotes ("rental").'
+          : undefined,
+        args[1]!.toString(),
+      );
+    }
+    checkOption(a.ir, b.ir, args[1]!.toString(), op, fail);
+    checkOption(b.ir, a.ir, args[0]!.toString(), op, fail);
+    return { ir: { k: 'binary', op: EQUALITY[fn], a: a.ir, b: b.ir }, type: 'boolean' };
+  }
+  return fail(
+    'unsupported-syntax',
+    `The operator "${op}" is not supported.`,
+    'Use + - * / ^ mod, comparisons, and, or, not.',
+    op,
+  );
+}
+
+/** `row.column` or `table[key]`. */
+function accessor(node: AccessorNode, scope: Scope, { sub, fail }: Walker): CheckedFormula {
+  const { index, object } = node;
+  if (index.dotNotation) {
+    const dimension = index.dimensions[0];
+    const column = isConstantNode(dimension) ? String(dimension.value) : String(dimension);
+    const row = sub(object);
+    if (typeof row.type === 'string')
+      return fail(
+        'type-mismatch',
+        `".${column}" reads a column, but ${object.toString()} is a ${row.type}.`,
+        undefined,
+        column,
+      );
+    const columns = row.type.columns;
+    if (!Object.hasOwn(columns, column))
+      fail(
+        'unknown-reference',
+        `The table row has no column "${column}".`,
+        suggest(column, Object.keys(columns), 'columns'),
+        column,
+      );
+    return { ir: { k: 'column', row: row.ir, name: column }, type: columns[column]! };
+  }
+  if (!isSymbolNode(object))
+    return fail('unsupported-syntax', 'Only a table name can be indexed: table[key].', undefined, object.toString());
+  const name = object.name;
+  const table = scope.get(name);
+  if (!table) return fail('unknown-reference', `Unknown table "${name}".`, suggest(name, scope.all(), 'names'), name);
+  if (table.kind !== 'lookup' && table.kind !== 'source')
+    return fail('type-mismatch', `"${name}" is not a table, so it cannot be read with [key].`, undefined, name);
+  if (index.dimensions.length !== 1)
+    return fail('unsupported-syntax', `A table is read with one key: ${name}[key].`, undefined, name);
+  const key = sub(index.dimensions[0]!);
+  if (key.type !== 'string' && key.type !== 'number')
+    fail(
+      'type-mismatch',
+      `The key of ${name}[...] must be a text or a number.`,
+      undefined,
+      index.dimensions[0]!.toString(),
+    );
+  if (table.kind === 'lookup') checkKey(table, key.ir, index.dimensions[0]!.toString(), fail);
+  return { ir: { k: 'lookup', table, key: key.ir }, type: table.row };
 }
 
 /** The values a key can have, when they are known: a constant, an input's options, a series' keys, either branch of "? :". */
