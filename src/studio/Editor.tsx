@@ -13,7 +13,7 @@ import type { Text } from '@codemirror/state';
 import { hoverTooltip } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useRef } from 'react';
-import type { Diagnostic } from '../../language/diagnostics.ts';
+import { type Diagnostic, isError } from '../../language/diagnostics.ts';
 import { describeKey, keysAt, placeAt, siblingsAt, valuesAt } from './schema-path.ts';
 
 type Schema = Record<string, unknown>;
@@ -81,7 +81,7 @@ function toEditor(doc: Text, d: Diagnostic): EditorDiagnostic {
   return {
     from,
     to: Math.min(line.to, from + d.length),
-    severity: 'error',
+    severity: isError(d) ? 'error' : 'warning',
     message: d.hint ? `${d.message} Suggerimento: ${d.hint}` : d.message,
   };
 }

@@ -7,6 +7,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { scaffold } from '../../generator/scaffold.ts';
 import { calculatorSchema } from '../../generator/schema.ts';
+import { isError } from '../../language/diagnostics.ts';
 import { Calculator } from '../renderer/Calculator.tsx';
 import { buildCalculator, type StudioBuild } from './build.ts';
 import { Editor } from './Editor.tsx';
@@ -34,6 +35,7 @@ export default function Studio() {
       const result = await buildCalculator(file, text).catch(
         (error: unknown): StudioBuild => ({
           ok: false,
+          warnings: [],
           diagnostics: [
             {
               file,
@@ -54,13 +56,16 @@ export default function Studio() {
     return () => clearTimeout(timer);
   }, [file, text]);
 
-  const diagnostics = build && !build.ok ? build.diagnostics.filter((d) => d.file === file) : [];
+  const errors = build && !build.ok ? build.diagnostics.filter((d) => d.file === file) : [];
+  const warnings = build?.warnings ?? [];
+  // Errors and warnings, in the editor and listed under it (a warning never stops the preview).
+  const diagnostics = [...errors, ...warnings];
   const examples: ExampleOutcome[] = useMemo(() => (good ? runExamples(good.calculator, good.data) : []), [good]);
   const status =
     build === null
       ? 'Generazione in corso...'
       : build.ok
-        ? 'Nessun errore: il calcolatore è aggiornato.'
+        ? `Nessun errore: il calcolatore è aggiornato.${warnings.length ? ` ${warnings.length === 1 ? '1 avviso' : `${warnings.length} avvisi`} da leggere.` : ''}`
         : `${build.diagnostics.length === 1 ? '1 errore' : `${build.diagnostics.length} errori`}: resta visibile l'ultima versione corretta.`;
 
   const download = () => {
@@ -96,11 +101,18 @@ export default function Studio() {
           {status}
         </p>
         {diagnostics.length > 0 && (
-          <ul className="studio-diagnostics" aria-label="Errori">
+          <ul
+            className="studio-diagnostics"
+            aria-label={!warnings.length ? 'Errori' : !errors.length ? 'Avvisi' : 'Errori e avvisi'}
+          >
             {diagnostics.map((d) => (
-              <li key={`${d.line}:${d.col}:${d.code}:${d.message}`}>
+              <li
+                key={`${d.line}:${d.col}:${d.code}:${d.message}`}
+                className={isError(d) ? undefined : 'studio-warning'}
+              >
                 <strong>
-                  Riga {d.line}, colonna {d.col}:
+                  {isError(d) ? '' : 'Avviso, '}
+                  {isError(d) ? 'Riga' : 'riga'} {d.line}, colonna {d.col}:
                 </strong>{' '}
                 {d.message}
                 {d.hint && <span className="studio-hint"> Suggerimento: {d.hint}</span>}

@@ -28,9 +28,10 @@ const engine: Record<string, unknown> = {
   '../../engine/range.ts': range,
 };
 
+/** A run on the file: its calculator, or its errors; its warnings either way (they never stop it). */
 export type StudioBuild =
-  | { ok: true; calculator: CalculatorModule; data: CalculatorFile }
-  | { ok: false; diagnostics: Diagnostic[] };
+  | { ok: true; calculator: CalculatorModule; data: CalculatorFile; warnings: Diagnostic[] }
+  | { ok: false; diagnostics: Diagnostic[]; warnings: Diagnostic[] };
 
 /** Runs the generator on the file `file` (a path such as "calculators/finanza/x.yaml") with the text `text`. */
 export async function buildCalculator(file: string, text: string): Promise<StudioBuild> {
@@ -42,6 +43,7 @@ export async function buildCalculator(file: string, text: string): Promise<Studi
     site,
   );
   const checked = run.checked?.calculators.find((c) => c.source.file === file);
+  const warnings = run.warnings.filter((d) => d.file === file);
   const code = checked && run.files.get(`calculators/${checked.data.id}.ts`);
   const explanations = checked && run.files.get(`explanations/${checked.data.id}.ts`);
   if (run.diagnostics.length > 0 || !checked || !code || !explanations) {
@@ -58,12 +60,17 @@ export async function buildCalculator(file: string, text: string): Promise<Studi
               message: 'Il file non descrive un calcolatore pronto (status: ready).',
             },
           ];
-    return { ok: false, diagnostics };
+    return { ok: false, diagnostics, warnings };
   }
   // The calculator loads its explanations ('Come si calcola') with import(), which sucrase makes a require.
   const explanationModule = await loadModule(explanations, engine);
   const modules = { ...engine, [`../explanations/${checked.data.id}.ts`]: explanationModule };
-  return { ok: true, calculator: (await loadModule(code, modules)).default as CalculatorModule, data: checked.data };
+  return {
+    ok: true,
+    calculator: (await loadModule(code, modules)).default as CalculatorModule,
+    data: checked.data,
+    warnings,
+  };
 }
 
 /** Loads a generated module: its TypeScript as CommonJS, wrapped in a module that takes `require` (resolved in `modules`). */

@@ -97,6 +97,24 @@ test('a calculator typed into the studio works, its errors show at their line, i
   await expect(page.locator('.cm-lint-marker-error')).toHaveCount(1);
   await expect(result(page, 'area')).toHaveText('20,00');
 
+  // A warning (a value with no readable name) is shown in the editor and listed, and never stops
+  // the preview: the calculator is drawn from this version.
+  await replaceText(
+    page,
+    editor,
+    SMALL.replace('results:', 'values:\n  doppia: base * altezza * 2\nresults:').replace(
+      'formula: base * altezza',
+      'formula: doppia / 4',
+    ),
+  );
+  await expect(status).toContainText('Nessun errore: il calcolatore è aggiornato. 1 avviso da leggere.');
+  await expect(page.getByRole('list', { name: 'Avvisi' })).toContainText(
+    'Avviso, riga 25, colonna 3: The value "doppia" has no readable name',
+  );
+  await expect(page.locator('.cm-lint-marker-warning')).toHaveCount(1);
+  // 5 × 4 × 2 / 4 = 10 with what was typed: this version is the one drawn.
+  await expect(result(page, 'area')).toHaveText('10,00');
+
   // A wrong expectation fails the example: 3 × 4 = 12, not 13.
   await replaceText(page, editor, SMALL.replace('area: 12', 'area: 13'));
   await expect(preview.getByRole('listitem').filter({ hasText: 'valori predefiniti' })).toContainText(
