@@ -8,14 +8,13 @@ import { type ComponentType, memo } from 'react';
 import type { InputKindName, InputSpec } from '../../../language/inputs/index.ts';
 import type { RawValues } from '../../../language/spec.ts';
 import { ChoiceField } from './ChoiceField.tsx';
-import { DateField } from './DateField.tsx';
 import type { FieldProps } from './field-props.ts';
 import { NumberField } from './NumberField.tsx';
+import { DateField, TimeField } from './PickerField.tsx';
 import { RangeField } from './RangeField.tsx';
 import { RowsField } from './RowsField.tsx';
 import { SelectField } from './SelectField.tsx';
 import { TabsField, tabsLabel } from './TabsField.tsx';
-import { TimeField } from './TimeField.tsx';
 import { ToggleField } from './ToggleField.tsx';
 
 type SpecOf<K extends InputKindName> = Extract<InputSpec, { kind: K }>;

@@ -1,0 +1,40 @@
+import { useController } from 'react-hook-form';
+import type { DateSpec } from '../../../language/inputs/date.ts';
+import type { TimeSpec } from '../../../language/inputs/time.ts';
+import { describedBy, Field } from './Field.tsx';
+import type { FieldProps } from './field-props.ts';
+
+/**
+ * The browser's own picker for a time ("hh:mm") or a date (ISO "2026-01-15", the form's value);
+ * phones show their wheel or calendar.
+ */
+function PickerField({
+  input,
+  id,
+  disabled,
+  name,
+  control,
+  type,
+}: FieldProps<TimeSpec | DateSpec> & { type: 'time' | 'date' }) {
+  const { field } = useController({ control, name });
+  return (
+    <Field input={input} id={id}>
+      <input
+        id={id}
+        name={field.name}
+        ref={field.ref}
+        type={type}
+        min={'min' in input ? input.min : undefined}
+        max={'max' in input ? input.max : undefined}
+        value={String(field.value ?? '')}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+        disabled={disabled}
+        aria-describedby={describedBy(input, id)}
+      />
+    </Field>
+  );
+}
+
+export const TimeField = (props: FieldProps<TimeSpec>) => <PickerField {...props} type="time" />;
+export const DateField = (props: FieldProps<DateSpec>) => <PickerField {...props} type="date" />;
