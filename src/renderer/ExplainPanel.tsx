@@ -44,17 +44,15 @@ function Formula({
   );
 }
 
-export function Worked({
-  calculator,
-  explanations,
-  name,
-  values,
-}: {
+/** One named value of a calculator's explanations, with the visitor's values. */
+interface ValueProps {
   calculator: CalculatorModule;
   explanations: Explanations;
   name: string;
   values: Values;
-}) {
+}
+
+export function Worked({ calculator, explanations, name, values }: ValueProps) {
   const explained = explanations[name];
   if (!explained) return null;
   return (
@@ -66,17 +64,7 @@ export function Worked({
 }
 
 /** A value a formula reads, explainable in turn (its explanations are loaded with this panel). */
-function Nested({
-  calculator,
-  explanations,
-  name,
-  values,
-}: {
-  calculator: CalculatorModule;
-  explanations: Explanations;
-  name: string;
-  values: Values;
-}) {
+function Nested({ calculator, explanations, name, values }: ValueProps) {
   const [open, setOpen] = useState(false);
   return (
     <ExplainToggle label={explanations[name]?.label ?? name} labelShown open={open} onToggle={() => setOpen(!open)}>
