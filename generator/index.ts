@@ -33,7 +33,7 @@ async function run(changedOnly = false): Promise<boolean> {
   const ready = all.filter(isReady).length;
   const articles = result.checked!.articles.length;
   console.log(
-    `${write ? 'Generated' : 'CheckedProject'} ${all.length} calculators (${ready} ready, ${all.length - ready} planned) and ${articles} articles in ${ms} ms${write ? ' -> src/generated/' : ''}.`,
+    `${write ? 'Generated' : 'Checked'} ${all.length} calculators (${ready} ready, ${all.length - ready} planned) and ${articles} articles in ${ms} ms${write ? ' -> src/generated/' : ''}.`,
   );
   return true;
 }

@@ -17,7 +17,7 @@ import { defaultResults } from './support/defaults.ts';
 const file = path.resolve(import.meta.dirname, 'snapshots/defaults.txt');
 const HEADER = [
   '# The results of every calculator at its defaults, as shown (no-break spaces written as spaces).',
-  '# CheckedProject by tests/defaults-snapshot.test.ts; after an intended change: npm run test:unit -- -u',
+  '# Checked by tests/defaults-snapshot.test.ts; after an intended change: npm run test:unit -- -u',
 ];
 
 type Entries = Map<string, string>;

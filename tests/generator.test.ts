@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sourceAllows } from '../generator/check/sources.ts';
 import { generate, generateSafely } from '../generator/pipeline.ts';
+import { expectNoErrors } from './support/generator-report.ts';
 
 const fixtures = path.resolve(import.meta.dirname, 'fixtures/generator');
 const temps: string[] = [];
@@ -173,6 +174,29 @@ describe('series read by values and results', () => {
       at('const values: Values = {'),
     ];
     expect(order).toEqual(order.toSorted((a, b) => a - b));
+  });
+
+  it('a guard that reads a series itself (lastOf in the guard) comes after the series, and the module runs', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const yaml = (await readFile(file, 'utf8')).replace(
+      'guards: [monthly > 0, months > 0]',
+      'guards: [monthly > 0, months > 0, "lastOf(byMonth, saved) >= 0"]',
+    );
+    expect(yaml).toContain('lastOf(byMonth, saved) >= 0');
+    await writeFile(file, yaml);
+    const run = await generate({ root, write: true });
+    expectNoErrors(run);
+    const code = run.files.get('calculators/savings.ts')!;
+    const series = code.indexOf('for (const r_month of range(');
+    const guard = code.indexOf(
+      'if (!(((S0.length ? ((row) => row.saved)(S0[S0.length - 1]!) : Number.NaN) >= 0))) return null;',
+    );
+    expect(series).toBeGreaterThan(0);
+    expect(guard).toBeGreaterThan(series);
+    // It ran before the series (S0 used before its declaration) until the guard came after it.
+    const calculator = await importModule(code);
+    expect(calculator.evaluate({ monthly: 100, months: 12 }, {}, {})?.values).toBeDefined();
   });
 });
 

@@ -260,7 +260,12 @@ function evaluateBody(
   // Values and results first, then the series, then what reads a series (and the guards on it).
   const define = (x: CheckedDefinition) => _`const ${value(x.name)} = ${toJs(x.ir)};`;
   const afterSeries = new Set(c.definitions.filter((x) => x.afterSeries).map((x) => x.name));
-  const guardsAfter = c.guards.filter((g) => [...readsOf(g).names.value].some((n) => afterSeries.has(n)));
+  // A guard that reads a series (lastOf, sumOf), itself or through a value, comes after the series.
+  const readsSeries = (g: IR) => {
+    const reads = readsOf(g);
+    return reads.names.series.size > 0 || [...reads.names.value].some((n) => afterSeries.has(n));
+  };
+  const guardsAfter = c.guards.filter(readsSeries);
   const guard = (guards: IR[]) => (guards.length ? [_`if (!(${join(guards.map(toJs), _` && `)})) return null;`] : []);
   const body: Code[] = [
     ...declaredInputs,

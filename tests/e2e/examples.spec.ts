@@ -8,9 +8,9 @@
  */
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 import type { CalculatorFile, ExampleDef, InputDef } from '../../language/definition.ts';
-import { boundsText } from '../../language/inputs/bounds.ts';
+import { type Bounds, boundsText } from '../../language/inputs/bounds.ts';
 import { optionsOf } from '../../language/inputs/options.ts';
-import type { RawValues } from '../../language/spec.ts';
+import type { CalculatorModule, RawValues } from '../../language/spec.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { changeField, type FormState, formHandle, holdable, openCalculator, readForm, sameValue } from './form.ts';
 import { expectFirstResultExplains, hydrated, result } from './helpers.ts';
@@ -234,6 +234,9 @@ for (const { data, url, where } of calculators) {
       naming(where('inputs'), async () => {
         const { fields } = await visitor.read();
         const shown = data.inputs!.filter((i) => fields[i.id]);
+        // A number's bounds as compiled: its own, made stricter by the guards ("Più di 0." for x > 0).
+        const compiled: CalculatorModule = (await import(`../../src/generated/calculators/${data.id}.ts`)).default;
+        const bounds = (id: string) => compiled.inputs.find((spec) => spec.id === id) as Bounds;
         const seen = shown.map((i) => ({
           id: i.id,
           value: fields[i.id]!.value,
@@ -247,7 +250,7 @@ for (const { data, url, where } of calculators) {
           options: 'options' in i ? optionsOf(i, defaults).map((o) => o.label) : [],
           placeholder: i.kind === 'number' ? (i.placeholder ?? null) : null,
           // The help, then what a number accepts (its bounds), as the field describes itself.
-          help: [i.help, i.kind === 'number' ? boundsText(i) : undefined].filter(Boolean).join(' ') || null,
+          help: [i.help, i.kind === 'number' ? boundsText(bounds(i.id)) : undefined].filter(Boolean).join(' ') || null,
         }));
         expect(seen).toEqual(file);
       }));
