@@ -142,7 +142,7 @@ function checkSymbols({ source, data, diagnostics }: CalculatorContext): void {
           source.keyNode(['values', name]),
           'missing-symbol',
           `The value "${name}" has no readable name: 'Come si calcola' shows it as "${name}".`,
-          `Name it in Italian under symbols:, e.g. symbols: { ${name}: tasso mensile }.`,
+          `Name it in Italian under symbols:, e.g. symbols: { ${name}: "<nome in italiano>" }.`,
         ),
       ),
     );
