@@ -8,6 +8,7 @@ import { all, create, type EvalFunction, type MathNode } from 'mathjs';
 import type { CheckedCalculator } from '../generator/check/calculator.ts';
 import { namesIn } from '../generator/check/expression.ts';
 import { isReady } from '../generator/check/index.ts';
+import { specialForms } from '../generator/forms/index.ts';
 import { generate } from '../generator/pipeline.ts';
 import { displayResult } from '../language/formats/index.ts';
 import { formulaFunctions } from '../language/functions/index.ts';
@@ -46,10 +47,6 @@ math.import(
   { override: true },
 );
 
-interface RowScope {
-  rows: Record<string, number>[];
-}
-
 /** The rows of the series being built, for prev(). */
 let building: Record<string, unknown>[] = [];
 
@@ -64,39 +61,19 @@ function compiled(node: MathNode): EvalFunction {
   return code;
 }
 
-/** sumOf / countOf / lastOf / prev / present need their arguments unevaluated, as in the compiler. */
+/**
+ * The special forms as mathjs functions with their arguments unevaluated (rawArgs), from each form's
+ * own reference implementation (generator/forms/): the oracle the compiled code is compared with.
+ */
 function rawFunctions(filled: () => Record<string, boolean>) {
-  const aggregate = (op: 'sum' | 'count') => {
-    const fn = (args: MathNode[], _math: unknown, scope: Map<string, unknown>) => {
-      const rows = (compiled(args[0]!).evaluate(scope) as RowScope['rows']) ?? [];
-      const body = op === 'sum' ? compiled(args[1]!) : undefined;
-      const filterNode = op === 'sum' ? args[2] : args[1];
-      const filter = filterNode && compiled(filterNode);
-      let total = 0;
-      for (const row of rows) {
-        const inner = new Map([...scope, ...Object.entries(row)]);
-        if (filter && !filter.evaluate(inner)) continue;
-        total += op === 'sum' ? (body!.evaluate(inner) as number) : 1;
-      }
-      return total;
-    };
-    (fn as unknown as { rawArgs: boolean }).rawArgs = true;
-    return fn;
+  const context = {
+    evaluate: (node: MathNode, scope: Map<string, unknown>) => compiled(node).evaluate(scope),
+    previousRow: () => building[building.length - 1],
+    filled,
   };
-  // The last row of an empty series has no value (NaN), as in the compiled code.
-  const lastOf = (args: MathNode[], _math: unknown, scope: Map<string, unknown>) => {
-    const rows = (compiled(args[0]!).evaluate(scope) as RowScope['rows']) ?? [];
-    const last = rows[rows.length - 1];
-    return last ? compiled(args[1]!).evaluate(new Map([...scope, ...Object.entries(last)])) : Number.NaN;
-  };
-  // A column of the row before, or `first` on the first row.
-  const prev = (args: MathNode[], _math: unknown, scope: Map<string, unknown>) => {
-    const before = building[building.length - 1];
-    return before ? before[(args[0] as unknown as { name: string }).name] : compiled(args[1]!).evaluate(scope);
-  };
-  const present = (args: MathNode[]) => filled()[(args[0] as unknown as { name: string }).name] === true;
-  for (const fn of [lastOf, prev, present]) (fn as unknown as { rawArgs: boolean }).rawArgs = true;
-  return { sumOf: aggregate('sum'), countOf: aggregate('count'), lastOf, prev, present };
+  return Object.fromEntries(
+    specialForms.map((form) => [form.name, Object.assign(form.oracle(context), { rawArgs: true })]),
+  );
 }
 
 let currentFilled: Record<string, boolean> = {};

@@ -13,11 +13,13 @@ import { diagnosticCodes } from '../language/diagnostics.ts';
 import { formats } from '../language/formats/index.ts';
 import { formulaFunctions } from '../language/functions/index.ts';
 import { inputKinds } from '../language/inputs/index.ts';
+import { specialForms } from './forms/index.ts';
 import { languageReference, type Registries } from './reference.ts';
 
 export const registries: Registries = {
   inputKinds,
   functions: [...formulaFunctions.values()],
+  forms: specialForms,
   formats,
   chartKinds,
   diagnostics: diagnosticCodes,

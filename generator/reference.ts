@@ -26,6 +26,13 @@ export interface FunctionEntry {
   example: string;
 }
 
+/** What the reference reads of a special form (generator/forms/types.ts). */
+export interface FormEntry {
+  name: string;
+  doc: string;
+  example: string;
+}
+
 /** What the reference reads of a format (language/formats/format.ts). */
 export interface FormatEntry {
   description: string;
@@ -51,13 +58,14 @@ export interface DiagnosticEntry {
 export interface Registries {
   inputKinds: Readonly<Record<string, InputKindEntry>>;
   functions: Iterable<FunctionEntry>;
+  forms: Iterable<FormEntry>;
   formats: Readonly<Record<string, FormatEntry>>;
   chartKinds: Readonly<Record<string, ChartKindEntry>>;
   diagnostics: Readonly<Record<string, DiagnosticEntry>>;
 }
 
 /** The generated regions of docs/language.md, each between `<!-- generated:<name> -->` and `<!-- /generated:<name> -->`. */
-export const REGIONS = ['inputs', 'input-keys', 'functions', 'formats', 'charts', 'chart-keys', 'diagnostics'] as const;
+export const REGIONS = ['inputs', 'input-keys', 'functions', 'forms', 'formats', 'charts', 'chart-keys', 'diagnostics'] as const;
 export type Region = (typeof REGIONS)[number];
 
 /** A Markdown table: a header row, the separator, the rows; `|` and line breaks in cells escaped. */
@@ -170,6 +178,10 @@ export function referenceTables(registries: Registries): Record<Region, string> 
           `\`${name}\`:\n\n${table(['key', 'type', 'required', 'meaning'], keyRows(kind.keys, kind.required))}`,
       )
       .join('\n\n'),
+    forms: table(
+      ['form', 'meaning', 'example'],
+      [...registries.forms].map((f) => [code(f.name), f.doc, code(f.example)]),
+    ),
     functions: table(
       ['function', 'returns', 'meaning', 'example'],
       [...registries.functions].map((f) => [code(signature(f)), f.returns, f.doc, code(f.example)]),

@@ -5,7 +5,8 @@
 import type { CalculatorFile, Expression, InputDef } from '../../language/definition.ts';
 import type { Diagnostic, PathSegment } from '../../language/diagnostics.ts';
 import type { SourceFile } from '../source.ts';
-import { type CheckedFormula, checkFormula } from './expression.ts';
+import { checkFormula } from './expression.ts';
+import type { CheckedFormula } from './formula.ts';
 import type { IR } from './ir.ts';
 import type { Scope, ValueType } from './scope.ts';
 import { checkTemplate, type TemplatePart } from './template.ts';

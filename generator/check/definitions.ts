@@ -9,7 +9,8 @@ import type { CalculatorFile, Expression, ResultDef } from '../../language/defin
 import type { PathSegment } from '../../language/diagnostics.ts';
 import { asWarning, suggest } from '../../language/diagnostics.ts';
 import { type CalculatorContext, optional } from './context.ts';
-import { type CheckedFormula, namesIn } from './expression.ts';
+import { namesIn } from './expression.ts';
+import type { CheckedFormula } from './formula.ts';
 import type { IR } from './ir.ts';
 import type { CheckedDefinition, CheckedResult } from './model.ts';
 import { type Names, nameNode } from './names.ts';

@@ -24,14 +24,11 @@ import {
 import type { PathSegment } from '../../language/diagnostics.ts';
 import { closest, type Diagnostic, type DiagnosticCode, suggest, suggestAmong } from '../../language/diagnostics.ts';
 import { formulaFunctions } from '../../language/functions/index.ts';
+import { formNamed, specialForms } from '../forms/index.ts';
 import type { SourceFile } from '../source.ts';
+import type { CheckedFormula, Fail } from './formula.ts';
 import type { BinaryOp, IR } from './ir.ts';
-import { isScalar, type Scope, type TableRef, type Type, typeName, type ValueType } from './scope.ts';
-
-export interface CheckedFormula {
-  ir: IR;
-  type: Type;
-}
+import { isScalar, type Scope, type TableRef, typeName, type ValueType } from './scope.ts';
 
 /** Where a formula is: its file, its path in the file, and its text. */
 export interface FormulaSite {
@@ -41,8 +38,6 @@ export interface FormulaSite {
   diagnostics: Diagnostic[];
 }
 
-/** Special forms: they take a rows input or a series, an input name or a series column, not values. */
-const SPECIAL_FORMS = ['sumOf', 'countOf', 'lastOf', 'present', 'prev'];
 const CONSTANTS: Record<string, number> = { pi: Math.PI, e: Math.E };
 
 const ARITHMETIC: Record<string, BinaryOp> = {
@@ -208,8 +203,6 @@ function findToken(text: string, token: string): number {
   return word ? word.index + word[1]!.length : text.indexOf(token);
 }
 
-type Fail = (code: DiagnosticCode, message: string, hint: string | undefined, token?: string) => never;
-
 function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFormula {
   const sub = (child: MathNode, s: Scope = scope) => walk(child, s, fail, text);
   const need = (child: MathNode, type: ValueType, what: string, s: Scope = scope): IR => {
@@ -250,13 +243,15 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
     const callee: MathNode = node.fn;
     const name = isSymbolNode(callee) ? callee.name : callee.toString();
     const args = node.args;
-    if (SPECIAL_FORMS.includes(name)) return special(name, args, scope, fail, sub);
+    // Special forms read a rows input or a series, an input's name, the row before: each checks itself.
+    const form = formNamed(name);
+    if (form) return form.check(args, { scope, fail, sub });
     const fn = formulaFunctions.get(name);
     if (!fn)
       return fail(
         'unknown-function',
         `Unknown function "${name}".`,
-        suggest(name, [...formulaFunctions.keys(), ...SPECIAL_FORMS], 'functions'),
+        suggest(name, [...formulaFunctions.keys(), ...specialForms.map((f) => f.name)], 'functions'),
         name,
       );
     const least = fn.params.length - (fn.optional ?? 0);
@@ -592,140 +587,6 @@ function literalList(node: MathNode, fnName: string, fail: Fail): IR {
   return { k: 'list', items: items.map((value) => value ?? notPlain()) };
 }
 
-function special(
-  name: string,
-  args: MathNode[],
-  scope: Scope,
-  fail: Fail,
-  sub: (n: MathNode, s?: Scope) => CheckedFormula,
-): CheckedFormula {
-  const first = args[0];
-  if (name === 'present') {
-    if (args.length !== 1 || !isSymbolNode(first))
-      return fail('wrong-arguments', 'present() takes the name of one input: present(startTime).', undefined, name);
-    if (scope.get(first.name)?.kind !== 'input')
-      return fail(
-        'unknown-reference',
-        `present() needs an input name; "${first.name}" is not one.`,
-        suggest(first.name, scope.all(), 'names'),
-        first.name,
-      );
-    return { ir: { k: 'present', input: first.name }, type: 'boolean' };
-  }
-  if (name === 'prev') {
-    const previous = scope.previousRow();
-    if (!previous)
-      return fail(
-        'unsupported-syntax',
-        'prev() reads the previous row of a series: it can only be used in a column of a series.',
-        'A running total is a column of a series (see "Series with memory"); a value reads the last row of a series with lastOf(series, column).',
-        name,
-      );
-    if (args.length !== 2 || !isSymbolNode(first))
-      return fail(
-        'wrong-arguments',
-        'prev() takes a column of the series and its value before the first row.',
-        'Example: prev(balance, loanAmount)',
-        name,
-      );
-    if (!previous.columns.has(first.name))
-      return fail(
-        'unknown-reference',
-        `"${first.name}" is not a column of this series.`,
-        suggest(first.name, [...previous.columns], 'columns'),
-        first.name,
-      );
-    const start = sub(args[1]!);
-    if (start.type !== 'number')
-      fail(
-        'type-mismatch',
-        'The second argument of prev() (the value before the first row) must be a number.',
-        undefined,
-        args[1]!.toString(),
-      );
-    return { ir: { k: 'prev', series: previous.series, column: first.name, first: start.ir }, type: 'number' };
-  }
-  const rows = isSymbolNode(first) ? scope.get(first.name) : undefined;
-  if (rows?.kind !== 'rows' && rows?.kind !== 'series') {
-    const example =
-      name === 'sumOf'
-        ? 'sumOf(grades, value * weight, weight > 0)'
-        : name === 'lastOf'
-          ? 'lastOf(schedule, balance)'
-          : 'countOf(grades, weight > 0)';
-    const tables = scope.allOf(['rows', 'series']);
-    if (isSymbolNode(first) && !rows && tables.length > 0)
-      return fail(
-        'unknown-reference',
-        `${name}() reads a rows input or a series: "${first.name}" is neither.`,
-        suggest(first.name, tables, 'series and rows inputs'),
-        first.name,
-      );
-    return fail(
-      'wrong-arguments',
-      `${name}() needs a rows input or a series as its first argument.`,
-      `Example: ${example}`,
-      first?.toString() ?? name,
-    );
-  }
-  const inner = scope.child();
-  if (rows.kind === 'rows')
-    for (const field of rows.fields) inner.define({ kind: 'field', name: field, type: 'number' });
-  else for (const [column, type] of Object.entries(rows.columns)) inner.define({ kind: 'field', name: column, type });
-  const check = (node: MathNode, type: ValueType, what: string): IR => {
-    const checked = sub(node, inner);
-    if (checked.type !== type)
-      fail(
-        'type-mismatch',
-        `${what} of ${name}() must be ${type === 'boolean' ? 'a condition' : 'a number'}.`,
-        undefined,
-        node.toString(),
-      );
-    return checked.ir;
-  };
-  if (name === 'sumOf') {
-    if (args.length < 2 || args.length > 3)
-      return fail(
-        'wrong-arguments',
-        `sumOf() takes 2 or 3 arguments, got ${args.length}.`,
-        'Example: sumOf(grades, value * weight, weight > 0)',
-        name,
-      );
-    const body = check(args[1]!, 'number', 'The second argument');
-    const filter = args[2] ? check(args[2], 'boolean', 'The third argument') : undefined;
-    return { ir: { k: 'aggregate', op: 'sum', rows, body, ...(filter ? { filter } : {}) }, type: 'number' };
-  }
-  if (name === 'lastOf') {
-    if (rows.kind !== 'series')
-      return fail(
-        'wrong-arguments',
-        'lastOf() reads the last row of a series, not of a rows input.',
-        'Example: lastOf(schedule, balance)',
-        first!.toString(),
-      );
-    if (args.length !== 2)
-      return fail(
-        'wrong-arguments',
-        `lastOf() takes 2 arguments, got ${args.length}.`,
-        'Example: lastOf(schedule, balance)',
-        name,
-      );
-    return {
-      ir: { k: 'aggregate', op: 'last', rows, body: check(args[1]!, 'number', 'The second argument') },
-      type: 'number',
-    };
-  }
-  if (args.length > 2)
-    return fail(
-      'wrong-arguments',
-      `countOf() takes 1 or 2 arguments, got ${args.length}.`,
-      'Example: countOf(grades, weight > 0)',
-      name,
-    );
-  const filter = args[1] ? check(args[1], 'boolean', 'The second argument') : undefined;
-  return { ir: { k: 'aggregate', op: 'count', rows, ...(filter ? { filter } : {}) }, type: 'number' };
-}
-
 /**
  * Names a formula reads (for ordering definitions); undefined when it does not parse or is over
  * the limits (checkFormula reports both). The name of a function and the target of an
@@ -741,10 +602,10 @@ export function namesIn(text: string): Set<string> | undefined {
   }
   const names = new Set<string>();
   root.traverse((node, _path, parent) => {
-    // prev(column, first): the column of the row before, not a definition (a value "fondo: prev(fondo, 0) + quota"
-    // is a misplaced series column, reported as such, not as a cycle).
-    const previousColumn =
-      isFunctionNode(parent) && isSymbolNode(parent.fn) && parent.fn.name === 'prev' && parent.args[0] === node;
+    // A special form's name arguments (prev's column of the row before, present's input) are not reads:
+    // a value "fondo: prev(fondo, 0) + quota" is a misplaced series column, reported as such, not a cycle.
+    const form = isFunctionNode(parent) && isSymbolNode(parent.fn) ? formNamed(parent.fn.name) : undefined;
+    const previousColumn = isFunctionNode(parent) && form?.namesArgs?.some((k) => parent.args[k] === node) === true;
     const notRead =
       (isFunctionNode(parent) && parent.fn === node) ||
       (isAssignmentNode(parent) && parent.object === node) ||

@@ -15,7 +15,8 @@ import type { CheckedCalculator } from '../check/model.ts';
 import type { ScalarRef } from '../check/scope.ts';
 import { _, type Code, join, literal, name } from './code.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
-import { holeSymbol, type MathPart, mathParts, typeset } from './mathml.ts';
+import type { MathPart } from './math-parts.ts';
+import { holeSymbol, mathParts, typeset } from './mathml.ts';
 import { jsName } from './names.ts';
 
 /** The names, labels and formats formulas read, as the explanation shows them. */

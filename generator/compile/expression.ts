@@ -4,8 +4,9 @@
  */
 import type { BinaryOp, IR } from '../check/ir.ts';
 import type { RefKind } from '../check/scope.ts';
+import { formOf } from '../forms/index.ts';
 import { _, type Code, join, literal, name } from './code.ts';
-import { jsName, ROW, ROW_OF, seriesRows } from './names.ts';
+import { jsName, ROW_OF } from './names.ts';
 
 const BINARY: Record<Exclude<BinaryOp, 'mod'>, Code> = {
   '+': _`+`,
@@ -59,20 +60,11 @@ export function toJs(ir: IR): Code {
     }
     case 'column':
       return _`${toJs(ir.row)}.${name(ir.name)}`;
-    case 'aggregate': {
-      const all = ir.rows.kind === 'series' ? seriesRows(ir.rows.series) : jsName(ir.rows);
-      const rows = ir.filter ? _`${all}.filter((${ROW}) => ${toJs(ir.filter)})` : all;
-      // The last row of an empty series has no value: N/D.
-      if (ir.op === 'last')
-        return _`(${all}.length ? ((${ROW}) => ${toJs(ir.body!)})(${all}[${all}.length - 1]!) : Number.NaN)`;
-      return ir.op === 'count' ? _`${rows}.length` : _`${rows}.reduce((sum, ${ROW}) => sum + ${toJs(ir.body!)}, 0)`;
-    }
+    case 'aggregate':
     case 'present':
-      return _`(f.${name(ir.input)} === true)`;
-    case 'prev': {
-      const rows = seriesRows(ir.series);
-      return _`(${rows}.length ? ${rows}[${rows}.length - 1]!.${name(ir.column)} : ${toJs(ir.first)})`;
-    }
+    case 'prev':
+      // A special form compiles itself (generator/forms/).
+      return formOf(ir).compile(ir, toJs);
   }
 }
 

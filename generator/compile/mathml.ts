@@ -12,20 +12,8 @@ import { formulaFunctions } from '../../language/functions/index.ts';
 import { escapeText } from '../../language/markup.ts';
 import type { IR } from '../check/ir.ts';
 import type { ScalarRef } from '../check/scope.ts';
-
-/** A hole: the name read there (an input or a named value); with `previous`, a series column read in the row before (prev), `previous` before the first row. */
-export interface Hole {
-  ref: ScalarRef;
-  previous?: IR;
-}
-export type MathPart = string | Hole;
-
-/** A name as an identifier: one letter in italics, a word upright (MathML's default for mi). */
-export function mi(symbol: string): string {
-  return `<mi>${escapeText(symbol)}</mi>`;
-}
-
-const mo = (op: string) => `<mo>${escapeText(op)}</mo>`;
+import { formOf } from '../forms/index.ts';
+import { type Hole, type MathPart, mi, mo, paren, row } from './math-parts.ts';
 
 /** How tightly each node binds (mathjs' precedence): higher binds tighter. */
 function precedence(ir: IR): number {
@@ -70,9 +58,6 @@ const UNARY: Record<string, string> = { '-': '−', '+': '+', '!': 'non ' };
 export function mn(value: number): string {
   return `<mn>${String(value).replace('.', ',')}</mn>`;
 }
-
-const row = (parts: MathPart[]): MathPart[] => ['<mrow>', ...parts, '</mrow>'];
-const paren = (parts: MathPart[]): MathPart[] => row([mo('('), ...parts, mo(')')]);
 
 /** The parts of `ir`'s markup (without the surrounding <math>). */
 export function mathParts(ir: IR): MathPart[] {
@@ -129,16 +114,11 @@ export function mathParts(ir: IR): MathPart[] {
       return row([mi(ir.table.name), mo('['), ...mathParts(ir.key), mo(']')]);
     case 'column':
       return row([...mathParts(ir.row), mo('.'), mi(ir.name)]);
-    case 'aggregate': {
-      // Over a series, its columns name themselves (by the table that shows them): the series' id is left out.
-      const over = ir.rows.kind === 'rows' ? [mi(ir.rows.name)] : [];
-      const op = ir.op === 'sum' ? mo('∑') : ir.op === 'count' ? mo('#') : mi('ultimo');
-      return row([op, ...over, ...(ir.body ? paren(mathParts(ir.body)) : [])]);
-    }
+    case 'aggregate':
     case 'present':
-      return [`<mtext>${escapeText(ir.input)} compilato</mtext>`];
     case 'prev':
-      return [{ ref: { kind: 'row', name: ir.column, type: 'number' }, previous: ir.first }];
+      // A special form typesets itself (generator/forms/).
+      return formOf(ir).typeset(ir, mathParts);
   }
 }
 
