@@ -65,7 +65,16 @@ export interface Registries {
 }
 
 /** The generated regions of docs/language.md, each between `<!-- generated:<name> -->` and `<!-- /generated:<name> -->`. */
-export const REGIONS = ['inputs', 'input-keys', 'functions', 'forms', 'formats', 'charts', 'chart-keys', 'diagnostics'] as const;
+export const REGIONS = [
+  'inputs',
+  'input-keys',
+  'functions',
+  'forms',
+  'formats',
+  'charts',
+  'chart-keys',
+  'diagnostics',
+] as const;
 export type Region = (typeof REGIONS)[number];
 
 /** A Markdown table: a header row, the separator, the rows; `|` and line breaks in cells escaped. */
