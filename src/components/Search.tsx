@@ -14,6 +14,52 @@ function loadIndex(): Promise<SearchIndex> {
   return index;
 }
 
+/** The combobox's list of calculators, best first; the focus stays in the input (aria-activedescendant). */
+function SearchResults({
+  id,
+  results,
+  active,
+  expanded,
+  onChoose,
+  onHover,
+}: {
+  id: string;
+  results: SearchIndex['calculators'];
+  active: number;
+  expanded: boolean;
+  onChoose: (url: string) => void;
+  onHover: (index: number) => void;
+}) {
+  return (
+    <div
+      id={`${id}-list`}
+      role="listbox"
+      aria-label="Risultati della ricerca"
+      className="search-results"
+      hidden={!expanded}
+    >
+      {results.map((c, i) => (
+        // The focus stays in the input (aria-activedescendant), whose onKeyDown handles the keys:
+        // biome-ignore lint/a11y/useFocusableInteractive: an option of a combobox never takes the focus.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the input has them.
+        <div
+          key={c.id}
+          id={`${id}-option-${i}`}
+          role="option"
+          aria-selected={i === active}
+          className={i === active ? 'search-option active' : 'search-option'}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onChoose(c.url)}
+          onMouseEnter={() => onHover(i)}
+        >
+          <span aria-hidden="true">{c.emoji}</span> <strong>{c.title}</strong>
+          <small>{c.description}</small>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The search box: an ARIA combobox over the local list of calculators, best matches first. Typing
  * filters, arrow keys move, Enter (the highlighted option, else the first) or a click opens the
@@ -110,32 +156,14 @@ export function Search() {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <div
-        id={`${id}-list`}
-        role="listbox"
-        aria-label="Risultati della ricerca"
-        className="search-results"
-        hidden={!expanded}
-      >
-        {results.map((c, i) => (
-          // The focus stays in the input (aria-activedescendant), whose onKeyDown handles the keys:
-          // biome-ignore lint/a11y/useFocusableInteractive: an option of a combobox never takes the focus.
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the input has them.
-          <div
-            key={c.id}
-            id={`${id}-option-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className={i === active ? 'search-option active' : 'search-option'}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(c.url)}
-            onMouseEnter={() => setActive(i)}
-          >
-            <span aria-hidden="true">{c.emoji}</span> <strong>{c.title}</strong>
-            <small>{c.description}</small>
-          </div>
-        ))}
-      </div>
+      <SearchResults
+        id={id}
+        results={results}
+        active={active}
+        expanded={expanded}
+        onChoose={choose}
+        onHover={setActive}
+      />
       {/* Outside the listbox, which may hold only options; a live region, so it is announced. */}
       <p className="search-results search-empty" role="status">
         {searching && results.length === 0 ? NO_RESULTS : null}
