@@ -83,6 +83,50 @@ describe('dates', () => {
   });
 });
 
+describe('calendar functions', () => {
+  const d = (y: number, m: number, day: number) => F.date(y, m, day);
+  it('date, year, month, day: a day number and its parts', () => {
+    // 2026-01-15: 20454 days to 1 January 2026 (56 years, 14 of them leap) + 14
+    expect(d(2026, 1, 15)).toBe(20468);
+    expect([F.year(d(2024, 2, 29)), F.month(d(2024, 2, 29)), F.day(d(2024, 2, 29))]).toEqual([2024, 2, 29]);
+    // A month or day past its end rolls over.
+    expect(d(2026, 13, 1)).toBe(d(2027, 1, 1));
+    expect(d(2026, 3, 0)).toBe(d(2026, 2, 28));
+    expect(F.year(Number.NaN)).toBeNaN();
+  });
+  it('weekday: 1 = lunedì ... 7 = domenica', () => {
+    // 1 January 1970 and 15 January 2026 were Thursdays; 1 January 2023 a Sunday; 2 June 2025 a Monday.
+    expect(F.weekday(0)).toBe(4);
+    expect(F.weekday(d(2026, 1, 15))).toBe(4);
+    expect(F.weekday(d(2023, 1, 1))).toBe(7);
+    expect(F.weekday(d(2025, 6, 2))).toBe(1);
+    expect(F.weekday(d(1969, 12, 31))).toBe(3);
+  });
+  it('addDays, daysBetween, addMonths (to the end of a shorter month)', () => {
+    expect(F.daysBetween(d(2026, 1, 1), d(2026, 12, 31))).toBe(364);
+    expect(F.daysBetween(d(2024, 3, 1), d(2024, 2, 1))).toBe(-29);
+    expect(F.addDays(d(2026, 2, 27), 2)).toBe(d(2026, 3, 1));
+    expect(F.addMonths(d(2026, 1, 31), 1)).toBe(d(2026, 2, 28));
+    expect(F.addMonths(d(2024, 1, 31), 1)).toBe(d(2024, 2, 29));
+    expect(F.addMonths(d(2026, 3, 31), -1)).toBe(d(2026, 2, 28));
+    expect(F.addMonths(d(2026, 11, 15), 14)).toBe(d(2028, 1, 15));
+  });
+  it('easter: Easter Sunday of the Gregorian calendar', () => {
+    // Published dates: 2011-04-24, 2024-03-31, 2025-04-20, 2026-04-05, 2038-04-25, 2285-03-22.
+    for (const [y, m, day] of [
+      [2011, 4, 24],
+      [2024, 3, 31],
+      [2025, 4, 20],
+      [2026, 4, 5],
+      [2038, 4, 25],
+      [2285, 3, 22],
+    ] as const)
+      expect(F.easter(y), String(y)).toBe(d(y, m, day));
+    expect(F.weekday(F.easter(2027))).toBe(7);
+    expect(F.easter(1500)).toBeNaN();
+  });
+});
+
 describe('formats', () => {
   it('time: minutes since midnight as hh:mm, wrapping past midnight', () => {
     expect(formatValue(1020, 'time')).toBe('17:00');

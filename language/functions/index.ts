@@ -3,6 +3,7 @@
  * Adding a function = one file + one line below; the generator learns its signature from here.
  */
 import { bracketsFunction } from './brackets.ts';
+import { calendarFunctions } from './calendar.ts';
 import { clampFunction } from './clamp.ts';
 import { finiteFunction } from './finite.ts';
 import { mathFunctions } from './math.ts';
@@ -25,6 +26,8 @@ const all = [
   pmtFunction,
   bracketsFunction,
   npvFunction,
+  // calendar (day numbers: language/dates.ts)
+  ...calendarFunctions,
 ];
 
 export const formulaFunctions: ReadonlyMap<string, FormulaFunction> = new Map(

@@ -1,0 +1,121 @@
+/**
+ * Calendar functions on day numbers (language/dates.ts: days since 1 January 1970, what a `date`
+ * input gives formulas). A day that is not a whole number, or not finite, gives N/D.
+ */
+import { calendarDate, dayNumber } from '../dates.ts';
+import { formulaFunction } from './types.ts';
+
+/** The parts of day `d`, or NaN when `d` is not a day. */
+const parts = (d: number): [number, number, number] =>
+  Number.isFinite(d) ? calendarDate(Math.floor(d)) : [Number.NaN, Number.NaN, Number.NaN];
+
+/** The day number of year-month-day; a month or day past its end rolls over, as in a calendar count (date(2026, 13, 1) = 1 January 2027). */
+function date(year: number, month: number, day: number): number {
+  if (![year, month, day].every(Number.isFinite)) return Number.NaN;
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+/** `months` calendar months after `d`; the end of a shorter month when the day does not exist there (31 January + 1 month = 28 or 29 February). */
+function addMonths(d: number, months: number): number {
+  const [y, m, day] = parts(d);
+  if (!Number.isFinite(y) || !Number.isFinite(months)) return Number.NaN;
+  const first = new Date(Date.UTC(y, m - 1 + Math.trunc(months), 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return dayNumber(first.getUTCFullYear(), first.getUTCMonth() + 1, Math.min(day, lastDay)) ?? Number.NaN;
+}
+
+/** Easter Sunday of `year` (Gregorian calendar, the anonymous algorithm of Meeus/Jones/Butcher). */
+function easter(year: number): number {
+  if (!Number.isInteger(year) || year < 1583) return Number.NaN;
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return date(year, month, day);
+}
+
+export const calendarFunctions = [
+  formulaFunction({
+    name: 'date',
+    params: ['number', 'number', 'number'],
+    returns: 'number',
+    doc: 'The day of year, month (1-12) and day: date(2026, 1, 15); a month or day past its end rolls over.',
+    example: 'date(year, 12, 31)',
+    impl: date,
+  }),
+  formulaFunction({
+    name: 'year',
+    params: ['number'],
+    returns: 'number',
+    doc: 'The year of a day.',
+    example: 'year(start)',
+    impl: (d: number) => parts(d)[0],
+  }),
+  formulaFunction({
+    name: 'month',
+    params: ['number'],
+    returns: 'number',
+    doc: 'The month of a day, 1 (January) to 12.',
+    example: 'month(start)',
+    impl: (d: number) => parts(d)[1],
+  }),
+  formulaFunction({
+    name: 'day',
+    params: ['number'],
+    returns: 'number',
+    doc: 'The day of the month of a day, 1 to 31.',
+    example: 'day(start)',
+    impl: (d: number) => parts(d)[2],
+  }),
+  formulaFunction({
+    name: 'weekday',
+    params: ['number'],
+    returns: 'number',
+    doc: 'The day of the week, 1 (lunedì) to 7 (domenica).',
+    example: 'weekday(start) >= 6',
+    // 1 January 1970, day 0, was a Thursday (4).
+    impl: (d: number) => (Number.isFinite(d) ? ((((Math.floor(d) + 3) % 7) + 7) % 7) + 1 : Number.NaN),
+  }),
+  formulaFunction({
+    name: 'addDays',
+    params: ['number', 'number'],
+    returns: 'number',
+    doc: 'The day `n` days after a day (before it when n is negative).',
+    example: 'addDays(start, 30)',
+    impl: (d: number, n: number) => Math.floor(d) + Math.trunc(n),
+  }),
+  formulaFunction({
+    name: 'addMonths',
+    params: ['number', 'number'],
+    returns: 'number',
+    doc: 'The day `n` calendar months after a day; the last day of the month when that day does not exist there (31 January + 1 month = 28 February).',
+    example: 'addMonths(start, 6)',
+    impl: addMonths,
+  }),
+  formulaFunction({
+    name: 'daysBetween',
+    params: ['number', 'number'],
+    returns: 'number',
+    doc: 'The days from the first day to the second (negative when the second comes first).',
+    example: 'daysBetween(start, end)',
+    impl: (a: number, b: number) => Math.floor(b) - Math.floor(a),
+  }),
+  formulaFunction({
+    name: 'easter',
+    params: ['number'],
+    returns: 'number',
+    doc: 'Easter Sunday of a year (Gregorian calendar); Easter Monday is easter(y) + 1.',
+    example: 'addDays(easter(year(start)), 1)',
+    impl: easter,
+  }),
+];
