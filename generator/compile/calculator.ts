@@ -324,12 +324,9 @@ function evaluateBody(
 export function compileCalculator(c: CheckedCalculator, links: Map<string, string>): string {
   const d = c.data;
   const inputs = d.inputs ?? [];
-  const page = pageData(c, links);
-  const state = inputStateCode(c, inputs);
-  const { body, reads: evalReads, declaredInputs } = evaluateBody(c, inputs, page.chartLabels);
-  const { results, notes, charts, tables, sources, actions, chartLabels } = page;
-  const stateReads = state.reads;
-  const inputState = state.code;
+  const { results, notes, charts, tables, sources, actions, chartLabels, usesHelpers } = pageData(c, links);
+  const { code: inputState, reads: stateReads } = inputStateCode(c, inputs);
+  const { body, reads: evalReads, declaredInputs } = evaluateBody(c, inputs, chartLabels);
   const inputFields = inputs.map(
     (i) => _`  /** ${comment(i.label)} */\n  ${name(i.id)}: ${typeExpression(typeOfInput(c.inputTypes[i.id]!))};`,
   );
@@ -342,7 +339,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   const imports = [
     _`import type { CalculatorModule, InputState, Values } from '../../../language/spec.ts';`,
     ...(usesF ? [_`import { F } from '../../../language/functions/index.ts';`] : []),
-    ...(page.usesHelpers() ? [_`import { helpers as H } from '../../../language/formats/index.ts';`] : []),
+    ...(usesHelpers() ? [_`import { helpers as H } from '../../../language/formats/index.ts';`] : []),
     ...(c.series.some((s) => !s.def.keys) ? [_`import { range } from '../../engine/range.ts';`] : []),
   ];
 

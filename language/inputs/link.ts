@@ -7,9 +7,9 @@ import type { RawRow, RawValue } from '../values.ts';
 import type { LinkCodec } from './kind.ts';
 
 /** Longest text value or row cell a link may carry (anything longer is ignored). */
-export const MAX_TEXT = 100;
+const MAX_TEXT = 100;
 /** Most rows a link may carry. */
-export const MAX_ROWS = 100;
+const MAX_ROWS = 100;
 
 /** A value typed as text (a number, a time): as it is, up to MAX_TEXT characters. */
 export const textLink: LinkCodec<object> = {

@@ -9,7 +9,7 @@ import { formulaFunctions } from '../../language/functions/index.ts';
 import { escapeText } from '../../language/markup.ts';
 import type { Scalar, Shown } from '../../language/spec.ts';
 
-export { escapeText, mnOf } from '../../language/markup.ts';
+export { mnOf } from '../../language/markup.ts';
 
 /** A function's own steps ('Come si calcola' of brackets: band by band), from its language module; none if it has none. */
 export function functionSteps(name: string, args: unknown[], shown: Shown): string[] {
