@@ -302,6 +302,55 @@ describe('watching, changed files only', () => {
   });
 });
 
+describe('a series column as the values of a function', () => {
+  it('spreads into a function that takes any number of values, in row order, and its step reads the series', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const yaml = (await readFile(file, 'utf8')).replace(
+      'results:\n',
+      'results:\n  - { id: most, label: Massimo, formula: max(byMonth.saved), format: euro }\n  - { id: yield, label: Tasso, formula: "irr(-1000, byMonth.saved) * 100", format: percent }\n',
+    );
+    await writeFile(file, yaml);
+    const run = await generate({ root, write: true });
+    expect(run.report).toBe('');
+    const code = run.files.get('calculators/savings.ts')!;
+    expect(code).toContain('F.max(...S0.map((row) => row.saved))');
+    const calculator = await importModule(code);
+    const values = calculator.evaluate({ monthly: 200, months: 3 }, {}, {})!.values;
+    // saved = 200, 400, 600; flows -1000, 200, 400, 600: bisection in python gives 0.08208263548303472.
+    expect(values.most).toBe(600);
+    expect(values.yield).toBeCloseTo(8.208263548303472, 9);
+    const explanations = await importModule(run.files.get('explanations/savings.ts')!);
+    const work = (
+      explanations as unknown as Record<string, { work: (...a: unknown[]) => { steps: string[] } }>
+    ).yield!.work(values, undefined, undefined, {
+      byMonth: [200, 400, 600].map((saved, k) => ({ month: k + 1, saved })),
+    });
+    expect(work.steps).toHaveLength(1);
+    expect(work.steps[0]).toContain('valore attuale dei 4 flussi');
+    expect(work.steps[0]).toMatch(/<mn>8,2083%<\/mn><\/math>$/);
+  });
+
+  it('is an error where a function takes one value, and a misspelt column is named', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const yaml = (await readFile(file, 'utf8')).replace(
+      'results:\n',
+      'results:\n  - { id: root, label: Radice, formula: sqrt(byMonth.saved) }\n  - { id: most, label: Massimo, formula: max(byMonth.savd) }\n',
+    );
+    await writeFile(file, yaml);
+    const run = await generate({ root, write: false });
+    expect(run.diagnostics.map((d) => [d.code, d.message, d.hint])).toEqual([
+      [
+        'type-mismatch',
+        '"byMonth" is a series: use sumOf(byMonth, ...), countOf(byMonth) or lastOf(byMonth, ...).',
+        'A function that takes any number of values reads a whole column: max(byMonth.column), irr(byMonth.column).',
+      ],
+      ['unknown-reference', '"byMonth" has no column "savd".', 'Did you mean "saved"?'],
+    ]);
+  });
+});
+
 /** A generated calculator module, imported: its imports of src/engine and language/ made absolute, written apart. */
 async function importModule(code: string): Promise<{
   evaluate: (

@@ -271,7 +271,8 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
     const irArgs = args.map((arg, i) => {
       const param = fn.params[Math.min(i, fn.params.length - 1)]!;
       if (param === 'list') return literalList(arg, name, fail);
-      return need(arg, 'number', `Argument ${i + 1} of ${name}()`);
+      const repeated = fn.variadic === true && i >= fn.params.length - 1;
+      return (repeated && spread(arg, scope, fail)) || need(arg, 'number', `Argument ${i + 1} of ${name}()`);
     });
     return { ir: { k: 'call', fn: name, args: irArgs }, type: fn.returns };
   }
@@ -354,7 +355,7 @@ function symbol(node: SymbolNode, scope: Scope, fail: Fail): CheckedFormula {
     return fail(
       'type-mismatch',
       `"${name}" is a series: use sumOf(${name}, ...), countOf(${name}) or lastOf(${name}, ...).`,
-      undefined,
+      `A function that takes any number of values reads a whole column: max(${name}.column), irr(${name}.column).`,
       name,
     );
   return { ir: { k: 'ref', ref }, type: ref.type };
@@ -563,6 +564,29 @@ function checkOption(named: IR, constant: IR, constantText: string, op: string, 
     suggestAmong(value, values, named.ref.kind === 'input' ? 'option values' : 'keys'),
     constantText,
   );
+}
+
+/**
+ * `series.column` (or `rowsInput.field`) where a function takes any number of values: every value
+ * of the column, in row order, as that many arguments. Undefined when the node is not one.
+ */
+function spread(node: MathNode, scope: Scope, fail: Fail): IR | undefined {
+  if (!isAccessorNode(node) || !node.index.dotNotation || !isSymbolNode(node.object)) return undefined;
+  const rows = scope.get(node.object.name);
+  if (rows?.kind !== 'rows' && rows?.kind !== 'series') return undefined;
+  const dimension = node.index.dimensions[0];
+  const column = isConstantNode(dimension) ? String(dimension.value) : String(dimension);
+  const columns = rows.kind === 'rows' ? rows.fields : Object.keys(rows.columns);
+  if (!columns.includes(column))
+    return fail(
+      'unknown-reference',
+      `"${rows.name}" has no ${rows.kind === 'rows' ? 'field' : 'column'} "${column}".`,
+      suggest(column, columns, rows.kind === 'rows' ? 'fields' : 'columns'),
+      column,
+    );
+  if (rows.kind === 'series' && rows.columns[column] !== 'number')
+    return fail('type-mismatch', `The column "${column}" of "${rows.name}" is not a number.`, undefined, column);
+  return { k: 'spread', rows, column };
 }
 
 /** A literal list of numbers, such as [15000, 28000] (items may be constant expressions: -1, 2/3). */

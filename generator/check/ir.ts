@@ -13,6 +13,8 @@ export type IR =
   | { k: 'binary'; op: BinaryOp; a: IR; b: IR }
   | { k: 'call'; fn: string; args: IR[] }
   | { k: 'list'; items: number[] }
+  /** Every value of a column of a rows input or a series (`flussi.importo`), as the arguments of a function that takes any number. */
+  | { k: 'spread'; rows: RowsRef; column: string }
   | { k: 'cond'; c: IR; a: IR; b: IR }
   | { k: 'lookup'; table: TableRef; key: IR }
   | { k: 'column'; row: IR; name: string }

@@ -5,8 +5,9 @@
 import type { BinaryOp, IR } from '../check/ir.ts';
 import type { RefKind } from '../check/scope.ts';
 import { formOf } from '../forms/index.ts';
+import { rowsJs } from '../forms/rows.ts';
 import { _, type Code, join, literal, name } from './code.ts';
-import { jsName, ROW_OF } from './names.ts';
+import { jsName, ROW, ROW_OF } from './names.ts';
 
 const BINARY: Record<Exclude<BinaryOp, 'mod'>, Code> = {
   '+': _`+`,
@@ -43,6 +44,8 @@ export function toJs(ir: IR): Code {
       return _`F.${name(ir.fn)}(${join(ir.args.map(toJs))})`;
     case 'list':
       return _`[${join(ir.items.map(literal))}]`;
+    case 'spread':
+      return _`...${rowsJs(ir.rows)}.map((${ROW}) => ${ROW}.${name(ir.column)})`;
     case 'cond':
       return _`(${toJs(ir.c)} ? ${toJs(ir.a)} : ${toJs(ir.b)})`;
     case 'lookup': {
@@ -118,6 +121,9 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'column':
       readsOf(ir.row, into);
+      break;
+    case 'spread':
+      into.names[ir.rows.kind].add(ir.rows.name);
       break;
     case 'aggregate':
       into.names[ir.rows.kind].add(ir.rows.name);
