@@ -12,6 +12,7 @@ import { specialForms } from '../generator/forms/index.ts';
 import { generate } from '../generator/pipeline.ts';
 import { displayResult } from '../language/formats/index.ts';
 import { formulaFunctions } from '../language/functions/index.ts';
+import { keyedAt, numberAt, taxAt } from '../language/parameters.ts';
 import type { CalculatorModule, ParsedInputs, Scalar, SourceData } from '../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { parseInputs } from '../src/engine/parse.ts';
@@ -181,6 +182,19 @@ function mathjsCalculator(c: CheckedCalculator) {
   ];
   const items = (d.charts ?? []).flatMap((ch) => (ch.items ?? []).map((item) => compile(item.value)));
   const tables = Object.fromEntries(Object.entries(d.lookups ?? {}).map(([name, l]) => [name, l.rows]));
+  // Parameters as functions of the day (the readers the compiled code calls, on the checked values).
+  const parameters = Object.fromEntries(
+    c.parameters.map((p) => {
+      const values = p.values as never;
+      const read =
+        p.shape === 'number'
+          ? (day: number) => numberAt(values, day)
+          : p.shape === 'table'
+            ? (day: number, key: string | number) => keyedAt(values, day, key)
+            : (day: number, amount: number) => taxAt(values, day, amount);
+      return [p.name, read];
+    }),
+  );
   // The same work as a compiled evaluate: values, guards, series rows, conditions, drawn values.
   return (
     values: ParsedInputs,
@@ -191,6 +205,7 @@ function mathjsCalculator(c: CheckedCalculator) {
     const scope = new Map<string, unknown>([
       ...Object.entries(values),
       ...Object.entries(tables),
+      ...Object.entries(parameters),
       ...Object.entries(sources),
     ]);
     for (const def of definitions) if (!def.afterSeries) scope.set(def.name, def.code.evaluate(scope));

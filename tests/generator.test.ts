@@ -351,6 +351,65 @@ describe('a series column as the values of a function', () => {
   });
 });
 
+describe('parameters dated by year', () => {
+  it('read the value in force on a day: a number, a row of a table by key, the tax by a bracket table', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const parameters = [
+      'parameters:',
+      '  rate:',
+      '    label: Tasso legale',
+      '    unit: "%"',
+      '    values: { "2025-01-01": 2, "2099-01-01": 1.6 }',
+      '    references: [{ title: Decreto MEF, url: "https://www.gazzettaufficiale.it/" }]',
+      '  surcharge:',
+      '    label: Addizionale',
+      '    values: { "2025-01-01": { lazio: 1.73, umbria: 1.23 }, "2099-01-01": { lazio: 2, umbria: 1 } }',
+      '  irpef:',
+      '    label: Scaglioni IRPEF',
+      '    values:',
+      '      "2025-01-01": { limits: [28000, 50000], rates: [0.23, 0.35, 0.43] }',
+      '      "2099-01-01": { limits: [28000, 50000], rates: [0.23, 0.33, 0.43] }',
+    ].join('\n');
+    const yaml = (await readFile(file, 'utf8'))
+      .replace(
+        'guards:',
+        '  - { id: day, kind: date, label: Giorno, default: "2026-03-15" }\n  - { id: region, kind: select, label: Regione, options: [{ value: lazio, label: Lazio }, { value: umbria, label: Umbria }] }\n' +
+          parameters +
+          '\nguards:',
+      )
+      .replace(
+        'results:\n',
+        'results:\n  - { id: legal, label: Legale, formula: rate(day), format: percent }\n  - { id: regional, label: Regionale, formula: "surcharge(day, region)", format: percent }\n  - { id: tax, label: Imposta, formula: "irpef(day, monthly * 300)", format: euro }\n',
+      );
+    await writeFile(file, yaml);
+    const run = await generate({ root, write: true });
+    expect(run.report).toBe('');
+    const calculator = await importModule(run.files.get('calculators/savings.ts')!);
+    // Day numbers (python: date - date(1970, 1, 1)): 2026-03-15 = 20527, 2099-06-01 = 47268, 2024-12-31 = 20088.
+    const at = (day: number, region = 'lazio') =>
+      calculator.evaluate({ monthly: 200, months: 12, day, region }, {}, {})!.values;
+    // 60,000 by 2025's brackets: 28000 × 0.23 + 22000 × 0.35 + 10000 × 0.43 = 6440 + 7700 + 4300.
+    expect(at(20527)).toMatchObject({ legal: 2, regional: 1.73, tax: 18440 });
+    // By 2099's: 6440 + 22000 × 0.33 + 4300 = 6440 + 7260 + 4300 = 18,000.
+    expect(at(47268, 'umbria')).toMatchObject({ legal: 1.6, regional: 1, tax: 18000 });
+    const before = at(20088);
+    expect([before.legal, before.regional, before.tax]).toEqual([Number.NaN, Number.NaN, Number.NaN]);
+    const explanations = (await importModule(run.files.get('explanations/savings.ts')!)) as unknown as Record<
+      string,
+      { formula: string; work: (...a: unknown[]) => { steps: string[] } }
+    >;
+    expect(explanations.legal!.formula).toContain('<mi>Tasso legale</mi><mo>\u2061</mo>');
+    expect(explanations.legal!.work(at(20527)).steps).toEqual([
+      '«Tasso legale» in vigore il 15/03/2026 (dal 01/01/2025): 2\u00a0%. Fonte: Decreto MEF.',
+    ]);
+    expect(explanations.tax!.work(at(20527)).steps).toHaveLength(4);
+    expect(explanations.legal!.work(before).steps[0]).toBe(
+      'Nessun valore di «Tasso legale» in vigore il 31/12/2024: il primo è del 01/01/2025 (N/D).',
+    );
+  });
+});
+
 /** A generated calculator module, imported: its imports of src/engine and language/ made absolute, written apart. */
 async function importModule(code: string): Promise<{
   evaluate: (

@@ -6,10 +6,11 @@
  * import() on first use: none of it is in the page's first JavaScript.
  */
 
-import type { FormatName } from '../../language/definition.ts';
+import type { FormatName, ParameterValue } from '../../language/definition.ts';
 import { formulaFunctions } from '../../language/functions/index.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { Shown } from '../../language/spec.ts';
+import type { ParameterShown } from '../../src/engine/explain.ts';
 import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator } from '../check/model.ts';
 import type { ScalarRef } from '../check/scope.ts';
@@ -44,6 +45,21 @@ export class Symbols {
         return { label: chart.def.datasets![k]!.label, format: chart.def.format, decimals: chart.def.decimals };
     }
     return undefined;
+  }
+
+  /** What a parameter's step in 'Come si calcola' says of it. */
+  parameter(id: string): ParameterShown {
+    const def = this.c.data.parameters![id]!;
+    return {
+      label: def.label,
+      ...(def.unit ? { unit: def.unit } : {}),
+      sources: (def.references ?? []).map((r) => r.title),
+    };
+  }
+
+  /** A parameter's values as the module holds them. */
+  parameterValues(id: string): [number, ParameterValue][] {
+    return this.c.parameters.find((p) => p.name === id)!.values;
   }
 
   /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a row's table column label, the value's `symbols:` name, else its name. */
@@ -138,6 +154,16 @@ function stepsOf(ir: IR, shown: Shown, symbols: Symbols, reads: Reads, out: Code
       if (readsValuesOnly(ir.key)) compiled(_`E.lookupStep(${ir.table.name}, ${toJs(ir.key)})`, ir.key);
       inner(ir.key);
       break;
+    case 'parameter': {
+      const args = [ir.at, ...(ir.arg ? [ir.arg] : [])];
+      if (args.every((a) => readsValuesOnly(a)))
+        compiled(
+          _`...E.parameterSteps(${symbols.parameter(ir.parameter.name)}, ${symbols.parameterValues(ir.parameter.name)}, ${toJs(ir.at)}, ${ir.arg ? toJs(ir.arg) : _`undefined`}, ${shown})`,
+          ...args,
+        );
+      inner(...args);
+      break;
+    }
     case 'unary':
       inner(ir.a);
       break;

@@ -61,6 +61,12 @@ export function toJs(ir: IR): Code {
             : _`0`;
       return _`(${ROW_OF}(${table}, ${toJs(ir.key)}) ?? ${fallback})`;
     }
+    case 'parameter': {
+      // The module declares P_<name> and imports these readers (language/parameters.ts) when it reads one.
+      const values = jsName(ir.parameter);
+      if (ir.parameter.shape === 'number') return _`numberAt(${values}, ${toJs(ir.at)})`;
+      return _`${ir.parameter.shape === 'table' ? _`keyedAt` : _`taxAt`}(${values}, ${toJs(ir.at)}, ${toJs(ir.arg!)})`;
+    }
     case 'column':
       return _`${toJs(ir.row)}.${name(ir.name)}`;
     case 'aggregate':
@@ -88,6 +94,7 @@ export function noReads(): Reads {
       row: new Set(),
       lookup: new Set(),
       source: new Set(),
+      parameter: new Set(),
     },
     functions: false,
     filled: false,
@@ -121,6 +128,11 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'column':
       readsOf(ir.row, into);
+      break;
+    case 'parameter':
+      into.names.parameter.add(ir.parameter.name);
+      readsOf(ir.at, into);
+      if (ir.arg) readsOf(ir.arg, into);
       break;
     case 'spread':
       into.names[ir.rows.kind].add(ir.rows.name);

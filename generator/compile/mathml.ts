@@ -115,6 +115,14 @@ export function mathParts(ir: IR): MathPart[] {
       ];
     case 'lookup':
       return row([mi(ir.table.name), mo('['), ...mathParts(ir.key), mo(']')]);
+    case 'parameter': {
+      const args = [ir.at, ...(ir.arg ? [ir.arg] : [])].map(mathParts);
+      return row([
+        mi(ir.parameter.symbol),
+        mo('\u2061'),
+        ...paren(args.flatMap((a, n) => (n === 0 ? a : [mo(','), ...a]))),
+      ]);
+    }
     case 'column':
       return row([...mathParts(ir.row), mo('.'), mi(ir.name)]);
     case 'aggregate':
