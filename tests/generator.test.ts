@@ -374,7 +374,7 @@ describe('parameters dated by year', () => {
     const yaml = (await readFile(file, 'utf8'))
       .replace(
         'guards:',
-        '  - { id: day, kind: date, label: Giorno, default: "2026-03-15" }\n  - { id: region, kind: select, label: Regione, options: [{ value: lazio, label: Lazio }, { value: umbria, label: Umbria }] }\n' +
+        '  - { id: day, kind: date, label: Giorno, default: "2026-03-15" }\n  - { id: region, kind: select, label: Regione, options: [{ value: lazio, label: Lazio }, { value: umbria, label: Umbria }] }\n  - { id: year, kind: select, label: Anno, options: { yearsOf: irpef } }\n' +
           parameters +
           '\nguards:',
       )
@@ -385,6 +385,10 @@ describe('parameters dated by year', () => {
     await writeFile(file, yaml);
     const run = await generate({ root, write: true });
     expect(run.report).toBe('');
+    // A year select listed from the parameter's dates, latest first.
+    expect(run.files.get('calculators/savings.ts')).toContain(
+      '"options":[{"value":2099,"label":"2099"},{"value":2025,"label":"2025"}]',
+    );
     const calculator = await importModule(run.files.get('calculators/savings.ts')!);
     // Day numbers (python: date - date(1970, 1, 1)): 2026-03-15 = 20527, 2099-06-01 = 47268, 2024-12-31 = 20088.
     const at = (day: number, region = 'lazio') =>
