@@ -27,6 +27,7 @@ export type DiagnosticCode =
   | 'unknown-calculator'
   | 'unknown-reference'
   | 'blocked-source'
+  | 'bad-reference'
   | 'formula-syntax'
   | 'formula-too-complex'
   | 'unsupported-syntax'
@@ -103,6 +104,10 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
   'blocked-source': {
     description:
       "A source's url that `connect-src` in public/_headers does not allow (the browser would block the call).",
+  },
+  'bad-reference': {
+    description:
+      'A reference (`references:`) with an empty title, an address that is not a whole https address, or an address cited twice.',
   },
   'formula-syntax': { description: 'A formula that does not parse.' },
   'formula-too-complex': {

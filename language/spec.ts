@@ -122,6 +122,14 @@ export interface InputState {
 /** Source data: source id -> key -> number. */
 export type SourceData = Record<string, Record<string, number>>;
 
+/** A source the page cites under 'Fonti' (a law, an official guide, a published formula). */
+export interface Reference {
+  /** What it is, in Italian: "D.P.R. 26 ottobre 1972, n. 633 (decreto IVA)". */
+  title: string;
+  /** Its address, https. */
+  url: string;
+}
+
 export interface FaqItem {
   q: string;
   a: RichNode[];
@@ -157,6 +165,10 @@ export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   explain: () => Promise<{ default: Explanations; rows: RowExplanations }>;
   content: RichNode[];
   faq: FaqItem[];
+  /** The sources cited under 'Fonti' (empty when the file cites none). */
+  references: Reference[];
+  /** The day the figures were last checked against the references, ISO "2026-11-26" (with references only). */
+  reviewed?: string;
   inputState(inputs: Inputs): InputState;
   /** Runs guards and formulas; null when a guard fails. `filled` tells which inputs are not empty. */
   evaluate(inputs: Inputs, filled: Record<string, boolean>, sources: SourceData): Evaluation | null;

@@ -379,6 +379,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   });
   const emptyResults = d.emptyResults !== undefined ? _`emptyResults: ${d.emptyResults},\n  ` : _``;
   const reverse = d.reverse ? _`reverse: ${reverseSpecs(d.reverse, inputs)},\n  ` : _``;
+  const reviewed = d.reviewed !== undefined ? _`reviewed: ${d.reviewed},\n  ` : _``;
 
   const readsTables = [evalReads, stateReads].some(
     (reads) => reads.names.lookup.size > 0 || reads.names.source.size > 0,
@@ -415,7 +416,8 @@ const calculator: CalculatorModule<Inputs> = {
   explain: () => import(${`../explanations/${d.id}.ts`}),
   content: ${markdownToRich(d.content ?? '')},
   faq: ${(d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) }))},
-  ${inputState},
+  references: ${d.references ?? []},
+  ${reviewed}${inputState},
   evaluate(${declaredInputs.length ? _`i` : _`_i`}: Inputs, ${evalReads.filled ? _`f` : _`_f`}: Record<string, boolean>, ${evalReads.names.source.size ? _`s` : _`_s`}: Record<string, Record<string, number>>) {
 ${join(
   body.map((l) => _`    ${l}`),
