@@ -13,7 +13,7 @@ export type { FormatName, Shown } from './formats/index.ts';
 export type * from './values.ts';
 
 import type { FormatName, Shown } from './formats/index.ts';
-import type { ChartData, ParsedInputs, Scalar, SeriesRow, Template, Values } from './values.ts';
+import type { ChartData, ParsedInputs, Reference, Scalar, SeriesRow, Template, Values } from './values.ts';
 
 export type { InputKindName, InputSpec } from './inputs/index.ts';
 
@@ -121,14 +121,6 @@ export interface InputState {
 
 /** Source data: source id -> key -> number. */
 export type SourceData = Record<string, Record<string, number>>;
-
-/** A source the page cites under 'Fonti' (a law, an official guide, a published formula). */
-export interface Reference {
-  /** What it is, in Italian: "D.P.R. 26 ottobre 1972, n. 633 (decreto IVA)". */
-  title: string;
-  /** Its address, https. */
-  url: string;
-}
 
 export interface FaqItem {
   q: string;

@@ -390,6 +390,10 @@ describe('parameters dated by year', () => {
     await writeFile(file, yaml);
     const run = await generate({ root, write: true });
     expect(run.report).toBe('');
+    // 'Fonti' lists the parameters' references after the file's own.
+    expect(run.files.get('calculators/savings.ts')).toMatch(
+      /references: \[.+,\{"title":"Decreto MEF","url":"https:\/\/www\.gazzettaufficiale\.it\/"\}\],/,
+    );
     // A year select listed from the parameter's dates, latest first.
     expect(run.files.get('calculators/savings.ts')).toContain(
       '"options":[{"value":2099,"label":"2099"},{"value":2025,"label":"2025"}]',

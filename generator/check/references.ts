@@ -82,7 +82,10 @@ function addressOf(text: string): URL | string {
   return `"${text}" is not a web address.`;
 }
 
-/** The file's `references` and `reviewed`: both or neither; `today` is ISO. */
+/**
+ * The file's `references` and its parameters' (each list citing an address once), and `reviewed`:
+ * a file that cites sources says when it was checked against them, and only such a file; `today` is ISO.
+ */
 export function checkReferences(
   source: SourceFile,
   data: CalculatorFile,
@@ -90,10 +93,14 @@ export function checkReferences(
   today = todayInItaly(),
 ): void {
   checkReferenceList(source, ['references'], data.references ?? [], new Map(), diagnostics);
-  if (data.references && data.reviewed === undefined)
+  const cited = Object.entries(data.parameters ?? {}).filter(([, p]) => p.references?.length);
+  for (const [name, parameter] of cited)
+    checkReferenceList(source, ['parameters', name, 'references'], parameter.references!, new Map(), diagnostics);
+  const first = data.references ? ['references'] : cited[0] && ['parameters', cited[0][0], 'references'];
+  if (first && data.reviewed === undefined)
     diagnostics.push(
       source.at(
-        source.keyNode(['references']),
+        source.keyNode(first),
         'missing-key',
         'A file with references needs "reviewed": the day its figures were last checked against them.',
         'Add reviewed: "YYYY-MM-DD", the day you checked them.',
@@ -101,7 +108,7 @@ export function checkReferences(
     );
   if (data.reviewed === undefined) return;
   const node = source.node(['reviewed']);
-  if (!data.references)
+  if (!first)
     diagnostics.push(
       source.at(
         source.keyNode(['reviewed']),

@@ -10,7 +10,7 @@ import { type InputDef, SOURCE_DEFAULTS } from '../../language/definition.ts';
 import type { Bounds } from '../../language/inputs/bounds.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
-import type { ChartSpec, InputSpec, ResultSpec, TableSpec } from '../../language/spec.ts';
+import type { ChartSpec, InputSpec, Reference, ResultSpec, TableSpec } from '../../language/spec.ts';
 import { CALCULATOR_UPDATE } from '../../src/engine/hot.ts';
 import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator, CheckedDefinition, CheckedParameter, CheckedSeries } from '../check/model.ts';
@@ -96,6 +96,12 @@ export function parameterImport(shapes: readonly ParameterShape[]): Code {
 /** A parameter's values as [day number, value] pairs, in date order. */
 export function parameterDeclaration(p: CheckedParameter): Code {
   return _`const ${jsName({ kind: 'parameter', name: p.name })}: Dated<${PARAMETER_TYPES[p.shape]}> = ${p.values};`;
+}
+
+/** What 'Fonti' lists: the file's references, then its parameters' (each address once). */
+function pageReferences(c: CheckedCalculator): Reference[] {
+  const all = [...(c.data.references ?? []), ...c.parameters.flatMap((p) => p.def.references ?? [])];
+  return all.filter((r, k) => all.findIndex((other) => other.url === r.url) === k);
 }
 
 /** The TypeScript type of a series row: its index and columns. */
@@ -416,7 +422,7 @@ const calculator: CalculatorModule<Inputs> = {
   explain: () => import(${`../explanations/${d.id}.ts`}),
   content: ${markdownToRich(d.content ?? '')},
   faq: ${(d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) }))},
-  references: ${d.references ?? []},
+  references: ${pageReferences(c)},
   ${reviewed}${inputState},
   evaluate(${declaredInputs.length ? _`i` : _`_i`}: Inputs, ${evalReads.filled ? _`f` : _`_f`}: Record<string, boolean>, ${evalReads.names.source.size ? _`s` : _`_s`}: Record<string, Record<string, number>>) {
 ${join(
