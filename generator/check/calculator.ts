@@ -1,7 +1,7 @@
 /**
  * Checks one calculator file: every formula, template and reference, in the scope where it is
  * evaluated. Each concern has its own file: names, lookups and sources (names.ts), inputs and
- * actions (here), values and results (definitions.ts), series, tables and charts (series.ts),
+ * actions (here), the file's functions (functions.ts), values and results (definitions.ts), series, tables and charts (series.ts),
  * notes (notes.ts), examples (examples.ts). Output: the checked model (model.ts), ready to compile.
  */
 import type { CalculatorFile, InputDef } from '../../language/definition.ts';
@@ -14,6 +14,7 @@ import { boundGuards, guardBounds } from './bounds.ts';
 import { type CalculatorContext, calculatorContext, optional, optionValues } from './context.ts';
 import { checkDefinitions, checkResults } from './definitions.ts';
 import { checkExamples } from './examples.ts';
+import { checkFunctions, checkUnusedFunctions } from './functions.ts';
 import { partIds } from './ids.ts';
 import type { IR } from './ir.ts';
 import type { CheckedCalculator } from './model.ts';
@@ -36,7 +37,8 @@ export function checkCalculator(
   const before = diagnostics.filter(isError).length;
   const context = calculatorContext(source, data, diagnostics);
   const names = new Names(context);
-  const root = new Scope();
+  const { functions, table } = checkFunctions(context);
+  const root = new Scope(undefined, undefined, { functions: table });
   root.seriesIds = (data.series ?? []).map((s) => s.id);
   const lookups = checkLookups(context, names, root);
   declareSources(context, names, root);
@@ -61,12 +63,14 @@ export function checkCalculator(
   checkYears(context, { results, series, tables, charts, notes });
   checkExamples(context, Object.keys(inputs.inputTypes), defined);
   checkReverse(context, definitions);
+  checkUnusedFunctions(context, functions, table);
   if (diagnostics.filter(isError).length > before) return undefined;
   return {
     source,
     data,
     ...route,
     lookups,
+    functions,
     ...inputs,
     inputBounds,
     definitions,
