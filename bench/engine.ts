@@ -104,7 +104,8 @@ function forMathjs(text: string, lookups: Map<string, string | undefined>): Eval
   return node.compile();
 }
 
-function mathjsCalculator(c: CheckedCalculator) {
+/** The file's formulas run by mathjs at run time: the oracle the compiled code is compared with. */
+export function mathjsCalculator(c: CheckedCalculator) {
   const d = c.data;
   const lookups = new Map<string, string | undefined>([
     ...Object.entries(d.lookups ?? {}).map(
@@ -168,6 +169,10 @@ function mathjsCalculator(c: CheckedCalculator) {
   ];
   const items = (d.charts ?? []).flatMap((ch) => (ch.items ?? []).map((item) => compile(item.value)));
   const tables = Object.fromEntries(Object.entries(d.lookups ?? {}).map(([name, l]) => [name, l.rows]));
+  // The file's functions, as mathjs defines them ("f(a, b) = body"): each reads only its parameters
+  // and calls the others from this scope.
+  const functions = new Map<string, unknown>();
+  for (const [signature, body] of Object.entries(d.functions ?? {})) math.evaluate(`${signature} = ${body}`, functions);
   // The same work as a compiled evaluate: values, guards, series rows, conditions, drawn values.
   return (
     values: ParsedInputs,
@@ -177,6 +182,7 @@ function mathjsCalculator(c: CheckedCalculator) {
     currentFilled = filled;
     const scope = new Map<string, unknown>([
       ...Object.entries(values),
+      ...functions,
       ...Object.entries(tables),
       ...Object.entries(sources),
     ]);
