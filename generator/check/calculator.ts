@@ -63,8 +63,9 @@ export function checkCalculator(
   checkYears(context, { results, series, tables, charts, notes });
   checkExamples(context, Object.keys(inputs.inputTypes), defined);
   checkReverse(context, definitions);
-  checkUnusedFunctions(context, functions, table);
   if (diagnostics.filter(isError).length > before) return undefined;
+  // Only once every formula is checked: one that failed may not have reached its calls.
+  checkUnusedFunctions(context, functions, table);
   return {
     source,
     data,

@@ -72,6 +72,8 @@ export function checkFunctions(context: CalculatorContext): { functions: Checked
     diagnostics.push(source.at(source.keyNode(['functions', key]), code, message, hint));
   const taken = fileNames(data);
   const declared: Declared[] = [];
+  /** Parameters already reported as reserved words. */
+  const reserved = new Set<string>();
   for (const key of Object.keys(data.functions ?? {})) {
     const match = SIGNATURE.exec(key);
     if (!match) {
@@ -103,7 +105,7 @@ export function checkFunctions(context: CalculatorContext): { functions: Checked
         key,
         'duplicate-name',
         `The function "${name}" has the name of ${clash}.`,
-        `Give it a name of its own (e.g. "${name}Di"): a name means one thing in a file.`,
+        'Rename the function, here and in its calls: a name means one thing in a file.',
       );
       continue;
     }
@@ -143,6 +145,7 @@ export function checkFunctions(context: CalculatorContext): { functions: Checked
         );
         ok = false;
       } else if (reservedName(source, ['functions', key], param, diagnostics)) {
+        reserved.add(param);
         ok = false;
       }
     });
@@ -150,7 +153,7 @@ export function checkFunctions(context: CalculatorContext): { functions: Checked
   }
   // Once every function is known: a parameter named as one would hide it in the body.
   for (const d of declared) {
-    for (const param of d.params) {
+    for (const param of d.params.filter((p) => !reserved.has(p))) {
       const clash =
         languageName(param) ?? (declared.some((f) => f.name === param) ? 'a function of this file' : undefined);
       if (clash) {
@@ -158,7 +161,7 @@ export function checkFunctions(context: CalculatorContext): { functions: Checked
           d.key,
           'duplicate-name',
           `The parameter "${param}" of ${d.name}() has the name of ${clash}.`,
-          `Rename the parameter (e.g. "${param}Valore"): in the body, "${param}" would mean both.`,
+          `Rename the parameter, in the signature and in the formula: there, "${param}" would mean both.`,
         );
         d.failed = true;
       }
