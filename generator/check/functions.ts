@@ -5,7 +5,7 @@
  * table, so a function gives the same number for the same arguments wherever it is called.
  */
 import type { CalculatorFile } from '../../language/definition.ts';
-import { asWarning } from '../../language/diagnostics.ts';
+import { asWarning, type DiagnosticCode } from '../../language/diagnostics.ts';
 import { formulaFunctions } from '../../language/functions/index.ts';
 import { specialForms } from '../forms/index.ts';
 import type { CalculatorContext } from './context.ts';
@@ -34,31 +34,18 @@ function languageName(name: string): string | undefined {
   return undefined;
 }
 
-/** The names a file gives, by what they name: a function may have none of them. */
+/** The names a file gives, with what they name: a function may have none of them. */
 function fileNames(data: CalculatorFile): Map<string, string> {
-  const names = new Map<string, string>();
-  const add = (what: string, list: string[]) => {
-    for (const n of list) if (!names.has(n)) names.set(n, what);
-  };
-  add(
-    'an input',
-    (data.inputs ?? []).map((i) => i.id),
-  );
-  add('a lookup', Object.keys(data.lookups ?? {}));
-  add(
-    'a data source',
-    (data.sources ?? []).map((s) => s.id),
-  );
-  add('a value', Object.keys(data.values ?? {}));
-  add(
-    'a result',
-    (data.results ?? []).map((r) => r.id),
-  );
-  add(
-    'a series',
-    (data.series ?? []).map((s) => s.id),
-  );
-  return names;
+  const named: [string, string[]][] = [
+    ['an input', (data.inputs ?? []).map((i) => i.id)],
+    ['a lookup', Object.keys(data.lookups ?? {})],
+    ['a data source', (data.sources ?? []).map((src) => src.id)],
+    ['a value', Object.keys(data.values ?? {})],
+    ['a result', (data.results ?? []).map((r) => r.id)],
+    ['a series', (data.series ?? []).map((x) => x.id)],
+  ];
+  // The first kind that has a name says what it is (a name defined twice is reported elsewhere).
+  return new Map(named.flatMap(([what, names]) => names.map((n) => [n, what] as const)).reverse());
 }
 
 /**
@@ -68,7 +55,7 @@ function fileNames(data: CalculatorFile): Map<string, string> {
 export function checkFunctions(context: CalculatorContext): { functions: CheckedFunction[]; table: UserFunctions } {
   const { source, data, diagnostics } = context;
   const table = new UserFunctions();
-  const report = (key: string, code: Parameters<typeof source.at>[1], message: string, hint: string) =>
+  const report = (key: string, code: DiagnosticCode, message: string, hint: string) =>
     diagnostics.push(source.at(source.keyNode(['functions', key]), code, message, hint));
   const taken = fileNames(data);
   const declared: Declared[] = [];
