@@ -181,6 +181,8 @@ export interface CalculatorFile {
   sources?: SourceDef[];
   guards?: Expression[];
   values?: Record<string, Expression>;
+  /** Functions of the file: signature ("interessi(capitale, tasso, giorni)") -> formula on its parameters. */
+  functions?: Record<string, Expression>;
   /** Readable names of the values in 'Come si calcola'. */
   symbols?: Record<string, string>;
   results?: ResultDef[];

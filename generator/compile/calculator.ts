@@ -19,6 +19,7 @@ import type { TemplatePart } from '../check/template.ts';
 import { _, type Code, comment, type Interpolated, indent, join, name, typeExpression } from './code.ts';
 import { primaryFormula } from './explanation.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
+import { calledFunctions, declareFunction } from './functions.ts';
 import { markdownToRich } from './markdown.ts';
 import { jsName, ROW_OF_DECLARATION, seriesRows } from './names.ts';
 import { reverseSpecs } from './reverse.ts';
@@ -356,7 +357,12 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     (i) => _`  /** ${comment(i.label)} */\n  ${name(i.id)}: ${typeExpression(typeOfInput(c.inputTypes[i.id]!))};`,
   );
   const inputsType = inputFields.length ? _`{\n${join(inputFields, _`\n`)}\n}` : _`Record<string, never>`;
-  const usesF = evalReads.functions || stateReads.functions;
+  // The file's functions the module calls, each declared once (compile/functions.ts).
+  const called = calledFunctions(c, {
+    ...noReads(),
+    userFunctions: new Set([...evalReads.userFunctions, ...stateReads.userFunctions]),
+  });
+  const usesF = evalReads.functions || stateReads.functions || called.some((fn) => readsOf(fn.ir).functions);
   const lookups = c.lookups.filter(
     (lookup) => evalReads.names.lookup.has(lookup.name) || stateReads.names.lookup.has(lookup.name),
   );
@@ -394,6 +400,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     ...(readsTables ? [ROW_OF_DECLARATION] : []),
     ...lookupDecls,
     ...parameters.map(parameterDeclaration),
+    ...called.map(declareFunction),
     ...chartTemplates,
   ];
 
