@@ -423,6 +423,47 @@ describe('parameters dated by year', () => {
   });
 });
 
+describe('solve()', () => {
+  it('finds the one x in the range at which the expression equals the target, N/D for none or several', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const yaml = (await readFile(file, 'utf8')).replace(
+      'results:\n',
+      'results:\n  - { id: cube, label: Cubo, formula: "solve(x ^ 3 + x, monthly / 20, 0, 5)" }\n  - { id: square, label: Quadrato, formula: "solve(x ^ 2, 4, -5, 5)" }\n  - { id: none, label: Nessuno, formula: "solve(x ^ 2, -1, -5, 5)" }\n',
+    );
+    await writeFile(file, yaml);
+    const run = await generate({ root, write: true });
+    expect(run.report).toBe('');
+    const values = (await importModule(run.files.get('calculators/savings.ts')!)).evaluate(
+      { monthly: 200, months: 12 },
+      {},
+      {},
+    )!.values;
+    // x³ + x = 10 at x = 2 (8 + 2); x² = 4 at -2 and 2: two answers, N/D; x² = -1 nowhere.
+    expect(values.cube).toBeCloseTo(2, 9);
+    expect(values.square).toBeNaN();
+    expect(values.none).toBeNaN();
+  });
+
+  it('reports a wrong call, and an expression that reads a series', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const yaml = (await readFile(file, 'utf8')).replace(
+      'results:\n',
+      'results:\n  - { id: few, label: Pochi, formula: "solve(x, 1)" }\n  - { id: rows, label: Righe, formula: "solve(x * sumOf(byMonth, saved), 1, 0, 1)" }\n',
+    );
+    await writeFile(file, yaml);
+    const run = await generate({ root, write: false });
+    expect(run.diagnostics.map((d) => [d.code, d.message])).toEqual([
+      [
+        'wrong-arguments',
+        'solve() takes 4 arguments (an expression in x, the target, the lowest and the highest x), got 2.',
+      ],
+      ['unsupported-syntax', "solve()'s expression cannot read a series or a rows input."],
+    ]);
+  });
+});
+
 /** A generated calculator module, imported: its imports of src/engine and language/ made absolute, written apart. */
 async function importModule(code: string): Promise<{
   evaluate: (

@@ -25,6 +25,8 @@ export type IR =
   | { k: 'aggregate'; op: 'sum' | 'count' | 'last'; rows: RowsRef; body?: IR; filter?: IR }
   | { k: 'present'; input: string }
   /** prev(column, first): `column` of the previous row of series number `series`, `first` before the first row. */
-  | { k: 'prev'; series: number; column: string; first: IR };
+  | { k: 'prev'; series: number; column: string; first: IR }
+  /** solve(body in x, target, low, high): the x in [low, high] at which `body` equals `target`. */
+  | { k: 'solve'; body: IR; target: IR; low: IR; high: IR };
 
 export type BinaryOp = '+' | '-' | '*' | '/' | '**' | 'mod' | '===' | '!==' | '<' | '<=' | '>' | '>=' | '&&' | '||';

@@ -75,6 +75,7 @@ export function toJs(ir: IR): Code {
     case 'aggregate':
     case 'present':
     case 'prev':
+    case 'solve':
       // A special form compiles itself (generator/forms/).
       return formOf(ir).compile(ir, toJs);
   }
@@ -158,6 +159,11 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'prev':
       readsOf(ir.first, into);
+      break;
+    case 'solve':
+      // The body's x is a field, local to it.
+      into.functions = true;
+      for (const part of [ir.body, ir.target, ir.low, ir.high]) readsOf(part, into);
       break;
   }
   return into;

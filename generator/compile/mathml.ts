@@ -135,6 +135,7 @@ export function mathParts(ir: IR): MathPart[] {
     case 'aggregate':
     case 'present':
     case 'prev':
+    case 'solve':
       // A special form typesets itself (generator/forms/).
       return formOf(ir).typeset(ir, mathParts);
   }

@@ -2,6 +2,8 @@
  * The formula function library: one file per function (or family), listed here.
  * Adding a function = one file + one line below; the generator learns its signature from here.
  */
+
+import { solveFor } from '../roots.ts';
 import { bracketsFunction } from './brackets.ts';
 import { calendarFunctions } from './calendar.ts';
 import { clampFunction } from './clamp.ts';
@@ -51,5 +53,8 @@ function byName<const List extends readonly FormulaFunction<string, Implementati
   return Object.fromEntries(list.map((f) => [f.name, f.impl])) as Functions<List>;
 }
 
-/** What compiled formulas call: F.name(...args), each typed as its implementation. */
-export const F = byName(all);
+/**
+ * What compiled formulas call: F.name(...args), each typed as its implementation; and
+ * F.solveFor, what the special form solve() compiles to (language/roots.ts).
+ */
+export const F = { ...byName(all), solveFor };
