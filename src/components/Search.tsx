@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useEarlyInput } from '../islands/early-input.ts';
-import { searchCalculators } from '../search/search.ts';
 
 export const NO_RESULTS = 'Nessun calcolatore trovato.';
 
@@ -24,7 +23,7 @@ function SearchResults({
   onHover,
 }: {
   id: string;
-  results: SearchIndex['calculators'];
+  results: ReturnType<SearchIndex['searchCalculators']>;
   active: number;
   expanded: boolean;
   onChoose: (url: string) => void;
@@ -79,10 +78,7 @@ export function Search() {
     if (!list) void loadIndex().then(setList);
   };
   useEarlyInput(input);
-  const results = useMemo(
-    () => (list ? searchCalculators(text, list.calculators, (c) => list.keywords[c.id]) : []),
-    [text, list],
-  );
+  const results = useMemo(() => (list ? list.searchCalculators(text) : []), [text, list]);
   const searching = open && text.trim() !== '' && list !== undefined;
   const expanded = searching && results.length > 0;
 
