@@ -60,12 +60,12 @@ function SearchResults({
 }
 
 /**
- * The search box: an ARIA combobox over the local list of calculators, best matches first. Typing
+ * The search box (`label`: its name, for a page with two): an ARIA combobox over the local list of calculators, best matches first. Typing
  * filters, arrow keys move, Enter (the highlighted option, else the first) or a click opens the
  * calculator, closes the list and clears the text; Escape closes. The list it searches loads when the
  * box is first focused or typed in.
  */
-export function Search() {
+export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -123,9 +123,9 @@ export function Search() {
   };
 
   return (
-    <search className="search">
+    <search className="search" aria-label={label}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Cerca calcolatori
+        {label}
       </label>
       <input
         ref={input}
