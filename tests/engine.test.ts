@@ -29,10 +29,22 @@ describe('parseNumber', () => {
     ['1 000', 1000],
     ['0,000621', 0.000621],
     ['1e3', 1000],
+    // As Italians copy and type numbers (issue 25): signs, spaces, a leading 0. that is a decimal point.
+    ['3,2%', 3.2],
+    ['3,2 %', 3.2],
+    ['€ 150.000', 150000],
+    ['150.000 €', 150000],
+    ['150 000', 150000],
+    ['1.500,50', 1500.5],
+    ['0.500', 0.5],
+    ['-0.250', -0.25],
+    ['12.000.000', 12000000],
+    ["1'500", 1500],
+    ['10,', 10],
   ])('%s is %d', (text, value) => {
     expect(parseNumber(text)).toBe(value);
   });
-  it.each(['', '-', 'abc', '1e309', '1,2,3', '12abc', '--1', 'Infinity', 'NaN'])('"%s" is not a number', (text) => {
+  it.each(['', '-', 'abc', '1e309', '1,2,3', '12abc', '--1', 'Infinity', 'NaN', '1,000.50', '1.5,2', '1234.567,5', ',', '€', '%', '3%%'])('"%s" is not a number', (text) => {
     expect(parseNumber(text)).toBeUndefined();
   });
 });
