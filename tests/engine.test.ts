@@ -9,6 +9,7 @@ import { F } from '../language/functions/index.ts';
 import { mod } from '../language/functions/mod.ts';
 import { pmt } from '../language/functions/pmt.ts';
 import { round } from '../language/functions/round.ts';
+import { workingDaysFunction } from '../language/functions/working-days.ts';
 import { inputKinds } from '../language/inputs/index.ts';
 import { parseNumber } from '../language/inputs/number.ts';
 import { parseTime } from '../language/inputs/time.ts';
@@ -124,6 +125,53 @@ describe('calendar functions', () => {
       expect(F.easter(y), String(y)).toBe(d(y, m, day));
     expect(F.weekday(F.easter(2027))).toBe(7);
     expect(F.easter(1500)).toBeNaN();
+  });
+});
+
+describe('workingDaysBetween', () => {
+  const d = (y: number, m: number, day: number) => F.date(y, m, day);
+  const w = F.workingDaysBetween;
+  it('April 2026: Easter Monday off, 25 April on a Saturday changes nothing', () => {
+    // 1-3 (mer-ven) 3, 6-10 5, 13-17 5, 20-24 5, 27-30 4: 22 weekdays; Easter is 5 April 2026, so
+    // Monday 6 April is a holiday: 21. 25 April 2026 is a Saturday: nothing more to take off.
+    expect(w(d(2026, 4, 1), d(2026, 4, 30))).toBe(21);
+    expect(w(d(2026, 4, 6), d(2026, 4, 6))).toBe(0);
+    expect(w(d(2026, 4, 7), d(2026, 4, 7))).toBe(1);
+    // Both ends included: Saturday 25 to Monday 27 April is one day.
+    expect(w(d(2026, 4, 25), d(2026, 4, 27))).toBe(1);
+  });
+  it('across a year end', () => {
+    // Mon 22 Dec 2025 - Fri 9 Jan 2026: three weeks, 15 weekdays; 25 (gio) and 26 (ven) December,
+    // 1 (gio) and 6 (mar) January are holidays: 11.
+    expect(w(d(2025, 12, 22), d(2026, 1, 9))).toBe(11);
+  });
+  it('4 October is a holiday from 2026 (Legge 8 ottobre 2025 n. 151)', () => {
+    // 1-10 October 2024: 1-4 (mar-ven) 4, 7-10 4 = 8; Friday 4 October 2024 was a working day.
+    expect(w(d(2024, 10, 1), d(2024, 10, 10))).toBe(8);
+    // 1-10 October 2027: Friday 1, 4-8 5 = 6 weekdays; Monday 4 October 2027 is a holiday: 5.
+    expect(w(d(2027, 10, 1), d(2027, 10, 10))).toBe(5);
+  });
+  it("a patron saint's day, month × 100 + day", () => {
+    // June 2026: 1-5, 8-12, 15-19, 22-26 (20) and 29-30 (2): 22 weekdays, less Tuesday 2 June: 21;
+    // 24 June (mercoledì, San Giovanni) as patron: 20; a patron on 2 June counts once: 21.
+    expect(w(d(2026, 6, 1), d(2026, 6, 30))).toBe(21);
+    expect(w(d(2026, 6, 1), d(2026, 6, 30), 0)).toBe(21);
+    expect(w(d(2026, 6, 1), d(2026, 6, 30), 624)).toBe(20);
+    expect(w(d(2026, 6, 1), d(2026, 6, 30), 602)).toBe(21);
+  });
+  it('the second day first gives the count negative; what is no day gives N/D', () => {
+    expect(w(d(2026, 4, 30), d(2026, 4, 1))).toBe(-21);
+    expect(w(Number.NaN, d(2026, 4, 1))).toBeNaN();
+    expect(w(d(2026, 4, 1), d(2026, 4, 30), 1332)).toBeNaN();
+    expect(w(d(2026, 4, 1), d(2026, 4, 30), 6.5)).toBeNaN();
+  });
+  it('explains its count', () => {
+    const [step] = workingDaysFunction.explain!([d(2026, 4, 1), d(2026, 4, 30), 0], {
+      format: 'integer',
+    });
+    expect(step).toBe(
+      "Giorni lavorativi dal 01/04/2026 al 30/04/2026, entrambi inclusi: 22 giorni da lunedì a venerdì, meno 1 festivo da lunedì a venerdì (06/04/2026 Lunedì dell'Angelo) = 21.",
+    );
   });
 });
 

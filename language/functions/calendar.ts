@@ -25,7 +25,7 @@ function addMonths(d: number, months: number): number {
 }
 
 /** Easter Sunday of `year` (Gregorian calendar, the anonymous algorithm of Meeus/Jones/Butcher). */
-function easter(year: number): number {
+export function easter(year: number): number {
   if (!Number.isInteger(year) || year < 1583) return Number.NaN;
   const a = year % 19;
   const b = Math.floor(year / 100);

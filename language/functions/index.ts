@@ -12,6 +12,7 @@ import { npvFunction } from './npv.ts';
 import { pmtFunction } from './pmt.ts';
 import { roundFunction } from './round.ts';
 import type { FormulaFunction, Implementation } from './types.ts';
+import { workingDaysFunction } from './working-days.ts';
 
 export type { FormulaFunction } from './types.ts';
 
@@ -28,6 +29,7 @@ const all = [
   npvFunction,
   // calendar (day numbers: language/dates.ts)
   ...calendarFunctions,
+  workingDaysFunction,
 ];
 
 export const formulaFunctions: ReadonlyMap<string, FormulaFunction> = new Map(
