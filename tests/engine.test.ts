@@ -81,6 +81,12 @@ describe('dates', () => {
     expect(inputKinds.date.parse('2026-01-15', spec, {})).toEqual({ value: 20468, filled: true });
     expect(inputKinds.date.parse('', spec, {})).toEqual({ value: 0, filled: false });
     expect(formatValue(20468, 'date')).toBe('15/01/2026');
+    // longDate: the day in words, as Intl's it-IT month names write it.
+    expect(formatValue(20468, 'longDate')).toBe('15 gennaio 2026');
+    expect(formatValue(F.date(2026, 1, 1), 'longDate')).toBe('1 gennaio 2026');
+    expect(formatValue(F.date(2024, 2, 29), 'longDate')).toBe('29 febbraio 2024');
+    expect(formatValue(F.date(2026, 12, 31), 'longDate')).toBe('31 dicembre 2026');
+    expect(formatValue(Number.NaN, 'longDate')).toBe('N/D');
   });
 });
 

@@ -3,6 +3,7 @@
  * its expected table rows have as many cells as the table has columns.
  */
 
+import { parseDate } from '../../language/dates.ts';
 import type { PathSegment } from '../../language/diagnostics.ts';
 import { suggest, suggestAmong } from '../../language/diagnostics.ts';
 import { reverseOf } from '../../src/engine/solve.ts';
@@ -31,6 +32,13 @@ export function checkExamples(
           `Example "${example.name}" ${message}`,
           hint,
         ),
+      );
+    if (example.today !== undefined && parseDate(example.today) === undefined)
+      bad(
+        ['today'],
+        'value',
+        `runs on "${example.today}", which is not a day of the calendar.`,
+        'Write an existing day: "2026-11-26" or "26/11/2026".',
       );
     for (const [key, value] of Object.entries(example.inputs ?? {})) {
       if (!inputIds.includes(key))

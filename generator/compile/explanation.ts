@@ -14,6 +14,7 @@ import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator } from '../check/model.ts';
 import type { ScalarRef } from '../check/scope.ts';
 import { _, type Code, join, literal, name } from './code.ts';
+import { isDay } from './days.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
 import type { MathPart } from './math-parts.ts';
 import { holeSymbol, mathParts, typeset } from './mathml.ts';
@@ -46,9 +47,15 @@ export class Symbols {
     return undefined;
   }
 
-  /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a row's table column label, the value's `symbols:` name, else its name. */
+  /** A series column's (or index's) name under its series' `symbols:`: the first series that names it. */
+  private columnSymbol(column: string): string | undefined {
+    return (this.c.data.series ?? []).find((s) => s.symbols?.[column] !== undefined)?.symbols?.[column];
+  }
+
+  /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a series column's `symbols:` name, else its table column label, the value's `symbols:` name, else its name. */
   symbol(ref: Pick<ScalarRef, 'kind' | 'name'>): string {
-    if (ref.kind === 'row' || ref.kind === 'field') return this.shownAs(ref.name)?.label ?? ref.name;
+    if (ref.kind === 'row' || ref.kind === 'field')
+      return this.columnSymbol(ref.name) ?? this.shownAs(ref.name)?.label ?? ref.name;
     if (ref.kind === 'input') {
       const input = this.input(ref.name);
       return input?.symbol ?? input?.label ?? ref.name;
@@ -63,7 +70,24 @@ export class Symbols {
     return result ? labelText(result.label) : (this.c.data.symbols?.[valueName] ?? valueName);
   }
 
-  /** How a value is written: a result's format; an input's, as its kind says; 2 decimals at most otherwise. */
+  /** The named values (not results: a result has its format) that give a day, found in the definitions' order (each after what it reads). */
+  private days?: Set<string>;
+
+  private isDayValue(valueName: string): boolean {
+    if (!this.days) {
+      const days = new Set<string>();
+      const refIsDay = (ref: ScalarRef) => {
+        if (ref.kind === 'input') return this.input(ref.name)?.kind === 'date';
+        const result = ref.kind === 'value' ? this.result(ref.name) : undefined;
+        return result ? result.format === 'date' || result.format === 'longDate' : days.has(ref.name);
+      };
+      for (const d of this.c.definitions) if (!this.result(d.name) && isDay(d.ir, refIsDay)) days.add(d.name);
+      this.days = days;
+    }
+    return this.days.has(valueName);
+  }
+
+  /** How a value is written: a result's format; an input's, as its kind says; a value that gives a day as a date; 2 decimals at most otherwise. */
   shown(ref: Pick<ScalarRef, 'kind' | 'name'>): Shown {
     if (ref.kind === 'row') {
       const column = this.shownAs(ref.name);
@@ -74,9 +98,8 @@ export class Symbols {
       return input ? kindOf(input).shown(input) : { format: 'adaptive' };
     }
     const result = ref.kind === 'value' ? this.result(ref.name) : undefined;
-    return result
-      ? { format: result.format ?? 'number', decimals: result.decimals, unit: result.unit }
-      : { format: 'adaptive' };
+    if (result) return { format: result.format ?? 'number', decimals: result.decimals, unit: result.unit };
+    return ref.kind === 'value' && this.isDayValue(ref.name) ? { format: 'date' } : { format: 'adaptive' };
   }
 }
 

@@ -2,6 +2,8 @@
  * IR -> JavaScript, built with the `_` template (compile/code.ts): literals are escaped there, and
  * names and operators are Code from closed sets, so no text of a file can become code.
  */
+
+import { formulaFunctions } from '../../language/functions/index.ts';
 import type { BinaryOp, IR } from '../check/ir.ts';
 import type { RefKind } from '../check/scope.ts';
 import { formOf } from '../forms/index.ts';
@@ -73,6 +75,8 @@ export interface Reads {
   names: Record<Exclude<RefKind, 'field'>, Set<string>>;
   functions: boolean;
   filled: boolean;
+  /** A function that reads the visitor's clock (today()). */
+  clock: boolean;
 }
 
 export function noReads(): Reads {
@@ -88,6 +92,7 @@ export function noReads(): Reads {
     },
     functions: false,
     filled: false,
+    clock: false,
   };
 }
 
@@ -107,6 +112,7 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'call':
       into.functions = true;
+      if (formulaFunctions.get(ir.fn)?.clock) into.clock = true;
       for (const a of ir.args) readsOf(a, into);
       break;
     case 'cond':

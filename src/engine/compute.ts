@@ -3,6 +3,8 @@
  *
  *   const evaluation = calculate(calculator, form.getValues(), sourceData);
  */
+
+import { kindOf } from '../../language/inputs/index.ts';
 import type {
   CalculatorModule,
   Evaluation,
@@ -39,9 +41,11 @@ export function inputStateOf(calculator: CalculatorModule, raw: RawValues): Inpu
   return calculator.inputState(parseInputs(calculator.inputs, raw).values);
 }
 
-/** The form's starting values. */
-export function defaultValues(calculator: CalculatorModule): RawValues {
-  return Object.fromEntries(calculator.inputs.map((input) => [input.id, input.default]));
+/** The form's starting values; `today`, the visitor's day, for the fields that start at it (undefined: not known yet, they start empty). */
+export function defaultValues(calculator: CalculatorModule, today?: number): RawValues {
+  return Object.fromEntries(
+    calculator.inputs.map((input) => [input.id, kindOf(input).initial?.(input, today) ?? input.default]),
+  );
 }
 
 /** What a source gives before (or instead of) its call: the fallback plus the added entries. */

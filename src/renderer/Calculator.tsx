@@ -15,7 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type UseFormSetValue, type UseFormWatch, useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, type UseFormSetValue, type UseFormWatch, useForm, useWatch } from 'react-hook-form';
 import { kindOf } from '../../language/inputs/index.ts';
 import type {
   CalculatorModule,
@@ -40,6 +40,7 @@ import { Notes, ResultsCard, Tables } from './Results.tsx';
 import { useReverse } from './reverse/useReverse.tsx';
 import { SourceState } from './SourceState.tsx';
 import { useSources } from './useSources.ts';
+import { useToday } from './useToday.ts';
 
 /** What the page wants to know of (analytics); the renderer itself does not care. */
 export interface CalculatorEvents {
@@ -98,11 +99,19 @@ const ChartList = memo(function ChartList({ calculator, evaluation }: ChartsProp
  */
 function useEvaluation(
   calculator: CalculatorModule,
-  form: { raw: RawValues; current: RawValues; defaults: RawValues; data: SourceData; auto: boolean },
+  form: {
+    raw: RawValues;
+    current: RawValues;
+    defaults: RawValues;
+    data: SourceData;
+    auto: boolean;
+    today: number | undefined;
+  },
   calculated: (() => void) | undefined,
 ) {
+  // A calculator that depends on the visitor's day computes nothing until it knows it (useToday).
   const [evaluation, setEvaluation] = useState<Evaluation | null>(() =>
-    calculate(calculator, form.defaults, form.data),
+    calculator.today && form.today === undefined ? null : calculate(calculator, form.defaults, form.data),
   );
   // A new calculator module (hot replacement in development) computes again too.
   const [computedFor, setComputedFor] = useState({ raw: form.raw, data: form.data, calculator });
@@ -177,10 +186,38 @@ function SourceControl({
   );
 }
 
+/**
+ * Once the visitor's day is known (after the hydration of a prerendered page, which knew none): the
+ * fields that start at it and are still empty take it, and the results are computed for it.
+ */
+function useVisitorDay(
+  calculator: CalculatorModule,
+  today: number | undefined,
+  form: Pick<UseFormReturn<RawValues>, 'getValues' | 'resetField'>,
+  computed: (values: RawValues) => void,
+) {
+  const known = useRef(today);
+  const onDay = useEffectEvent((day: number) => {
+    const starts = defaultValues(calculator, day);
+    for (const input of calculator.inputs)
+      if (starts[input.id] !== input.default && form.getValues(input.id) === input.default)
+        form.resetField(input.id, { defaultValue: starts[input.id] });
+    computed(form.getValues());
+  });
+  useEffect(() => {
+    if (!calculator.today || today === undefined || known.current === today) return;
+    known.current = today;
+    onDay(today);
+  }, [calculator, today]);
+}
+
 export function Calculator({ calculator, events = {} }: { calculator: CalculatorModule; events?: CalculatorEvents }) {
   const uid = useId();
-  const defaults = useMemo(() => defaultValues(calculator), [calculator]);
-  const { control, getValues, setValue, watch, handleSubmit, reset } = useForm<RawValues>({ defaultValues: defaults });
+  const today = useToday(calculator.today === true);
+  const defaults = useMemo(() => defaultValues(calculator, today), [calculator, today]);
+  const { control, getValues, setValue, watch, handleSubmit, reset, resetField } = useForm<RawValues>({
+    defaultValues: defaults,
+  });
   const raw = useWatch({ control }) as RawValues;
   // Every field, even one the form has not reported yet.
   const current = useMemo(() => ({ ...defaults, ...raw }), [defaults, raw]);
@@ -189,9 +226,13 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
 
   const [evaluation, setEvaluation] = useEvaluation(
     calculator,
-    { raw, current, defaults, data: sources.data, auto },
+    { raw, current, defaults, data: sources.data, auto, today },
     events.calculated,
   );
+  useVisitorDay(calculator, today, { getValues, resetField }, (values) => {
+    const next = calculate(calculator, values, sources.data);
+    if (next) setEvaluation(next);
+  });
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
   // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
   const [scenarios, setScenarios] = useShareLink(calculator, current, (values) => {
