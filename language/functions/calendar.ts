@@ -54,6 +54,7 @@ export const calendarFunctions = [
     doc: "The visitor's day: the calendar date where the browser is (at 00:30 in Italy, that day, not UTC's).",
     example: 'daysBetween(today(), deadline)',
     impl: () => todayNumber(),
+    label: 'oggi',
   }),
   formulaFunction({
     name: 'date',
