@@ -133,5 +133,10 @@ describe("'Come si calcola' of dates", () => {
     const { explanations } = await explained();
     expect(explanations.lastInstalment!.formula).toContain('<mi>quota di ogni rata</mi>');
     expect(explanations.lastInstalment!.formula).not.toContain('qNew');
+    // In 'Come si calcola una riga' too: the column's label, and the index read in another column.
+    const rows = (await module.explain()).rows.plan!;
+    expect(rows.qNew!.label).toBe('quota di ogni rata');
+    expect(rows.when!.formula).toContain('<mi>numero della rata</mi>');
+    expect(rows.when!.formula).toContain('<mi>data di scadenza</mi>');
   });
 });

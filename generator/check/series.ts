@@ -132,7 +132,7 @@ export function checkSeries(context: CalculatorContext, scope: Scope, afterSerie
             'Rename it.',
           ),
         );
-      row.define({ kind: 'row', name, type, ...optional('values', values) });
+      row.define({ kind: 'row', name, type, series: i, ...optional('values', values) });
     };
     checkColumnSymbols(context, def, i);
     const indexType = def.keys && typeof def.keys[0] === 'string' ? 'string' : 'number';

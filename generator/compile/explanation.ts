@@ -47,15 +47,12 @@ export class Symbols {
     return undefined;
   }
 
-  /** A series column's (or index's) name under its series' `symbols:`: the first series that names it. */
-  private columnSymbol(column: string): string | undefined {
-    return (this.c.data.series ?? []).find((s) => s.symbols?.[column] !== undefined)?.symbols?.[column];
-  }
-
   /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a series column's `symbols:` name, else its table column label, the value's `symbols:` name, else its name. */
-  symbol(ref: Pick<ScalarRef, 'kind' | 'name'>): string {
-    if (ref.kind === 'row' || ref.kind === 'field')
-      return this.columnSymbol(ref.name) ?? this.shownAs(ref.name)?.label ?? ref.name;
+  symbol(ref: Pick<ScalarRef, 'kind' | 'name'> & { series?: number }): string {
+    if (ref.kind === 'row' || ref.kind === 'field') {
+      const named = ref.series === undefined ? undefined : this.c.series[ref.series]?.def.symbols?.[ref.name];
+      return named ?? this.shownAs(ref.name)?.label ?? ref.name;
+    }
     if (ref.kind === 'input') {
       const input = this.input(ref.name);
       return input?.symbol ?? input?.label ?? ref.name;
@@ -230,9 +227,9 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     ];
     return _`  ${name(d.name)}: {\n    ${join(fields, _`,\n    `)},\n  },`;
   });
-  const rows = c.series.map((s) => {
+  const rows = c.series.map((s, series) => {
     const columns = s.columns.map((col) => {
-      const self = { kind: 'row', name: col.name } as const;
+      const self = { kind: 'row', name: col.name, series } as const;
       const reads = readsOf(col.ir);
       const parts = mathParts(col.ir);
       // What the values prev() starts from read, as variables (they are compiled like the formulas).
