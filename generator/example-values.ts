@@ -8,7 +8,7 @@ import type { ExampleDef, InputDef } from '../language/definition.ts';
 import { kindOf } from '../language/inputs/index.ts';
 import { rawNumber } from '../language/inputs/kind.ts';
 import type { CalculatorModule, RawValues } from '../language/spec.ts';
-import { calculate, fallbackSources } from '../src/engine/compute.ts';
+import { calculate, defaultValues, fallbackSources, initialValue } from '../src/engine/compute.ts';
 import { type ReverseView, reverseView } from '../src/engine/reverse.ts';
 import { reverseOf } from '../src/engine/solve.ts';
 import { inputSpecs } from './compile/calculator.ts';
@@ -22,18 +22,20 @@ import { inputSpecs } from './compile/calculator.ts';
 export function exampleValues(inputs: InputDef[], example: Pick<ExampleDef, 'inputs' | 'today'>): RawValues {
   const specs = inputSpecs(inputs);
   const today = exampleDay(example);
-  const defaults: RawValues = Object.fromEntries(
-    specs.map((spec) => [spec.id, kindOf(spec).initial?.(spec, today) ?? spec.default]),
-  );
+  const defaults = defaultValues({ inputs: specs }, today);
   const values: RawValues = { ...defaults };
   const typed = example.inputs ?? {};
   for (const [id, value] of Object.entries(typed)) {
     const input = inputs.find((i) => i.id === id)!;
-    values[id] =
-      typeof value === 'string' && input.kind !== 'rows'
-        ? value
-        : kindOf(input).compile({ ...input, default: value } as InputDef, { defaultOf: (other) => values[other] })
-            .default;
+    // A date may be `today`, the example's day, as a default may.
+    const asDefault =
+      input.kind === 'rows' || typeof value !== 'string' || (input.kind === 'date' && value === 'today');
+    values[id] = asDefault
+      ? initialValue(
+          kindOf(input).compile({ ...input, default: value } as InputDef, { defaultOf: (other) => values[other] }),
+          today,
+        )
+      : value;
   }
   // A reset can change a parent in turn: repeat until nothing moves (chains are as long as the inputs).
   for (let pass = 0; pass < inputs.length; pass++) {

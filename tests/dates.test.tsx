@@ -18,6 +18,7 @@ import { displayResult } from '../language/formats/index.ts';
 import type { CalculatorModule } from '../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { Calculator } from '../src/renderer/Calculator.tsx';
+import { decodeState, encodeState } from '../src/share/codec.ts';
 import { expectNoErrors } from './support/generator-report.ts';
 
 const fixtures = path.resolve(import.meta.dirname, 'fixtures/generator');
@@ -84,6 +85,25 @@ describe("the visitor's day", () => {
   });
 });
 
+describe("the share link of a date that starts at the visitor's day", () => {
+  it('leaves it out while it holds that day; opened on another day, the field takes that day', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2031-03-16T12:00:00Z'));
+    const day = todayNumber();
+    expect(encodeState(module, { values: defaultValues(module, day), scenarios: [] })).toBe('');
+    const query = encodeState(module, { values: { ...defaultValues(module, day), days: '45' }, scenarios: [] });
+    expect(query).not.toContain('invoiceDate');
+    const changed = encodeState(module, {
+      values: { ...defaultValues(module, day), invoiceDate: '2031-01-10' },
+      scenarios: [],
+    });
+    expect(changed).toContain('invoiceDate=2031-01-10');
+    vi.setSystemTime(new Date('2031-04-02T12:00:00Z'));
+    expect(decodeState(module, `?${query}`)!.values).toMatchObject({ invoiceDate: '2031-04-02', days: '45' });
+    expect(decodeState(module, `?${changed}`)!.values.invoiceDate).toBe('2031-01-10');
+  });
+});
+
 describe("the fixture's examples, on their own day", () => {
   it('each gives what its comment computes, whatever day the test runs', () => {
     vi.useFakeTimers();
@@ -95,9 +115,11 @@ describe("the fixture's examples, on their own day", () => {
         expect(evaluation!.values[id], `${example.name}: ${id}`).toBeCloseTo(want as number, 6);
       for (const [id, want] of Object.entries(example.display ?? {}))
         expect(displayResult(module.results.find((r) => r.id === id)!, evaluation!.values[id]!)).toBe(want);
-      if (example.name === 'oggi') expect(raw.invoiceDate).toBe('2026-01-15');
-      // "01/12/2026" is typed as written: the field reads the Italian date.
-      else expect(raw.invoiceDate).toBe('01/12/2026');
+      // The field starts at the example's day; "01/12/2026" is typed as written (the field reads the
+      // Italian date); `today` as an input is the example's day.
+      expect(raw.invoiceDate).toBe(
+        { oggi: '2026-01-15', "all'italiana": '01/12/2026', 'oggi come dato': '2026-11-26' }[example.name],
+      );
     }
   });
 });
