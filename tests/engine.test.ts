@@ -80,6 +80,16 @@ describe('dates', () => {
     expect(spec).toMatchObject({ default: '2026-01-15', max: '2026-12-31', empty: 0 });
     expect(inputKinds.date.parse('2026-01-15', spec, {})).toEqual({ value: 20468, filled: true });
     expect(inputKinds.date.parse('', spec, {})).toEqual({ value: 0, filled: false });
+    // Where the browser shows a text field, a visitor types the Italian way.
+    expect(inputKinds.date.parse('15/01/2026', spec, {})).toEqual({ value: 20468, filled: true });
+    // default: today is the visitor's day, unknown (an empty field) until the page knows it.
+    const today = inputKinds.date.compile({ ...def, max: undefined, default: 'today' }, { defaultOf: () => undefined });
+    expect(today).toMatchObject({ default: '', today: true });
+    expect(inputKinds.date.check({ ...def, max: undefined, default: 'today' }, context)).toBe('number');
+    expect(reports).toHaveLength(1);
+    expect(inputKinds.date.initial!(today, undefined)).toBe('');
+    expect(inputKinds.date.initial!(today, 20468)).toBe('2026-01-15');
+    expect(inputKinds.date.initial!(spec, 30000)).toBe('2026-01-15');
     expect(formatValue(20468, 'date')).toBe('15/01/2026');
     // longDate: the day in words, as Intl's it-IT month names write it.
     expect(formatValue(20468, 'longDate')).toBe('15 gennaio 2026');
