@@ -27,7 +27,7 @@ import type {
   SourceData,
   SourceSpec,
 } from '../../language/spec.ts';
-import { calculate, defaultValues, inputStateOf } from '../engine/compute.ts';
+import { calculate, defaultValues, initialValue, inputStateOf } from '../engine/compute.ts';
 import { CsvButton } from '../export/CsvButton.tsx';
 import { useEarlyInput } from '../islands/early-input.ts';
 import { ShareTools } from '../share/ShareTools.tsx';
@@ -93,9 +93,14 @@ const ChartList = memo(function ChartList({ calculator, evaluation }: ChartsProp
   });
 });
 
+/** The same values in every field (the form gives new objects for the same content). */
+const sameValues = (a: RawValues, b: RawValues) =>
+  Object.keys({ ...a, ...b }).every((id) => JSON.stringify(a[id]) === JSON.stringify(b[id]));
+
 /**
  * The calculation on screen: computed again as the form or the data change (trigger auto), kept
  * when a guard fails (the last successful one stays); each new one after the first is reported.
+ * `start` computes the first one later (the visitor's day once known): it is not reported either.
  */
 function useEvaluation(
   calculator: CalculatorModule,
@@ -113,14 +118,25 @@ function useEvaluation(
   const [evaluation, setEvaluation] = useState<Evaluation | null>(() =>
     calculator.today && form.today === undefined ? null : calculate(calculator, form.defaults, form.data),
   );
-  // A new calculator module (hot replacement in development) computes again too.
-  const [computedFor, setComputedFor] = useState({ raw: form.raw, data: form.data, calculator });
+  // A new calculator module (hot replacement in development) computes again too. `values`: what
+  // `start` computed, which the form reports a render later (nothing new to compute then).
+  const [computedFor, setComputedFor] = useState<{
+    raw: RawValues;
+    data: SourceData;
+    calculator: CalculatorModule;
+    values?: RawValues;
+  }>({ raw: form.raw, data: form.data, calculator });
   if (
     form.auto &&
     (computedFor.raw !== form.raw || computedFor.data !== form.data || computedFor.calculator !== calculator)
   ) {
+    const started =
+      computedFor.values !== undefined &&
+      computedFor.data === form.data &&
+      computedFor.calculator === calculator &&
+      sameValues(computedFor.values, form.current);
     setComputedFor({ raw: form.raw, data: form.data, calculator });
-    const next = calculate(calculator, form.current, form.data);
+    const next = started ? null : calculate(calculator, form.current, form.data);
     if (next) setEvaluation(next);
   }
   const initialEvaluation = useRef(evaluation);
@@ -129,7 +145,13 @@ function useEvaluation(
   useEffect(() => {
     if (evaluation && evaluation !== initialEvaluation.current) reportCalculated();
   }, [evaluation]);
-  return [evaluation, setEvaluation] as const;
+  const start = (values: RawValues) => {
+    const next = calculate(calculator, values, form.data);
+    initialEvaluation.current = next;
+    setEvaluation(next);
+    setComputedFor({ raw: form.raw, data: form.data, calculator, values });
+  };
+  return [evaluation, setEvaluation, start] as const;
 }
 
 /** Follow-up changes: dependent selects reset when their parent changes (their kind's `follow`); disabled fields clear. */
@@ -188,21 +210,26 @@ function SourceControl({
 
 /**
  * Once the visitor's day is known (after the hydration of a prerendered page, which knew none): the
- * fields that start at it and are still empty take it, and the results are computed for it.
+ * fields that start at it and still hold what the page started with take it, and the first results
+ * are computed for it (`start`).
  */
 function useVisitorDay(
   calculator: CalculatorModule,
   today: number | undefined,
   form: Pick<UseFormReturn<RawValues>, 'getValues' | 'resetField'>,
-  computed: (values: RawValues) => void,
+  start: (values: RawValues) => void,
 ) {
   const known = useRef(today);
   const onDay = useEffectEvent((day: number) => {
-    const starts = defaultValues(calculator, day);
-    for (const input of calculator.inputs)
-      if (starts[input.id] !== input.default && form.getValues(input.id) === input.default)
-        form.resetField(input.id, { defaultValue: starts[input.id] });
-    computed(form.getValues());
+    const values = { ...form.getValues() };
+    for (const input of calculator.inputs) {
+      const initial = initialValue(input, day);
+      if (initial !== input.default && values[input.id] === input.default) {
+        form.resetField(input.id, { defaultValue: initial });
+        values[input.id] = initial;
+      }
+    }
+    start(values);
   });
   useEffect(() => {
     if (!calculator.today || today === undefined || known.current === today) return;
@@ -224,15 +251,12 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
   const sources = useSources(calculator.sources, events.apiCall);
   const auto = calculator.trigger === 'auto';
 
-  const [evaluation, setEvaluation] = useEvaluation(
+  const [evaluation, setEvaluation, start] = useEvaluation(
     calculator,
     { raw, current, defaults, data: sources.data, auto, today },
     events.calculated,
   );
-  useVisitorDay(calculator, today, { getValues, resetField }, (values) => {
-    const next = calculate(calculator, values, sources.data);
-    if (next) setEvaluation(next);
-  });
+  useVisitorDay(calculator, today, { getValues, resetField }, start);
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
   // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
   const [scenarios, setScenarios] = useShareLink(calculator, current, (values) => {

@@ -11,7 +11,7 @@ import type { CalculatorModule } from '../../language/spec.ts';
 import { calculate, fallbackSources } from '../../src/engine/compute.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { formOf } from './form.ts';
-import { failOnConsoleErrors, hydrated, result } from './helpers.ts';
+import { dataLayer, failOnConsoleErrors, hydrated, result } from './helpers.ts';
 import { expect, projectContext, test } from './shared-page.ts';
 
 /** 00:30 of 16 March 2031 in Italy (CET, UTC+1); still 15 March in UTC. */
@@ -55,6 +55,8 @@ for (const { data, url, module } of pages) {
     expect(evaluation, 'the defaults compute on that day').not.toBeNull();
     for (const spec of module.results.filter((r) => !r.hidden && evaluation!.results[r.id]))
       await expect(result(page, spec.id), spec.id).toHaveText(displayResult(spec, evaluation!.values[spec.id]!));
+    // Computing the page's first results on the visitor's day is no calculation the visitor asked for.
+    expect((await dataLayer(page)).filter((e) => e.event === 'custom_event')).toEqual([]);
     await context.close();
   });
 }
