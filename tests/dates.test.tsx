@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { IR } from '../generator/check/ir.ts';
+import { isDay } from '../generator/compile/days.ts';
 import { runExample } from '../generator/example-values.ts';
 import { generate } from '../generator/pipeline.ts';
 import { dayNumber, onDay, todayNumber } from '../language/dates.ts';
@@ -121,6 +123,33 @@ describe("the fixture's examples, on their own day", () => {
         { oggi: '2026-01-15', "all'italiana": '01/12/2026', 'oggi come dato': '2026-11-26' }[example.name],
       );
     }
+  });
+});
+
+describe('which formulas give a day (generator/compile/days.ts)', () => {
+  const d = (name: string): IR => ({ k: 'ref', ref: { kind: 'input', name, type: 'number' } });
+  const n = (v: number): IR => ({ k: 'num', v });
+  const call = (fn: string, ...args: IR[]): IR => ({ k: 'call', fn, args });
+  const bin = (op: '+' | '-' | '*', a: IR, b: IR): IR => ({ k: 'binary', op, a, b });
+  const day = (ir: IR) => isDay(ir, (ref) => ref.name === 'start' || ref.name === 'end');
+  it('a date input, a function that gives a day, a day plus or minus days', () => {
+    expect(day(d('start'))).toBe(true);
+    expect(day(call('today'))).toBe(true);
+    expect(day(call('addMonths', d('start'), n(1)))).toBe(true);
+    expect(day(bin('+', d('start'), n(30)))).toBe(true);
+    expect(day(bin('+', n(30), d('start')))).toBe(true);
+    expect(day(bin('-', d('start'), n(1)))).toBe(true);
+    expect(day(call('max', d('start'), d('end')))).toBe(true);
+    expect(day({ k: 'cond', c: { k: 'bool', v: true }, a: d('start'), b: call('today') })).toBe(true);
+  });
+  it('not a day: a day minus a day (days), days from a count, a sum of two days, a count of working days', () => {
+    expect(day(bin('-', d('end'), d('start')))).toBe(false);
+    expect(day(call('daysBetween', d('start'), d('end')))).toBe(false);
+    expect(day(call('workingDaysBetween', d('start'), d('end')))).toBe(false);
+    expect(day(bin('+', d('start'), d('end')))).toBe(false);
+    expect(day(bin('*', d('start'), n(2)))).toBe(false);
+    expect(day(d('days'))).toBe(false);
+    expect(day(call('max', d('start'), n(0)))).toBe(false);
   });
 });
 
