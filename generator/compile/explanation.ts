@@ -14,7 +14,6 @@ import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator } from '../check/model.ts';
 import type { ScalarRef } from '../check/scope.ts';
 import { _, type Code, join, literal, name } from './code.ts';
-import { isDay } from './days.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
 import type { MathPart } from './math-parts.ts';
 import { holeSymbol, mathParts, typeset } from './mathml.ts';
@@ -67,28 +66,12 @@ export class Symbols {
     return result ? labelText(result.label) : (this.c.data.symbols?.[valueName] ?? valueName);
   }
 
-  /** The named values (not results: a result has its format) that give a day, found in the definitions' order (each after what it reads). */
-  private days?: Set<string>;
-
-  private isDayValue(valueName: string): boolean {
-    if (!this.days) {
-      const days = new Set<string>();
-      const refIsDay = (ref: ScalarRef) => {
-        if (ref.kind === 'input') return this.input(ref.name)?.kind === 'date';
-        const result = ref.kind === 'value' ? this.result(ref.name) : undefined;
-        return result ? result.format === 'date' || result.format === 'longDate' : days.has(ref.name);
-      };
-      for (const d of this.c.definitions) if (!this.result(d.name) && isDay(d.ir, refIsDay)) days.add(d.name);
-      this.days = days;
-    }
-    return this.days.has(valueName);
-  }
-
   /** How a value is written: a result's format; an input's, as its kind says; a value that gives a day as a date; 2 decimals at most otherwise. */
-  shown(ref: Pick<ScalarRef, 'kind' | 'name'>): Shown {
+  shown(ref: Pick<ScalarRef, 'kind' | 'name'> & { series?: number }): Shown {
     if (ref.kind === 'row') {
       const column = this.shownAs(ref.name);
-      return column ? { format: column.format ?? 'number', decimals: column.decimals } : { format: 'adaptive' };
+      if (column) return { format: column.format ?? 'number', decimals: column.decimals };
+      return this.c.days.has(ref) ? { format: 'date' } : { format: 'adaptive' };
     }
     if (ref.kind === 'input') {
       const input = this.input(ref.name);
@@ -96,7 +79,7 @@ export class Symbols {
     }
     const result = ref.kind === 'value' ? this.result(ref.name) : undefined;
     if (result) return { format: result.format ?? 'number', decimals: result.decimals, unit: result.unit };
-    return ref.kind === 'value' && this.isDayValue(ref.name) ? { format: 'date' } : { format: 'adaptive' };
+    return ref.kind === 'value' && this.c.days.has(ref) ? { format: 'date' } : { format: 'adaptive' };
   }
 }
 
