@@ -83,6 +83,8 @@ describe("the visitor's day", () => {
     expect(html).toContain('Data della fattura');
     expect(html).not.toContain('data-result=');
     expect(html).toMatch(/<input[^>]*type="date"[^>]*value=""/);
+    // min: today is no bound until the page knows the day.
+    expect(html).not.toMatch(/<input[^>]*type="date"[^>]*min=/);
     expect(html).toContain('Inserisci i dati per vedere i risultati.');
   });
 });

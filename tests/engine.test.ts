@@ -10,6 +10,7 @@ import { mod } from '../language/functions/mod.ts';
 import { pmt } from '../language/functions/pmt.ts';
 import { round } from '../language/functions/round.ts';
 import { workingDaysFunction } from '../language/functions/working-days.ts';
+import { pickerBound } from '../language/inputs/date.ts';
 import { inputKinds } from '../language/inputs/index.ts';
 import { parseNumber } from '../language/inputs/number.ts';
 import { parseTime } from '../language/inputs/time.ts';
@@ -90,6 +91,17 @@ describe('dates', () => {
     expect(inputKinds.date.initial!(today, undefined)).toBe('');
     expect(inputKinds.date.initial!(today, 20468)).toBe('2026-01-15');
     expect(inputKinds.date.initial!(spec, 30000)).toBe('2026-01-15');
+    // min and max may be the visitor's day too: the picker gets it once the page knows it.
+    const bounded = inputKinds.date.compile(
+      { ...def, min: 'today', max: '31/12/2026' },
+      { defaultOf: () => undefined },
+    );
+    expect(bounded).toMatchObject({ min: 'today', max: '2026-12-31' });
+    expect([pickerBound('today', undefined), pickerBound('today', 20468), pickerBound('2026-12-31', 20468)]).toEqual([
+      undefined,
+      '2026-01-15',
+      '2026-12-31',
+    ]);
     expect(formatValue(20468, 'date')).toBe('15/01/2026');
     // longDate: the day in words, as Intl's it-IT month names write it.
     expect(formatValue(20468, 'longDate')).toBe('15 gennaio 2026');

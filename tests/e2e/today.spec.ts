@@ -26,10 +26,15 @@ for (const entry of await readCalculatorPages()) {
 
 for (const { data, url, module } of pages) {
   const startsToday = (data.inputs ?? []).filter((i) => i.kind === 'date' && i.default === 'today');
+  const boundedToday = (data.inputs ?? []).flatMap((i) =>
+    i.kind === 'date' ? (['min', 'max'] as const).filter((key) => i[key] === 'today').map((key) => ({ i, key })) : [],
+  );
 
   test(`${data.id}: the prerendered page shows no result and no day`, async ({ request }) => {
     const html = await (await request.get(url)).text();
     expect(html, 'a result value in the HTML').not.toContain('data-result=');
+    if (boundedToday.length)
+      expect(html, 'a bound on the build day').not.toMatch(/<input[^>]*type="date"[^>]*(min|max)=/);
     for (const input of startsToday)
       expect(html, `${input.id}: a day in the prerendered field`).not.toMatch(/<input[^>]*type="date"[^>]*value="\d/);
   });
@@ -46,6 +51,8 @@ for (const { data, url, module } of pages) {
     const form = formOf(page, data.title);
     for (const input of startsToday)
       await expect(form.getByLabel(input.label, { exact: true }), input.id).toHaveValue(ITALIAN_DAY);
+    for (const { i, key } of boundedToday)
+      await expect(form.getByLabel(i.label, { exact: true }), `${i.id}.${key}`).toHaveAttribute(key, ITALIAN_DAY);
     // What the module computes from the defaults on that day, each shown result as the page writes it.
     const day = parseDate(ITALIAN_DAY)!;
     const evaluation = onDay(day, () =>
