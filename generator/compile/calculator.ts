@@ -390,6 +390,9 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
       : [];
   });
   const emptyResults = d.emptyResults !== undefined ? _`emptyResults: ${d.emptyResults},\n  ` : _``;
+  const specs = inputSpecs(inputs, c.inputBounds);
+  const readsToday =
+    evalReads.clock || stateReads.clock || specs.some((spec) => spec.kind === 'date' && spec.today === true);
   const reverse = d.reverse ? _`reverse: ${reverseSpecs(d.reverse, inputs)},\n  ` : _``;
   const reviewed = d.reviewed !== undefined ? _`reviewed: ${d.reviewed},\n  ` : _``;
 
@@ -415,9 +418,9 @@ const calculator: CalculatorModule<Inputs> = {
   title: ${d.title},
   seo: ${{ ...(d.seo ?? { title: d.title, description: d.description }), keywords: d.keywords }},
   trigger: ${d.trigger ?? 'auto'},
-  analytics: ${d.analytics ?? ''},
+  ${readsToday ? _`today: true,\n  ` : _``}analytics: ${d.analytics ?? ''},
   intro: ${markdownToRich(d.intro ?? '')},
-  inputs: ${inputSpecs(inputs, c.inputBounds)},
+  inputs: ${specs},
   results: ${list(results, 4)},
   ${emptyResults}notes: ${list(notes, 4)},
   charts: ${charts},
