@@ -12,6 +12,7 @@ import { specialForms } from '../generator/forms/index.ts';
 import { generate } from '../generator/pipeline.ts';
 import { displayResult } from '../language/formats/index.ts';
 import { formulaFunctions } from '../language/functions/index.ts';
+import { keyedAt, numberAt, taxAt } from '../language/parameters.ts';
 import type { CalculatorModule, ParsedInputs, Scalar, SourceData } from '../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { parseInputs } from '../src/engine/parse.ts';
@@ -20,6 +21,10 @@ import { solveRaw } from '../src/engine/solve.ts';
 import { budget, collectGarbage, heading, median, table } from './report.ts';
 
 const math = create(all!);
+/** Every value of a series column (`flussi.importo`), spread into the function it is an argument of. */
+class Column {
+  constructor(readonly values: unknown[]) {}
+}
 // The formula library, with the same semantics as the compiled code.
 math.import(
   Object.fromEntries(
@@ -29,7 +34,9 @@ math.import(
         Reflect.apply(
           f.impl,
           undefined,
-          args.map((a) => (math.isMatrix(a) ? (a as { toArray(): unknown }).toArray() : a)),
+          args.flatMap((a) =>
+            a instanceof Column ? a.values : [math.isMatrix(a) ? (a as { toArray(): unknown }).toArray() : a],
+          ),
         ),
     ]),
   ),
@@ -43,6 +50,7 @@ math.import(
     unequal: (a: Scalar, b: Scalar) => a !== b,
     lookup: (table: Record<string, unknown>, key: Scalar, fallback?: string) =>
       table[String(key)] ?? (fallback === undefined ? 0 : table[fallback]),
+    column: (rows: Record<string, unknown>[], name: string) => new Column(rows.map((row) => row[name])),
   },
   { override: true },
 );
@@ -82,14 +90,16 @@ math.import(
   { override: true },
 );
 
-/** Rewrites table[key] as lookup(table, key, fallback) for mathjs. */
-function forMathjs(text: string, lookups: Map<string, string | undefined>): EvalFunction {
+/** Rewrites table[key] as lookup(table, key, fallback), and rows.column (a whole column) as column(rows, "column"), for mathjs. */
+function forMathjs(text: string, lookups: Map<string, string | undefined>, rows: ReadonlySet<string>): EvalFunction {
   const node = math.parse(String(text)).transform((n) => {
     if (n.type === 'AccessorNode') {
       const accessor = n as unknown as {
         object: MathNode & { name?: string };
         index: { dotNotation: boolean; dimensions: MathNode[] };
       };
+      if (accessor.index.dotNotation && accessor.object.type === 'SymbolNode' && rows.has(accessor.object.name!))
+        return new math.FunctionNode('column', [accessor.object, accessor.index.dimensions[0]!]);
       if (!accessor.index.dotNotation && accessor.object.type === 'SymbolNode' && lookups.has(accessor.object.name!)) {
         const fallback = lookups.get(accessor.object.name!);
         return new math.FunctionNode('lookup', [
@@ -112,7 +122,11 @@ function mathjsCalculator(c: CheckedCalculator) {
     ),
     ...(d.sources ?? []).map((s) => [s.id, undefined] as [string, undefined]),
   ]);
-  const compile = (text: unknown) => forMathjs(String(text), lookups);
+  const rows = new Set([
+    ...c.series.map((s) => s.def.id),
+    ...(d.inputs ?? []).filter((i) => i.kind === 'rows').map((i) => i.id),
+  ]);
+  const compile = (text: unknown) => forMathjs(String(text), lookups, rows);
   const definitions = c.definitions.map((def) => {
     const result = d.results?.find((r) => r.id === def.name);
     let text = result ? String(result.formula ?? '') : String(d.values![def.name]);
@@ -168,6 +182,19 @@ function mathjsCalculator(c: CheckedCalculator) {
   ];
   const items = (d.charts ?? []).flatMap((ch) => (ch.items ?? []).map((item) => compile(item.value)));
   const tables = Object.fromEntries(Object.entries(d.lookups ?? {}).map(([name, l]) => [name, l.rows]));
+  // Parameters as functions of the day (the readers the compiled code calls, on the checked values).
+  const parameters = Object.fromEntries(
+    c.parameters.map((p) => {
+      const values = p.values as never;
+      const read =
+        p.shape === 'number'
+          ? (day: number) => numberAt(values, day)
+          : p.shape === 'table'
+            ? (day: number, key: string | number) => keyedAt(values, day, key)
+            : (day: number, amount: number) => taxAt(values, day, amount);
+      return [p.name, read];
+    }),
+  );
   // The same work as a compiled evaluate: values, guards, series rows, conditions, drawn values.
   return (
     values: ParsedInputs,
@@ -178,6 +205,7 @@ function mathjsCalculator(c: CheckedCalculator) {
     const scope = new Map<string, unknown>([
       ...Object.entries(values),
       ...Object.entries(tables),
+      ...Object.entries(parameters),
       ...Object.entries(sources),
     ]);
     for (const def of definitions) if (!def.afterSeries) scope.set(def.name, def.code.evaluate(scope));

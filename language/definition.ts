@@ -34,8 +34,10 @@ export type { Color, FormatName } from './spec.ts';
 import type { FormatName, ReverseSpec, SourceSpec } from './spec.ts';
 
 export type { InputDef } from './inputs/index.ts';
+export type { BracketTable, ParameterDef, ParameterValue } from './parameters.ts';
 
 import type { InputDef } from './inputs/index.ts';
+import type { ParameterDef } from './parameters.ts';
 
 export interface LookupDef {
   rows: Record<string, Scalar | Record<string, Scalar>>;
@@ -175,6 +177,7 @@ export interface CalculatorFile {
   intro?: string;
   inputs?: InputDef[];
   lookups?: Record<string, LookupDef>;
+  parameters?: Record<string, ParameterDef>;
   sources?: SourceDef[];
   guards?: Expression[];
   values?: Record<string, Expression>;

@@ -36,6 +36,7 @@ export type DiagnosticCode =
   | 'type-mismatch'
   | 'circular-definition'
   | 'unused-series'
+  | 'stale-parameter'
   | 'missing-symbol'
   | 'template-syntax'
   | 'template-too-complex'
@@ -124,6 +125,10 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
     description: 'Values or results that depend on themselves, or an alias inside the value it copies.',
   },
   'unused-series': { description: 'A series no table or chart draws.', warning: true },
+  'stale-parameter': {
+    description: 'A parameter (`parameters:`) with no value dated this year: check the rule is still in force.',
+    warning: true,
+  },
   'missing-symbol': {
     description: "A value with no Italian name under `symbols:` ('Come si calcola' shows its name).",
     warning: true,

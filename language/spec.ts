@@ -220,8 +220,11 @@ export interface Explained {
   inputs: [string, string, Shown][];
   /** A series column's: the other columns of its row that it reads. */
   columns?: string[];
-  /** With a series column's, the row, and the row before it (none for the first). */
-  work(values: Values, row?: SeriesRow, previous?: SeriesRow): Worked;
+  /**
+   * With a series column's, the row, and the row before it (none for the first); with a value
+   * whose functions read a whole series (irr(flussi.importo)), the evaluation's series.
+   */
+  work(values: Values, row?: SeriesRow, previous?: SeriesRow, series?: Record<string, SeriesRow[]>): Worked;
 }
 
 /** What an explanation module exports by default: every named value and result of a calculator, by name. */

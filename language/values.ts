@@ -35,3 +35,9 @@ export interface ChartData {
 
 /** One row of a series: its index and its columns, by name. */
 export type SeriesRow = Record<string, Scalar>;
+
+/** A source a calculator or a parameter cites: the law, decree or official page, and its address. */
+export interface Reference {
+  title: string;
+  url: string;
+}

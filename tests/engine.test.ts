@@ -209,6 +209,30 @@ describe('functions', () => {
     expect(F.npv(0, 50, 50, 50)).toBe(150);
     expect(F.npv(0.1, 110)).toBeCloseTo(100, 10);
   });
+  it('irr finds the one rate that prices the flows, and gives N/D for none or several', () => {
+    // -100 now, 110 a period later: 10 %.
+    expect(F.irr(-100, 110)).toBeCloseTo(0.1, 12);
+    // Bisection in python on Σ f_t / (1 + r)^t: 0.08896339469335.
+    expect(F.irr(-1000, 300, 400, 500)).toBeCloseTo(0.08896339469335, 10);
+    // A bond bought at 98.5 with 20 half-yearly coupons of 1.75 (bisection): 0.0184032763309806.
+    expect(F.irr(-98.5, ...Array<number>(19).fill(1.75), 101.75)).toBeCloseTo(0.0184032763309806, 10);
+    // Flows of one sign: no rate makes their value zero.
+    expect(F.irr(100, 50)).toBeNaN();
+    // -100 + 230 v - 132 v² = 0 at 1 + r = 1.1 and 1.2: two rates, so no answer.
+    expect(F.irr(-100, 230, -132)).toBeNaN();
+    expect(F.irr(-100, Number.NaN)).toBeNaN();
+  });
+  it('rate is the inverse of pmt', () => {
+    expect(F.rate(360, pmt(0.025 / 12, 360, 200000), 200000)).toBeCloseTo(0.025 / 12, 12);
+    expect(F.rate(12, 100, 1200)).toBeCloseTo(0, 12);
+    // 60 payments of 200 repay 10,000 (bisection in python): 0.006183413161254115 a month.
+    expect(F.rate(60, 200, 10000)).toBeCloseTo(0.006183413161254115, 10);
+    // A bond: 10 coupons of 50 and 1,000 back with the last, bought at 950: 0.05668717559170322.
+    expect(F.rate(10, 50, 950, 1000)).toBeCloseTo(0.05668717559170322, 10);
+    // Payments that never reach the capital, and no periods: N/D.
+    expect(F.rate(10, 0, 1000)).toBeNaN();
+    expect(F.rate(0, 100, 1000)).toBeNaN();
+  });
   it('brackets taxes each slice at its rate', () => {
     // 30000: 15000 * 0.23 + 13000 * 0.27 + 2000 * 0.38 = 3450 + 3510 + 760
     expect(brackets(30000, [15000, 28000, 55000, 75000], [0.23, 0.27, 0.38, 0.41, 0.43])).toBeCloseTo(7720, 6);

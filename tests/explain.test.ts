@@ -96,6 +96,20 @@ describe('functions explain themselves', () => {
     expect(step).toMatch(/<mn>173,55\u00a0€<\/mn><\/math>$/);
   });
 
+  it('irr and rate name the rate found, or say why there is none', () => {
+    const [found] = functionSteps('irr', [-100, 110], { format: 'euro' });
+    expect(found).toContain('rende uguale a zero il valore attuale dei 2 flussi');
+    expect(found).toMatch(/<mi>r<\/mi><mo>=<\/mo><mn>10%<\/mn><\/math>$/);
+    expect(functionSteps('irr', [100, 50], { format: 'euro' })[0]).toMatch(/^Nessun tasso .* \(N\/D\)\.$/);
+    // -100 + 230 v - 132 v² = 0 at 1 + r = 1.1 and 1.2.
+    expect(functionSteps('irr', [-100, 230, -132], { format: 'euro' })[0]).toContain(
+      'Più tassi rendono uguale a zero il valore attuale dei flussi (10%, 20%)',
+    );
+    const [rate] = functionSteps('rate', [12, 100, 1200], { format: 'euro' });
+    expect(rate).toContain('rende uguali il capitale e il valore attuale delle rate');
+    expect(rate).toMatch(/<mn>0%<\/mn><\/math>$/);
+  });
+
   it('a function without steps of its own gives none', () => {
     expect(functionSteps('max', [1, 2], { format: 'number' })).toEqual([]);
     expect(functionSteps('nessuna', [1], { format: 'number' })).toEqual([]);

@@ -302,6 +302,114 @@ describe('watching, changed files only', () => {
   });
 });
 
+describe('a series column as the values of a function', () => {
+  it('spreads into a function that takes any number of values, in row order, and its step reads the series', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const yaml = (await readFile(file, 'utf8')).replace(
+      'results:\n',
+      'results:\n  - { id: most, label: Massimo, formula: max(byMonth.saved), format: euro }\n  - { id: yield, label: Tasso, formula: "irr(-1000, byMonth.saved) * 100", format: percent }\n',
+    );
+    await writeFile(file, yaml);
+    const run = await generate({ root, write: true });
+    expect(run.report).toBe('');
+    const code = run.files.get('calculators/savings.ts')!;
+    expect(code).toContain('F.max(...S0.map((row) => row.saved))');
+    const calculator = await importModule(code);
+    const values = calculator.evaluate({ monthly: 200, months: 3 }, {}, {})!.values;
+    // saved = 200, 400, 600; flows -1000, 200, 400, 600: bisection in python gives 0.08208263548303472.
+    expect(values.most).toBe(600);
+    expect(values.yield).toBeCloseTo(8.208263548303472, 9);
+    const explanations = await importModule(run.files.get('explanations/savings.ts')!);
+    const work = (
+      explanations as unknown as Record<string, { work: (...a: unknown[]) => { steps: string[] } }>
+    ).yield!.work(values, undefined, undefined, {
+      byMonth: [200, 400, 600].map((saved, k) => ({ month: k + 1, saved })),
+    });
+    expect(work.steps).toHaveLength(1);
+    expect(work.steps[0]).toContain('valore attuale dei 4 flussi');
+    expect(work.steps[0]).toMatch(/<mn>8,2083%<\/mn><\/math>$/);
+  });
+
+  it('is an error where a function takes one value, and a misspelt column is named', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const yaml = (await readFile(file, 'utf8')).replace(
+      'results:\n',
+      'results:\n  - { id: root, label: Radice, formula: sqrt(byMonth.saved) }\n  - { id: most, label: Massimo, formula: max(byMonth.savd) }\n',
+    );
+    await writeFile(file, yaml);
+    const run = await generate({ root, write: false });
+    expect(run.diagnostics.map((d) => [d.code, d.message, d.hint])).toEqual([
+      [
+        'type-mismatch',
+        '"byMonth" is a series: use sumOf(byMonth, ...), countOf(byMonth) or lastOf(byMonth, ...).',
+        'A function that takes any number of values reads a whole column: max(byMonth.column), irr(byMonth.column).',
+      ],
+      ['unknown-reference', '"byMonth" has no column "savd".', 'Did you mean "saved"?'],
+    ]);
+  });
+});
+
+describe('parameters dated by year', () => {
+  it('read the value in force on a day: a number, a row of a table by key, the tax by a bracket table', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const parameters = [
+      'parameters:',
+      '  rate:',
+      '    label: Tasso legale',
+      '    unit: "%"',
+      '    values: { "2025-01-01": 2, "2099-01-01": 1.6 }',
+      '    references: [{ title: Decreto MEF, url: "https://www.gazzettaufficiale.it/" }]',
+      '  surcharge:',
+      '    label: Addizionale',
+      '    values: { "2025-01-01": { lazio: 1.73, umbria: 1.23 }, "2099-01-01": { lazio: 2, umbria: 1 } }',
+      '  irpef:',
+      '    label: Scaglioni IRPEF',
+      '    values:',
+      '      "2025-01-01": { limits: [28000, 50000], rates: [0.23, 0.35, 0.43] }',
+      '      "2099-01-01": { limits: [28000, 50000], rates: [0.23, 0.33, 0.43] }',
+    ].join('\n');
+    const yaml = (await readFile(file, 'utf8'))
+      .replace(
+        'guards:',
+        '  - { id: day, kind: date, label: Giorno, default: "2026-03-15" }\n  - { id: region, kind: select, label: Regione, options: [{ value: lazio, label: Lazio }, { value: umbria, label: Umbria }] }\n' +
+          parameters +
+          '\nguards:',
+      )
+      .replace(
+        'results:\n',
+        'results:\n  - { id: legal, label: Legale, formula: rate(day), format: percent }\n  - { id: regional, label: Regionale, formula: "surcharge(day, region)", format: percent }\n  - { id: tax, label: Imposta, formula: "irpef(day, monthly * 300)", format: euro }\n',
+      );
+    await writeFile(file, yaml);
+    const run = await generate({ root, write: true });
+    expect(run.report).toBe('');
+    const calculator = await importModule(run.files.get('calculators/savings.ts')!);
+    // Day numbers (python: date - date(1970, 1, 1)): 2026-03-15 = 20527, 2099-06-01 = 47268, 2024-12-31 = 20088.
+    const at = (day: number, region = 'lazio') =>
+      calculator.evaluate({ monthly: 200, months: 12, day, region }, {}, {})!.values;
+    // 60,000 by 2025's brackets: 28000 × 0.23 + 22000 × 0.35 + 10000 × 0.43 = 6440 + 7700 + 4300.
+    expect(at(20527)).toMatchObject({ legal: 2, regional: 1.73, tax: 18440 });
+    // By 2099's: 6440 + 22000 × 0.33 + 4300 = 6440 + 7260 + 4300 = 18,000.
+    expect(at(47268, 'umbria')).toMatchObject({ legal: 1.6, regional: 1, tax: 18000 });
+    const before = at(20088);
+    expect([before.legal, before.regional, before.tax]).toEqual([Number.NaN, Number.NaN, Number.NaN]);
+    const explanations = (await importModule(run.files.get('explanations/savings.ts')!)) as unknown as Record<
+      string,
+      { formula: string; work: (...a: unknown[]) => { steps: string[] } }
+    >;
+    expect(explanations.legal!.formula).toContain('<mi>Tasso legale</mi><mo>\u2061</mo>');
+    expect(explanations.legal!.work(at(20527)).steps).toEqual([
+      '«Tasso legale» in vigore il 15/03/2026 (dal 01/01/2025): 2\u00a0%. Fonte: Decreto MEF.',
+    ]);
+    expect(explanations.tax!.work(at(20527)).steps).toHaveLength(4);
+    expect(explanations.legal!.work(before).steps[0]).toBe(
+      'Nessun valore di «Tasso legale» in vigore il 31/12/2024: il primo è del 01/01/2025 (N/D).',
+    );
+  });
+});
+
 /** A generated calculator module, imported: its imports of src/engine and language/ made absolute, written apart. */
 async function importModule(code: string): Promise<{
   evaluate: (

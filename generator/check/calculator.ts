@@ -19,6 +19,7 @@ import type { IR } from './ir.ts';
 import type { CheckedCalculator } from './model.ts';
 import { checkLookups, declareSources, Names } from './names.ts';
 import { checkNotes } from './notes.ts';
+import { checkParameters } from './parameters.ts';
 import { checkReverse } from './reverse.ts';
 import type { Route } from './route.ts';
 import { Scope } from './scope.ts';
@@ -39,6 +40,7 @@ export function checkCalculator(
   const root = new Scope();
   root.seriesIds = (data.series ?? []).map((s) => s.id);
   const lookups = checkLookups(context, names, root);
+  const parameters = checkParameters(context, names, root);
   declareSources(context, names, root);
   const inputs = checkInputs(context, names, root);
   let checkedSeries: SeriesChecked | undefined;
@@ -67,6 +69,7 @@ export function checkCalculator(
     data,
     ...route,
     lookups,
+    parameters,
     ...inputs,
     inputBounds,
     definitions,

@@ -28,7 +28,7 @@ import { formNamed, specialForms } from '../forms/index.ts';
 import type { SourceFile } from '../source.ts';
 import type { CheckedFormula, Fail } from './formula.ts';
 import type { BinaryOp, IR } from './ir.ts';
-import { isScalar, type Scope, type TableRef, typeName, type ValueType } from './scope.ts';
+import { isScalar, type ParameterRef, type Scope, type TableRef, typeName, type ValueType } from './scope.ts';
 
 /** Where a formula is: its file, its path in the file, and its text. */
 export interface FormulaSite {
@@ -243,6 +243,8 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
     const callee: MathNode = node.fn;
     const name = isSymbolNode(callee) ? callee.name : callee.toString();
     const args = node.args;
+    const parameter = scope.get(name);
+    if (parameter?.kind === 'parameter') return parameterCall(parameter, args, { sub, need, fail });
     // Special forms read a rows input or a series, an input's name, the row before: each checks itself.
     const form = formNamed(name);
     if (form) return form.check(args, { scope, fail, sub });
@@ -271,7 +273,8 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
     const irArgs = args.map((arg, i) => {
       const param = fn.params[Math.min(i, fn.params.length - 1)]!;
       if (param === 'list') return literalList(arg, name, fail);
-      return need(arg, 'number', `Argument ${i + 1} of ${name}()`);
+      const repeated = fn.variadic === true && i >= fn.params.length - 1;
+      return (repeated && spread(arg, scope, fail)) || need(arg, 'number', `Argument ${i + 1} of ${name}()`);
     });
     return { ir: { k: 'call', fn: name, args: irArgs }, type: fn.returns };
   }
@@ -350,11 +353,18 @@ function symbol(node: SymbolNode, scope: Scope, fail: Fail): CheckedFormula {
       undefined,
       name,
     );
+  if (ref.kind === 'parameter')
+    return fail(
+      'type-mismatch',
+      `"${name}" is a parameter dated by year: read its value on a day, ${parameterUse(ref)}.`,
+      undefined,
+      name,
+    );
   if (ref.kind === 'series')
     return fail(
       'type-mismatch',
       `"${name}" is a series: use sumOf(${name}, ...), countOf(${name}) or lastOf(${name}, ...).`,
-      undefined,
+      `A function that takes any number of values reads a whole column: max(${name}.column), irr(${name}.column).`,
       name,
     );
   return { ir: { k: 'ref', ref }, type: ref.type };
@@ -494,13 +504,19 @@ function knownValues(ir: IR): (string | number)[] | undefined {
  * without a fallback, every option (or series key) that can be the key must be a row; and a text
  * table read with any key needs its fallback (it would show nothing).
  */
-function checkKey(table: Extract<TableRef, { kind: 'lookup' }>, key: IR, keyText: string, fail: Fail): void {
+function checkKey(
+  table: Extract<TableRef, { kind: 'lookup' }>,
+  key: IR,
+  keyText: string,
+  fail: Fail,
+  what = 'Lookup',
+): void {
   const values = knownValues(key);
   if (!values) {
     if (table.row === 'string' && table.fallback === undefined)
       fail(
         'missing-key',
-        `Lookup "${table.name}" has texts as rows and no "fallback": a key that is not a row would show an empty text.`,
+        `${what} "${table.name}" has texts as rows and no "fallback": a key that is not a row would show an empty text.`,
         'Add "fallback: <key>" naming the default row, or read it with an input whose options are all rows.',
         keyText,
       );
@@ -519,7 +535,7 @@ function checkKey(table: Extract<TableRef, { kind: 'lookup' }>, key: IR, keyText
     const ref = key.k === 'ref' ? key.ref.name : keyText;
     fail(
       'unknown-reference',
-      `Lookup "${table.name}" has no row "${typo}" (a value of "${ref}"), so it reads the fallback "${table.fallback}"; its row "${row}" is read by no value of "${ref}".`,
+      `${what} "${table.name}" has no row "${typo}" (a value of "${ref}"), so it reads the fallback "${table.fallback}"; its row "${row}" is read by no value of "${ref}".`,
       `Is the row "${row}" meant for "${typo}"? Rename the row or the option (the fallback is for values that have no row of their own).`,
       keyText,
     );
@@ -528,7 +544,7 @@ function checkKey(table: Extract<TableRef, { kind: 'lookup' }>, key: IR, keyText
   if (constant)
     fail(
       'unknown-reference',
-      `Lookup "${table.name}" has no row "${first}".`,
+      `${what} "${table.name}" has no row "${first}".`,
       suggestAmong(first, table.keys, 'rows'),
       keyText,
     );
@@ -536,7 +552,7 @@ function checkKey(table: Extract<TableRef, { kind: 'lookup' }>, key: IR, keyText
   const list = absent.map((v) => `"${v}"`).join(', ');
   fail(
     'unknown-reference',
-    `Lookup "${table.name}" has no row for ${absent.length === 1 ? 'the value' : 'the values'} ${list} of "${ref}", and no "fallback".`,
+    `${what} "${table.name}" has no row for ${absent.length === 1 ? 'the value' : 'the values'} ${list} of "${ref}", and no "fallback".`,
     `Add ${absent.length === 1 ? 'that row' : 'those rows'} (its rows: ${table.keys
       .slice(0, 12)
       .map((k) => `"${k}"`)
@@ -563,6 +579,73 @@ function checkOption(named: IR, constant: IR, constantText: string, op: string, 
     suggestAmong(value, values, named.ref.kind === 'input' ? 'option values' : 'keys'),
     constantText,
   );
+}
+
+/**
+ * `series.column` (or `rowsInput.field`) where a function takes any number of values: every value
+ * of the column, in row order, as that many arguments. Undefined when the node is not one.
+ */
+function spread(node: MathNode, scope: Scope, fail: Fail): IR | undefined {
+  if (!isAccessorNode(node) || !node.index.dotNotation || !isSymbolNode(node.object)) return undefined;
+  const rows = scope.get(node.object.name);
+  if (rows?.kind !== 'rows' && rows?.kind !== 'series') return undefined;
+  const dimension = node.index.dimensions[0];
+  const column = isConstantNode(dimension) ? String(dimension.value) : String(dimension);
+  const columns = rows.kind === 'rows' ? rows.fields : Object.keys(rows.columns);
+  if (!columns.includes(column))
+    return fail(
+      'unknown-reference',
+      `"${rows.name}" has no ${rows.kind === 'rows' ? 'field' : 'column'} "${column}".`,
+      suggest(column, columns, rows.kind === 'rows' ? 'fields' : 'columns'),
+      column,
+    );
+  if (rows.kind === 'series' && rows.columns[column] !== 'number')
+    return fail('type-mismatch', `The column "${column}" of "${rows.name}" is not a number.`, undefined, column);
+  return { k: 'spread', rows, column };
+}
+
+/** How a parameter is read, as a hint. */
+function parameterUse(ref: ParameterRef): string {
+  const { name } = ref;
+  if (ref.shape === 'table') return `${name}(day, key): ${name}(dataPagamento, regione)`;
+  if (ref.shape === 'brackets') return `${name}(day, amount), the tax on amount: ${name}(today(), reddito)`;
+  return `${name}(day): ${name}(dataPagamento), ${name}(today())`;
+}
+
+/** A parameter's value on a day (a day number), with a table's key or a bracket table's amount. */
+function parameterCall(
+  parameter: ParameterRef,
+  args: readonly MathNode[],
+  { sub, need, fail }: Walker,
+): CheckedFormula {
+  const { name } = parameter;
+  const count = parameter.shape === 'number' ? 1 : 2;
+  if (args.length !== count)
+    fail(
+      'wrong-arguments',
+      `${name}() takes ${count === 1 ? '1 argument (a day)' : `2 arguments (a day and ${parameter.shape === 'table' ? 'a key' : 'an amount'})`}, got ${args.length}.`,
+      `Example: ${parameterUse(parameter)}`,
+      name,
+    );
+  const at = need(args[0]!, 'number', `The day of ${name}()`);
+  if (parameter.shape === 'number') return { ir: { k: 'parameter', parameter, at }, type: 'number' };
+  if (parameter.shape === 'brackets')
+    return {
+      ir: { k: 'parameter', parameter, at, arg: need(args[1]!, 'number', `The amount of ${name}()`) },
+      type: 'number',
+    };
+  const key = sub(args[1]!);
+  if (key.type !== 'string' && key.type !== 'number')
+    fail('type-mismatch', `The key of ${name}() must be a text or a number.`, undefined, args[1]!.toString());
+  // A key is checked as a lookup's without a fallback: a typo would read N/D.
+  checkKey(
+    { kind: 'lookup', name, row: 'number', keys: parameter.keys },
+    key.ir,
+    args[1]!.toString(),
+    fail,
+    'Parameter',
+  );
+  return { ir: { k: 'parameter', parameter, at, arg: key.ir }, type: 'number' };
 }
 
 /** A literal list of numbers, such as [15000, 28000] (items may be constant expressions: -1, 2/3). */

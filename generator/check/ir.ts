@@ -1,4 +1,4 @@
-import type { RowsRef, ScalarRef, TableRef } from './scope.ts';
+import type { ParameterRef, RowsRef, ScalarRef, TableRef } from './scope.ts';
 
 /**
  * The checked form of a formula: names resolved to what they stand for, functions resolved, types
@@ -13,8 +13,12 @@ export type IR =
   | { k: 'binary'; op: BinaryOp; a: IR; b: IR }
   | { k: 'call'; fn: string; args: IR[] }
   | { k: 'list'; items: number[] }
+  /** Every value of a column of a rows input or a series (`flussi.importo`), as the arguments of a function that takes any number. */
+  | { k: 'spread'; rows: RowsRef; column: string }
   | { k: 'cond'; c: IR; a: IR; b: IR }
   | { k: 'lookup'; table: TableRef; key: IR }
+  /** A dated parameter's value in force on day `at` (and its row `arg` of a table, or its tax on the amount `arg` of a bracket table). */
+  | { k: 'parameter'; parameter: ParameterRef; at: IR; arg?: IR }
   | { k: 'column'; row: IR; name: string }
   | { k: 'aggregate'; op: 'sum' | 'count' | 'last'; rows: RowsRef; body?: IR; filter?: IR }
   | { k: 'present'; input: string }

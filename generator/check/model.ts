@@ -8,6 +8,8 @@ import type {
   ChartDef,
   LookupDef,
   NoteDef,
+  ParameterDef,
+  ParameterValue,
   ResultDef,
   SeriesDef,
   TableDef,
@@ -17,7 +19,7 @@ import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { SourceFile } from '../source.ts';
 import type { IR } from './ir.ts';
 import type { Route } from './route.ts';
-import type { Type, ValueType } from './scope.ts';
+import type { ParameterShape, Type, ValueType } from './scope.ts';
 import type { TemplatePart } from './template.ts';
 
 /** A named value, result or series column. */
@@ -27,6 +29,16 @@ export interface CheckedDefinition {
   type: ValueType;
   /** A value or result that reads a series (directly or through another): computed after the series. */
   afterSeries?: true;
+}
+
+/** A rule dated by year: its values as [day number, value] in date order. */
+export interface CheckedParameter {
+  name: string;
+  def: ParameterDef;
+  shape: ParameterShape;
+  /** A table's keys. */
+  keys: string[];
+  values: [number, ParameterValue][];
 }
 
 /** A lookup table: its rows as written, all of type `rowType`. */
@@ -86,6 +98,7 @@ export interface CheckedCalculator extends Route {
   source: SourceFile;
   data: CalculatorFile;
   lookups: CheckedLookup[];
+  parameters: CheckedParameter[];
   inputTypes: Record<string, InputValueType>;
   /** What the guards require of number inputs beyond their own bounds: written under the field. */
   inputBounds: Record<string, Bounds>;

@@ -27,15 +27,23 @@ export type Ref =
   | { kind: 'source'; name: string; row: 'number' }
   /** A rows input, read by sumOf/countOf; `fields` are the names inside a row. */
   | { kind: 'rows'; name: string; fields: string[] }
+  /**
+   * A rule dated by year (`parameters:`), read as a call: name(day), name(day, key) for a table by
+   * key (`keys`: its keys), name(day, amount) for a bracket table. `symbol`: its name in typeset formulas.
+   */
+  | { kind: 'parameter'; name: string; shape: ParameterShape; keys: string[]; symbol: string }
   /** A series as a whole (number `series` of the file), read by sumOf/countOf/lastOf from values and results; its index and columns by name. */
   | { kind: 'series'; name: string; series: number; columns: Record<string, ValueType> };
 
 export type RefKind = Ref['kind'];
+/** What a parameter's values are: numbers, tables by key, or bracket tables. */
+export type ParameterShape = 'number' | 'table' | 'brackets';
 /** A name that reads one value. */
 export type ScalarRef = Extract<Ref, { kind: 'input' | 'value' | 'row' | 'field' }>;
 /** A name read as name[key]. */
 export type TableRef = Extract<Ref, { kind: 'lookup' | 'source' }>;
 export type RowsRef = Extract<Ref, { kind: 'rows' | 'series' }>;
+export type ParameterRef = Extract<Ref, { kind: 'parameter' }>;
 
 export function isScalar(ref: Ref): ref is ScalarRef {
   return ref.kind === 'input' || ref.kind === 'value' || ref.kind === 'row' || ref.kind === 'field';

@@ -6,10 +6,11 @@
  * import() on first use: none of it is in the page's first JavaScript.
  */
 
-import type { FormatName } from '../../language/definition.ts';
+import type { FormatName, ParameterValue } from '../../language/definition.ts';
 import { formulaFunctions } from '../../language/functions/index.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { Shown } from '../../language/spec.ts';
+import type { ParameterShown } from '../../src/engine/explain.ts';
 import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator } from '../check/model.ts';
 import type { ScalarRef } from '../check/scope.ts';
@@ -17,7 +18,7 @@ import { _, type Code, join, literal, name } from './code.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
 import type { MathPart } from './math-parts.ts';
 import { holeSymbol, mathParts, typeset } from './mathml.ts';
-import { jsName } from './names.ts';
+import { jsName, seriesRows } from './names.ts';
 
 /** The names, labels and formats formulas read, as the explanation shows them. */
 export class Symbols {
@@ -44,6 +45,21 @@ export class Symbols {
         return { label: chart.def.datasets![k]!.label, format: chart.def.format, decimals: chart.def.decimals };
     }
     return undefined;
+  }
+
+  /** What a parameter's step in 'Come si calcola' says of it. */
+  parameter(id: string): ParameterShown {
+    const def = this.c.data.parameters![id]!;
+    return {
+      label: def.label,
+      ...(def.unit ? { unit: def.unit } : {}),
+      sources: (def.references ?? []).map((r) => r.title),
+    };
+  }
+
+  /** A parameter's values as the module holds them. */
+  parameterValues(id: string): [number, ParameterValue][] {
+    return this.c.parameters.find((p) => p.name === id)!.values;
   }
 
   /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a row's table column label, the value's `symbols:` name, else its name. */
@@ -97,13 +113,16 @@ export function primaryFormula(c: CheckedCalculator): string | undefined {
   return typeset(definition.ir, (ref) => symbols.symbol(ref), symbols.symbol({ kind: 'value', name: definition.name }));
 }
 
-/** Whether `ir` reads only inputs and named values: the explanation function can then compute it from `values`. */
-function readsValuesOnly(ir: IR): boolean {
+/**
+ * Whether `ir` reads only inputs and named values (and, when `series` is set, whole series): the
+ * explanation function can then compute it from `values` (and the evaluation's series).
+ */
+function readsValuesOnly(ir: IR, series = false): boolean {
   const reads = readsOf(ir);
-  return (
-    !reads.filled &&
-    (['rows', 'series', 'row', 'lookup', 'source'] as const).every((kind) => reads.names[kind].size === 0)
-  );
+  const other = series
+    ? (['rows', 'row', 'lookup', 'source'] as const)
+    : (['rows', 'series', 'row', 'lookup', 'source'] as const);
+  return !reads.filled && other.every((kind) => reads.names[kind].size === 0);
 }
 
 /**
@@ -121,7 +140,8 @@ function stepsOf(ir: IR, shown: Shown, symbols: Symbols, reads: Reads, out: Code
   switch (ir.k) {
     case 'call':
       // A function that explains itself (its language module's `explain`) gets its steps.
-      if (formulaFunctions.get(ir.fn)?.explain && readsValuesOnly(ir))
+      // Its arguments may read a whole series (irr(flussi.importo)): the work function gets the series.
+      if (formulaFunctions.get(ir.fn)?.explain && readsValuesOnly(ir, true))
         compiled(_`...E.functionSteps(${ir.fn}, [${join(ir.args.map(toJs))}], ${shown})`, ...ir.args);
       inner(...ir.args);
       break;
@@ -134,6 +154,16 @@ function stepsOf(ir: IR, shown: Shown, symbols: Symbols, reads: Reads, out: Code
       if (readsValuesOnly(ir.key)) compiled(_`E.lookupStep(${ir.table.name}, ${toJs(ir.key)})`, ir.key);
       inner(ir.key);
       break;
+    case 'parameter': {
+      const args = [ir.at, ...(ir.arg ? [ir.arg] : [])];
+      if (args.every((a) => readsValuesOnly(a)))
+        compiled(
+          _`...E.parameterSteps(${symbols.parameter(ir.parameter.name)}, ${symbols.parameterValues(ir.parameter.name)}, ${toJs(ir.at)}, ${ir.arg ? toJs(ir.arg) : _`undefined`}, ${shown})`,
+          ...args,
+        );
+      inner(...args);
+      break;
+    }
     case 'unary':
       inner(ir.a);
       break;
@@ -144,6 +174,17 @@ function stepsOf(ir: IR, shown: Shown, symbols: Symbols, reads: Reads, out: Code
       break;
   }
   return out;
+}
+
+/** The rows of series `id` in a work function, from the evaluation's series `s`, typed by its columns. */
+function seriesDeclaration(c: CheckedCalculator, id: string): Code {
+  const n = c.series.findIndex((x) => x.def.id === id);
+  const series = c.series[n]!;
+  const columns = [
+    _`${name(series.def.index)}: ${name(series.indexType)}`,
+    ...series.columns.map((col) => _`${name(col.name)}: ${name(col.type)}`),
+  ];
+  return _`const ${seriesRows(n)} = (s[${id}] ?? []) as unknown as { ${join(columns, _`; `)} }[];`;
 }
 
 /** Markup parts as one expression: text as literals, each input or value as its formatted value. */
@@ -183,13 +224,16 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     const stepReads = noReads();
     const steps = stepsOf(d.ir, shown, symbols, stepReads);
     usesF ||= stepReads.functions;
-    const declarations = (['input', 'value'] as const).flatMap((kind) =>
-      [...stepReads.names[kind]].map(
-        (n) => _`const ${jsName({ kind, name: n })} = v.${name(n)} as ${name(types.get(`${kind}:${n}`) ?? 'never')};`,
+    const declarations = [
+      ...(['input', 'value'] as const).flatMap((kind) =>
+        [...stepReads.names[kind]].map(
+          (n) => _`const ${jsName({ kind, name: n })} = v.${name(n)} as ${name(types.get(`${kind}:${n}`) ?? 'never')};`,
+        ),
       ),
-    );
+      ...[...stepReads.names.series].map((id) => seriesDeclaration(c, id)),
+    ];
     const math = _`'<math display="block">' + ${substituted(mathParts(d.ir), symbols)} + '<mo>=</mo>' + E.mnOf(v.${name(d.name)}, ${shown}) + '</math>'`;
-    const work = _`work(v) {\n${join(
+    const work = _`work(v${stepReads.names.series.size ? _`, _row, _previous, s = {}` : _``}) {\n${join(
       [...declarations, _`return { math: ${math}, steps: [${join(steps)}] };`].map((line) => _`      ${line}`),
       _`\n`,
     )}\n    }`;

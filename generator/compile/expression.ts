@@ -5,8 +5,9 @@
 import type { BinaryOp, IR } from '../check/ir.ts';
 import type { RefKind } from '../check/scope.ts';
 import { formOf } from '../forms/index.ts';
+import { rowsJs } from '../forms/rows.ts';
 import { _, type Code, join, literal, name } from './code.ts';
-import { jsName, ROW_OF } from './names.ts';
+import { jsName, ROW, ROW_OF } from './names.ts';
 
 const BINARY: Record<Exclude<BinaryOp, 'mod'>, Code> = {
   '+': _`+`,
@@ -43,6 +44,8 @@ export function toJs(ir: IR): Code {
       return _`F.${name(ir.fn)}(${join(ir.args.map(toJs))})`;
     case 'list':
       return _`[${join(ir.items.map(literal))}]`;
+    case 'spread':
+      return _`...${rowsJs(ir.rows)}.map((${ROW}) => ${ROW}.${name(ir.column)})`;
     case 'cond':
       return _`(${toJs(ir.c)} ? ${toJs(ir.a)} : ${toJs(ir.b)})`;
     case 'lookup': {
@@ -57,6 +60,12 @@ export function toJs(ir: IR): Code {
             ? _`""`
             : _`0`;
       return _`(${ROW_OF}(${table}, ${toJs(ir.key)}) ?? ${fallback})`;
+    }
+    case 'parameter': {
+      // The module declares P_<name> and imports these readers (language/parameters.ts) when it reads one.
+      const values = jsName(ir.parameter);
+      if (ir.parameter.shape === 'number') return _`numberAt(${values}, ${toJs(ir.at)})`;
+      return _`${ir.parameter.shape === 'table' ? _`keyedAt` : _`taxAt`}(${values}, ${toJs(ir.at)}, ${toJs(ir.arg!)})`;
     }
     case 'column':
       return _`${toJs(ir.row)}.${name(ir.name)}`;
@@ -85,6 +94,7 @@ export function noReads(): Reads {
       row: new Set(),
       lookup: new Set(),
       source: new Set(),
+      parameter: new Set(),
     },
     functions: false,
     filled: false,
@@ -118,6 +128,14 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'column':
       readsOf(ir.row, into);
+      break;
+    case 'parameter':
+      into.names.parameter.add(ir.parameter.name);
+      readsOf(ir.at, into);
+      if (ir.arg) readsOf(ir.arg, into);
+      break;
+    case 'spread':
+      into.names[ir.rows.kind].add(ir.rows.name);
       break;
     case 'aggregate':
       into.names[ir.rows.kind].add(ir.rows.name);

@@ -91,6 +91,9 @@ export function mathParts(ir: IR): MathPart[] {
       const listed = args.flatMap((a, n) => (n === 0 ? a : [mo(','), ...a]));
       return row([mi(fn?.label ?? ir.fn), mo('\u2061'), ...paren(listed)]);
     }
+    case 'spread':
+      // Every value of the column: its name, as sumOf's body names it.
+      return [{ ref: { kind: 'field', name: ir.column, type: 'number' } }];
     case 'list':
       return row([mo('['), ...ir.items.flatMap((v, n) => (n === 0 ? [mn(v)] : [mo(';'), mn(v)])), mo(']')]);
     case 'cond':
@@ -112,6 +115,14 @@ export function mathParts(ir: IR): MathPart[] {
       ];
     case 'lookup':
       return row([mi(ir.table.name), mo('['), ...mathParts(ir.key), mo(']')]);
+    case 'parameter': {
+      const args = [ir.at, ...(ir.arg ? [ir.arg] : [])].map(mathParts);
+      return row([
+        mi(ir.parameter.symbol),
+        mo('\u2061'),
+        ...paren(args.flatMap((a, n) => (n === 0 ? a : [mo(','), ...a]))),
+      ]);
+    }
     case 'column':
       return row([...mathParts(ir.row), mo('.'), mi(ir.name)]);
     case 'aggregate':

@@ -24,6 +24,7 @@ const prefixes: Record<Exclude<RefKind, 'field' | 'series'>, string> = {
   row: 'r_',
   lookup: 'L_',
   source: 'src_',
+  parameter: 'P_',
 };
 
 /** The JavaScript expression that reads `ref`. */

@@ -10,6 +10,7 @@ import { mathFunctions } from './math.ts';
 import { modFunction } from './mod.ts';
 import { npvFunction } from './npv.ts';
 import { pmtFunction } from './pmt.ts';
+import { irrFunction, rateFunction } from './rates.ts';
 import { roundFunction } from './round.ts';
 import type { FormulaFunction, Implementation } from './types.ts';
 
@@ -26,6 +27,8 @@ const all = [
   pmtFunction,
   bracketsFunction,
   npvFunction,
+  irrFunction,
+  rateFunction,
   // calendar (day numbers: language/dates.ts)
   ...calendarFunctions,
 ];

@@ -5,8 +5,10 @@
  * applied and the row a lookup chose. Loaded with that module, after first paint.
  */
 
+import { formatValue } from '../../language/formats/index.ts';
 import { formulaFunctions } from '../../language/functions/index.ts';
 import { escapeText } from '../../language/markup.ts';
+import { type Dated, entryInForce, type ParameterValue } from '../../language/parameters.ts';
 import type { Scalar, Shown } from '../../language/spec.ts';
 
 export { mnOf } from '../../language/markup.ts';
@@ -26,4 +28,50 @@ export function caseStep(holds: boolean, condition: string): string {
 /** A lookup: the row it chose. */
 export function lookupStep(table: string, key: Scalar): string {
   return escapeText(`Riga scelta della tabella «${table}»: ${String(key)}`);
+}
+
+/** What a parameter's step says of it: its label, unit and sources' titles. */
+export interface ParameterShown {
+  label: string;
+  unit?: string;
+  sources: string[];
+}
+
+/**
+ * A parameter read on a day: the value in force and since when, with its sources ("Tasso di
+ * interesse legale in vigore il 15/03/2026 (dal 01/01/2026): 2 %. Fonte: …"); a table's row;
+ * a bracket table's bands, as brackets() explains them.
+ */
+export function parameterSteps(
+  parameter: ParameterShown,
+  values: Dated<ParameterValue>,
+  day: number,
+  arg: Scalar | undefined,
+  shown: Shown,
+): string[] {
+  const date = (d: number) => formatValue(d, 'date');
+  const entry = entryInForce(values, day);
+  if (!entry) {
+    const first = values[0]?.[0];
+    return [
+      escapeText(
+        `Nessun valore di «${parameter.label}» in vigore il ${date(day)}${first === undefined ? '' : `: il primo è del ${date(first)}`} (N/D).`,
+      ),
+    ];
+  }
+  const [from, value] = entry;
+  const unit = (v: number) =>
+    `${v.toLocaleString('it-IT', { maximumFractionDigits: 6 })}${parameter.unit ? `\u00a0${parameter.unit}` : ''}`;
+  const sources = parameter.sources.length ? ` Fonte: ${parameter.sources.join('; ')}.` : '';
+  const head = `«${parameter.label}» in vigore il ${date(day)} (dal ${date(from)})`;
+  if (typeof value === 'number') return [escapeText(`${head}: ${unit(value)}.${sources}`)];
+  if ('limits' in value && 'rates' in value)
+    return [
+      escapeText(`${head}: gli scaglioni qui sotto.${sources}`),
+      ...functionSteps('brackets', [arg, value.limits, value.rates], shown),
+    ];
+  const row = Object.hasOwn(value, String(arg)) ? (value as Record<string, number>)[String(arg)] : undefined;
+  return [
+    escapeText(`${head}, per «${String(arg)}»: ${row === undefined ? 'nessun valore (N/D)' : unit(row)}.${sources}`),
+  ];
 }

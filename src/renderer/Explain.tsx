@@ -9,7 +9,7 @@
  * (values escaped at run time): MathML elements only.
  */
 import { useEffect, useId, useState } from 'react';
-import type { CalculatorModule, Evaluation, Values } from '../../language/spec.ts';
+import type { CalculatorModule, Evaluation } from '../../language/spec.ts';
 import { ExplainToggle } from './ExplainToggle.tsx';
 import type { ExplanationModule, RowsShown } from './explain-rows.ts';
 
@@ -48,13 +48,13 @@ export function Explain({
   calculator,
   name,
   label,
-  values,
+  evaluation,
   labelShown = false,
 }: {
   calculator: CalculatorModule;
   name: string;
   label: string;
-  values: Values;
+  evaluation: Pick<Evaluation, 'values' | 'series'>;
   labelShown?: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -63,7 +63,13 @@ export function Explain({
   return (
     <ExplainToggle label={label} labelShown={labelShown} open={open} onToggle={() => setOpen(!open)}>
       {Worked ? (
-        <Worked calculator={calculator} explanations={explanations.data.default} name={name} values={values} />
+        <Worked
+          calculator={calculator}
+          explanations={explanations.data.default}
+          name={name}
+          values={evaluation.values}
+          series={evaluation.series}
+        />
       ) : (
         <p aria-busy="true">Caricamento…</p>
       )}

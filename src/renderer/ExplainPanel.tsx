@@ -18,13 +18,15 @@ function Formula({
   values,
   row,
   previous,
+  series,
 }: {
   explained: Explained;
   values: Values;
   row?: SeriesRow;
   previous?: SeriesRow;
+  series?: Evaluation['series'];
 }) {
-  const work = explained.work(values, row, previous);
+  const work = explained.work(values, row, previous, series);
   return (
     <>
       <p className="explain-heading">Formula</p>
@@ -44,31 +46,38 @@ function Formula({
   );
 }
 
-/** One named value of a calculator's explanations, with the visitor's values. */
+/** One named value of a calculator's explanations, with the visitor's values (and series, which functions such as irr may read). */
 interface ValueProps {
   calculator: CalculatorModule;
   explanations: Explanations;
   name: string;
   values: Values;
+  series: Evaluation['series'];
 }
 
-export function Worked({ calculator, explanations, name, values }: ValueProps) {
+export function Worked({ calculator, explanations, name, values, series }: ValueProps) {
   const explained = explanations[name];
   if (!explained) return null;
   return (
     <>
-      <Formula explained={explained} values={values} />
-      <Dependencies calculator={calculator} explanations={explanations} explained={explained} values={values} />
+      <Formula explained={explained} values={values} series={series} />
+      <Dependencies
+        calculator={calculator}
+        explanations={explanations}
+        explained={explained}
+        values={values}
+        series={series}
+      />
     </>
   );
 }
 
 /** A value a formula reads, explainable in turn (its explanations are loaded with this panel). */
-function Nested({ calculator, explanations, name, values }: ValueProps) {
+function Nested({ calculator, explanations, name, values, series }: ValueProps) {
   const [open, setOpen] = useState(false);
   return (
     <ExplainToggle label={explanations[name]?.label ?? name} labelShown open={open} onToggle={() => setOpen(!open)}>
-      <Worked calculator={calculator} explanations={explanations} name={name} values={values} />
+      <Worked calculator={calculator} explanations={explanations} name={name} values={values} series={series} />
     </ExplainToggle>
   );
 }
@@ -79,11 +88,13 @@ function Dependencies({
   explanations,
   explained,
   values,
+  series,
 }: {
   calculator: CalculatorModule;
   explanations: Explanations;
   explained: Explained;
   values: Values;
+  series: Evaluation['series'];
 }) {
   if (!explained.values.length && !explained.inputs.length) return null;
   return (
@@ -97,7 +108,7 @@ function Dependencies({
         ))}
         {explained.values.map((dep) => (
           <li key={dep}>
-            <Nested calculator={calculator} explanations={explanations} name={dep} values={values} />
+            <Nested calculator={calculator} explanations={explanations} name={dep} values={values} series={series} />
           </li>
         ))}
       </ul>
@@ -170,6 +181,7 @@ export function RowWorked({
               explanations={module.default}
               explained={one}
               values={evaluation.values}
+              series={evaluation.series}
             />
           </section>
         );

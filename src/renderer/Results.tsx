@@ -24,7 +24,7 @@ export function ResultsCard({
       <dd>
         <output>{displayResult(r, evaluation.values[r.id]!)}</output>
         {r.note ? <small>{r.note(evaluation.values)}</small> : null}
-        <Explain calculator={calculator} name={r.id} label={r.label(evaluation.values)} values={evaluation.values} />
+        <Explain calculator={calculator} name={r.id} label={r.label(evaluation.values)} evaluation={evaluation} />
       </dd>
     </div>
   );

@@ -1,0 +1,139 @@
+/**
+ * Rates found by solving an equation: `irr` (the internal rate of return of flows) and `rate` (the
+ * rate per period of an annuity, the inverse of pmt). Both search the rates per period from
+ * −99 % to +1.000 % with the shared bracketed root finder (language/roots.ts), on x = ln(1 + r) so
+ * that the scan is finest near 0 where real rates are. A rate is a root when the present value it
+ * gives is within 1e-9 of the flows' size (Brent's method stops at the last binary digit of the
+ * rate, far below that). No rate, or more than one (flows that change sign more than once may have
+ * several), gives N/D: never one of them picked at random; the explanation says which case it is.
+ */
+import type { Shown } from '../formats/index.ts';
+import { escapeText, mnOf } from '../markup.ts';
+import { findRoots } from '../roots.ts';
+import { formulaFunction } from './types.ts';
+
+/** The rates per period searched, as ln(1 + r): from −99 % to +1.000 %. */
+const LOWEST = Math.log(0.01);
+const HIGHEST = Math.log(11);
+/** Points scanned for a change of sign: 256 over [LOWEST, HIGHEST], one every ~2.7 % of 1 + r. */
+const SCAN_POINTS = 256;
+/** How close to zero the equation must come, relative to the size of the flows. */
+const RELATIVE_TOLERANCE = 1e-9;
+
+/** Every rate per period in the searched range where `balance` (a present value less its target) is zero. */
+function ratesWhere(balance: (rate: number) => number, size: number): number[] {
+  if (!Number.isFinite(size) || size === 0) return [];
+  const g = (x: number) => {
+    const value = balance(Math.expm1(x));
+    return Number.isFinite(value) ? value : undefined;
+  };
+  return findRoots(g, LOWEST, HIGHEST, RELATIVE_TOLERANCE * size, SCAN_POINTS).map(Math.expm1);
+}
+
+/** The one rate, or NaN when there is none or more than one. */
+const single = (rates: number[]) => (rates.length === 1 ? rates[0]! : Number.NaN);
+
+/** (1 + r)^−t, exact near r = 0. */
+const discount = (rate: number, t: number) => Math.exp(-t * Math.log1p(rate));
+
+/** Σ flow_t / (1 + r)^t, the first flow at t = 0. */
+const presentValue = (rate: number, flows: readonly number[]) =>
+  flows.reduce((sum, flow, t) => sum + flow * discount(rate, t), 0);
+
+const sizeOf = (values: readonly number[]) => values.reduce((sum, v) => sum + Math.abs(v), 0);
+
+function irrRates(flows: readonly number[]): number[] {
+  if (!flows.every(Number.isFinite)) return [];
+  return ratesWhere((rate) => presentValue(rate, flows), sizeOf(flows));
+}
+
+/**
+ * Internal rate of return per period of flows at periods 0, 1, 2, ... (as Excel's TIR.COST/IRR):
+ * the rate r at which Σ flow_t / (1 + r)^t = 0. N/D when no rate or several rates do it.
+ */
+export function irr(...flows: number[]): number {
+  return single(irrRates(flows));
+}
+
+/** Present value of `periods` payments at the end of each period, and of `future` after the last. */
+function annuityValue(rate: number, periods: number, payment: number, future: number): number {
+  const left = discount(rate, periods);
+  // (1 − (1 + r)^−n) / r, which tends to n as r tends to 0.
+  const factor = rate === 0 ? periods : -Math.expm1(-periods * Math.log1p(rate)) / rate;
+  return payment * factor + future * left;
+}
+
+function rateRates(periods: number, payment: number, present: number, future: number): number[] {
+  if (![periods, payment, present, future].every(Number.isFinite) || periods <= 0) return [];
+  return ratesWhere(
+    (rate) => annuityValue(rate, periods, payment, future) - present,
+    Math.abs(payment) * periods + Math.abs(future) + Math.abs(present),
+  );
+}
+
+/**
+ * The rate per period at which `periods` payments of `payment` at the end of each period (and
+ * `future` paid with the last) are worth `present` today: the inverse of pmt, so that
+ * rate(n, pmt(r, n, P), P) = r. N/D when no rate does it.
+ */
+export function rate(periods: number, payment: number, present: number, future = 0): number {
+  return single(rateRates(periods, payment, present, future));
+}
+
+/** A rate per period as Italian text: 0.018403 -> "1,8403%". */
+const percent = (r: number) => `${(r * 100).toLocaleString('it-IT', { maximumFractionDigits: 4 })}%`;
+
+/** The step when no single rate solves the equation: why the result is N/D. `what` follows "rende"/"rendono". */
+function undetermined(rates: number[], what: string): string {
+  if (rates.length === 0)
+    return escapeText(
+      `Nessun tasso tra −99% e +1.000% per periodo rende ${what}: il risultato non è disponibile (N/D).`,
+    );
+  return escapeText(
+    `Più tassi rendono ${what} (${rates.map(percent).join(', ')}): il risultato non è determinato (N/D). Controlla i flussi.`,
+  );
+}
+
+function irrStep(flows: number[], shown: Shown): string {
+  const rates = irrRates(flows);
+  if (rates.length !== 1) return undetermined(rates, 'uguale a zero il valore attuale dei flussi');
+  const r = rates[0]!;
+  const last = flows.length - 1;
+  const equation = `<math><munderover><mo>∑</mo><mrow><mi>t</mi><mo>=</mo><mn>0</mn></mrow><mn>${last}</mn></munderover><mfrac><msub><mi>F</mi><mi>t</mi></msub><msup><mrow><mo>(</mo><mn>1</mn><mo>+</mo><mi>r</mi><mo>)</mo></mrow><mi>t</mi></msup></mfrac><mo>=</mo><mn>0</mn></math>`;
+  const first = `<math><msub><mi>F</mi><mn>0</mn></msub><mo>=</mo>${mnOf(flows[0], shown)}</math>`;
+  const end = `<math><msub><mi>F</mi><mn>${last}</mn></msub><mo>=</mo>${mnOf(flows[last], shown)}</math>`;
+  return `Tasso interno di rendimento: il tasso r per periodo che rende uguale a zero il valore attuale dei ${flows.length} flussi, da ${first} a ${end}: ${equation} per <math><mi>r</mi><mo>=</mo><mn>${escapeText(percent(r))}</mn></math>`;
+}
+
+function rateStep(periods: number, payment: number, present: number, future: number, shown: Shown): string {
+  const rates = rateRates(periods, payment, present, future);
+  if (rates.length !== 1) return undetermined(rates, 'uguali il capitale e il valore attuale delle rate');
+  const n = `<mn>${escapeText(periods.toLocaleString('it-IT'))}</mn>`;
+  const growth = `<msup><mrow><mo>(</mo><mn>1</mn><mo>+</mo><mi>r</mi><mo>)</mo></mrow><mrow><mo>−</mo>${n}</mrow></msup>`;
+  const rest = future === 0 ? '' : `<mo>+</mo>${mnOf(future, shown)}<mo>·</mo>${growth}`;
+  return `Il tasso r per periodo che rende uguali il capitale e il valore attuale delle rate: <math>${mnOf(present, shown)}<mo>=</mo>${mnOf(payment, shown)}<mo>·</mo><mfrac><mrow><mn>1</mn><mo>−</mo>${growth}</mrow><mi>r</mi></mfrac>${rest}</math> per <math><mi>r</mi><mo>=</mo><mn>${escapeText(percent(rates[0]!))}</mn></math>`;
+}
+
+export const irrFunction = formulaFunction({
+  name: 'irr',
+  params: ['number'],
+  variadic: true,
+  returns: 'number',
+  doc: 'Internal rate of return per period of flows at periods 0, 1, 2, ...: the rate r at which Σ flow_t / (1 + r)^t = 0 (N/D when no rate or several rates between -99% and +1000% do it).',
+  example: 'irr(-prezzo, cedola, cedola, cedola + 100) * 100',
+  impl: irr,
+  label: 'TIR',
+  explain: (flows, shown) => [irrStep(flows, shown)],
+});
+
+export const rateFunction = formulaFunction({
+  name: 'rate',
+  params: ['number', 'number', 'number', 'number'],
+  optional: 1,
+  returns: 'number',
+  doc: 'The rate per period at which `periods` payments at the end of each period (and `future` with the last) are worth `present`: rate(periods, payment, present, future = 0), the inverse of pmt (N/D when no rate does it).',
+  example: 'rate(mesi, rata, importo) * 12 * 100',
+  impl: rate,
+  label: 'tasso',
+  explain: ([periods, payment, present, future], shown) => [rateStep(periods, payment, present, future ?? 0, shown)],
+});

@@ -1,0 +1,69 @@
+/**
+ * Rules dated by year, with their sources: a calculator file's `parameters:`, in the spirit of
+ * OpenFisca's and PolicyEngine's parameter files. Each has values from dates ("2026-01-01": 33),
+ * each value in force from its date until the next one. A value is a number, a table by key (a
+ * rate by region) or a bracket table (limits and rates, as brackets() takes them). Formulas read
+ * the value in force at a day number: `aliquota(d)`, `addizionale(d, regione)`, `irpef(d, reddito)`.
+ *
+ * The compiled module holds each parameter as [day number, value] pairs in date order; these
+ * functions read them in the browser.
+ */
+import { brackets } from './functions/brackets.ts';
+import type { Reference } from './values.ts';
+
+/** Progressive brackets: rates[k] applies between limits[k-1] and limits[k], the last above the last limit (fractions). */
+export interface BracketTable {
+  limits: number[];
+  rates: number[];
+}
+
+/** A value a parameter takes from a date. */
+export type ParameterValue = number | Record<string, number> | BracketTable;
+
+/** A parameter as written in a file. */
+export interface ParameterDef {
+  /** What it is, in Italian: "Tasso di interesse legale". */
+  label: string;
+  /** Its name in typeset formulas ('Come si calcola'); default: the label. */
+  symbol?: string;
+  /** "%", "€"...: how its value is written in explanations. */
+  unit?: string;
+  /** ISO date -> the value in force from that date. */
+  values: Record<string, ParameterValue>;
+  /** Where each value comes from: the law, decree or official page. */
+  references?: Reference[];
+}
+
+/** A parameter's values as the compiled module holds them: [day number, value], in date order. */
+export type Dated<Value extends ParameterValue> = readonly (readonly [number, Value])[];
+
+/** The entry in force on `day`: the last one dated on or before it; undefined before the first, or for a day that is not a number. */
+export function entryInForce<Value extends ParameterValue>(
+  values: Dated<Value>,
+  day: number,
+): readonly [number, Value] | undefined {
+  if (!Number.isFinite(day)) return undefined;
+  let found: readonly [number, Value] | undefined;
+  for (const entry of values) {
+    if (entry[0] > day) break;
+    found = entry;
+  }
+  return found;
+}
+
+/** A number parameter on `day`; N/D before its first date. */
+export function numberAt(values: Dated<number>, day: number): number {
+  return entryInForce(values, day)?.[1] ?? Number.NaN;
+}
+
+/** A table parameter's row `key` on `day`; N/D before its first date or for a key it has not. */
+export function keyedAt(values: Dated<Record<string, number>>, day: number, key: string | number): number {
+  const table = entryInForce(values, day)?.[1];
+  return table && Object.hasOwn(table, key) ? table[key]! : Number.NaN;
+}
+
+/** The tax on `amount` by the bracket table in force on `day` (as brackets() computes it); N/D before its first date. */
+export function taxAt(values: Dated<BracketTable>, day: number, amount: number): number {
+  const table = entryInForce(values, day)?.[1];
+  return table ? brackets(amount, table.limits, table.rates) : Number.NaN;
+}
