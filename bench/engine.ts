@@ -114,7 +114,8 @@ function forMathjs(text: string, lookups: Map<string, string | undefined>, rows:
   return node.compile();
 }
 
-function mathjsCalculator(c: CheckedCalculator) {
+/** The file's formulas run by mathjs at run time: the oracle the compiled code is compared with. */
+export function mathjsCalculator(c: CheckedCalculator) {
   const d = c.data;
   const lookups = new Map<string, string | undefined>([
     ...Object.entries(d.lookups ?? {}).map(
@@ -195,6 +196,10 @@ function mathjsCalculator(c: CheckedCalculator) {
       return [p.name, read];
     }),
   );
+  // The file's functions, as mathjs defines them ("f(a, b) = body"): each reads only its parameters
+  // and calls the others from this scope.
+  const functions = new Map<string, unknown>();
+  for (const [signature, body] of Object.entries(d.functions ?? {})) math.evaluate(`${signature} = ${body}`, functions);
   // The same work as a compiled evaluate: values, guards, series rows, conditions, drawn values.
   return (
     values: ParsedInputs,
@@ -204,6 +209,7 @@ function mathjsCalculator(c: CheckedCalculator) {
     currentFilled = filled;
     const scope = new Map<string, unknown>([
       ...Object.entries(values),
+      ...functions,
       ...Object.entries(tables),
       ...Object.entries(parameters),
       ...Object.entries(sources),

@@ -5,6 +5,7 @@
  * Output: one SourceFile per good file, plus the categories file and the header rules;
  * diagnostics for the rest. No disk access here: the studio runs this stage in the browser.
  */
+
 import {
   type Alias,
   Composer,
@@ -25,6 +26,7 @@ import { type HeaderRule, parseHeaders } from './headers.ts';
 import { templateDiagnostic, unquotedValues } from './quoting.ts';
 import { createSource, type SourceFile } from './source.ts';
 import { nonFiniteNumbers, thousandsDots } from './thousands.ts';
+import { listYearsOf } from './years-of.ts';
 
 /** Files above this size are refused: a calculator is a few KB, so this is a mistake or an attack. */
 export const MAX_FILE_BYTES = 256 * 1024;
@@ -502,7 +504,10 @@ export function load(project: ProjectFiles): Loaded {
     const source = loadYamlFileOnce(file, bytesOf(project[file]!), diagnostics, texts);
     if (!source) continue;
     if (isCategories) categories = source;
-    else calculators.push(source);
+    else {
+      listYearsOf(source.doc);
+      calculators.push(source);
+    }
   }
   if (!categories && !files.includes(CATEGORIES_FILE)) {
     diagnostics.push({

@@ -29,9 +29,9 @@ export type { Expression } from './values.ts';
 
 import type { Expression } from './values.ts';
 export type Scalar = string | number;
-export type { Color, FormatName } from './spec.ts';
+export type { Color, FormatName, Reference } from './spec.ts';
 
-import type { FormatName, ReverseSpec, SourceSpec } from './spec.ts';
+import type { FormatName, Reference, ReverseSpec, SourceSpec } from './spec.ts';
 
 export type { InputDef } from './inputs/index.ts';
 export type { BracketTable, ParameterDef, ParameterValue } from './parameters.ts';
@@ -181,6 +181,8 @@ export interface CalculatorFile {
   sources?: SourceDef[];
   guards?: Expression[];
   values?: Record<string, Expression>;
+  /** Functions of the file: signature ("interessi(capitale, tasso, giorni)") -> formula on its parameters. */
+  functions?: Record<string, Expression>;
   /** Readable names of the values in 'Come si calcola'. */
   symbols?: Record<string, string>;
   results?: ResultDef[];
@@ -194,5 +196,9 @@ export interface CalculatorFile {
   formula?: string;
   content?: string;
   faq?: { q: string; a: string }[];
+  /** The sources shown under 'Fonti'. */
+  references?: Reference[];
+  /** ISO date ("2026-11-26"): when the file was last checked against its references. */
+  reviewed?: string;
   examples?: ExampleDef[];
 }

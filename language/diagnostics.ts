@@ -27,6 +27,7 @@ export type DiagnosticCode =
   | 'unknown-calculator'
   | 'unknown-reference'
   | 'blocked-source'
+  | 'bad-reference'
   | 'formula-syntax'
   | 'formula-too-complex'
   | 'unsupported-syntax'
@@ -37,6 +38,7 @@ export type DiagnosticCode =
   | 'circular-definition'
   | 'unused-series'
   | 'stale-parameter'
+  | 'unused-function'
   | 'missing-symbol'
   | 'template-syntax'
   | 'template-too-complex'
@@ -70,7 +72,8 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
   'wrong-type': { description: 'A value of the wrong type (a text where a number is expected...).' },
   'missing-key': { description: 'A required key is missing (or an article has no front matter).' },
   'invalid-value': {
-    description: 'A value the schema refuses: not one of the allowed values, out of range, a bad pattern.',
+    description:
+      'A value the schema refuses: not one of the allowed values, out of range, a bad pattern; a function signature that is not `name(a, b)`.',
   },
   'ambiguous-number': {
     description: 'A YAML number that looks like a thousands separator (`30.000`, `1.500`): YAML reads 30 and 1.5.',
@@ -84,7 +87,7 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
   'duplicate-route': { description: 'Two files serve the same page.' },
   'duplicate-name': {
     description:
-      'A name defined twice (inputs, lookups, sources, values and results share one set of names; series too).',
+      'A name defined twice (inputs, lookups, sources, values and results share one set of names; series too); a function of the file named as a function of the language, a constant or another name of the file; a parameter repeated or named as a function.',
   },
   'unknown-category': { description: 'A `category` that calculators/categories.yaml does not declare.' },
   'unknown-segment': {
@@ -104,6 +107,10 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
     description:
       "A source's url that `connect-src` in public/_headers does not allow (the browser would block the call).",
   },
+  'bad-reference': {
+    description:
+      'A reference (`references:`) with an empty title, an address that is not a whole https address, or an address cited twice.',
+  },
   'formula-syntax': { description: 'A formula that does not parse.' },
   'formula-too-complex': {
     description: 'A formula with more than 256 names, numbers and operators, or brackets nested more than 32 deep.',
@@ -112,7 +119,10 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
     description:
       'Formula syntax the language does not have: `%`, an operator other than `+ - * / ^ mod`, comparisons, `and or not`, an assignment, a list outside `brackets`, `prev` outside a series column.',
   },
-  'unknown-symbol': { description: 'A name in a formula or a template that is not defined (the hint: the nearest).' },
+  'unknown-symbol': {
+    description:
+      'A name in a formula or a template that is not defined (the hint: the nearest); in a function, a name that is not its parameter.',
+  },
   'unknown-function': { description: 'A function the language does not have (the hint: the nearest).' },
   'wrong-arguments': {
     description: 'A function called with the wrong number or kind of arguments (the hint: an example).',
@@ -122,11 +132,17 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
       'Types that do not fit: arithmetic on a text, a condition that is not a comparison, `==` between unlike values.',
   },
   'circular-definition': {
-    description: 'Values or results that depend on themselves, or an alias inside the value it copies.',
+    description:
+      'Values or results that depend on themselves, functions that call themselves (directly or through others), or an alias inside the value it copies.',
   },
   'unused-series': { description: 'A series no table or chart draws.', warning: true },
   'stale-parameter': {
     description: 'A parameter (`parameters:`) with no value dated this year: check the rule is still in force.',
+    warning: true,
+  },
+  'unused-function': {
+    description:
+      'A function of the file (`functions:`) that no formula calls, or a parameter its formula does not read.',
     warning: true,
   },
   'missing-symbol': {

@@ -13,7 +13,7 @@ export type { FormatName, Shown } from './formats/index.ts';
 export type * from './values.ts';
 
 import type { FormatName, Shown } from './formats/index.ts';
-import type { ChartData, ParsedInputs, Scalar, SeriesRow, Template, Values } from './values.ts';
+import type { ChartData, ParsedInputs, Reference, Scalar, SeriesRow, Template, Values } from './values.ts';
 
 export type { InputKindName, InputSpec } from './inputs/index.ts';
 
@@ -157,6 +157,10 @@ export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   explain: () => Promise<{ default: Explanations; rows: RowExplanations }>;
   content: RichNode[];
   faq: FaqItem[];
+  /** The sources cited under 'Fonti' (empty when the file cites none). */
+  references: Reference[];
+  /** The day the figures were last checked against the references, ISO "2026-11-26" (with references only). */
+  reviewed?: string;
   inputState(inputs: Inputs): InputState;
   /** Runs guards and formulas; null when a guard fails. `filled` tells which inputs are not empty. */
   evaluate(inputs: Inputs, filled: Record<string, boolean>, sources: SourceData): Evaluation | null;

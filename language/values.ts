@@ -36,8 +36,10 @@ export interface ChartData {
 /** One row of a series: its index and its columns, by name. */
 export type SeriesRow = Record<string, Scalar>;
 
-/** A source a calculator or a parameter cites: the law, decree or official page, and its address. */
+/** A source the page cites under 'Fonti' (a law, an official guide, a published formula), for the page or for a parameter. */
 export interface Reference {
+  /** What it is, in Italian: "D.P.R. 26 ottobre 1972, n. 633 (decreto IVA)". */
   title: string;
+  /** Its address, https. */
   url: string;
 }

@@ -6,6 +6,7 @@ import { calculators, categories } from '../src/generated/registry.ts';
 import { CalculatorPageView, type PageData, relatedTo } from '../src/pages/CalculatorPage.tsx';
 import { RichText } from '../src/renderer/RichText.tsx';
 import { calculatorAt } from '../src/site/chunks.ts';
+import { italianDate } from '../src/site/dates.ts';
 import { calculatorModule } from '../src/site/modules.ts';
 import { defaultResults } from './support/defaults.ts';
 
@@ -83,6 +84,26 @@ it('every calculator is found by its full path (with or without a final slash) a
       expect(html, `${entry.url}: FAQ ${item.q}`).toContain(
         `<summary>${escaped(item.q)}</summary>${rich(item.a)}</details>`,
       );
+    // 'Fonti': each reference a link with its site, and the day they were checked, after the questions
+    // and before related calculators; no block at all without references.
+    const sources = /<section class="references" aria-labelledby="references-title">(.*?)<\/section>/.exec(html);
+    if (calculator.references.length === 0) expect(sources, `${entry.url}: no Fonti`).toBeNull();
+    else {
+      expect(sources?.[1], `${entry.url}: Fonti`).toBe(
+        `<h2 id="references-title">Fonti</h2><ul>${calculator.references
+          .map(
+            (r) =>
+              `<li><a href="${escaped(r.url)}">${escaped(r.title)}</a> <small class="host">${new URL(r.url).hostname.replace(/^www\./, '')}</small></li>`,
+          )
+          .join(
+            '',
+          )}</ul><p class="reviewed">Aggiornato al <time dateTime="${calculator.reviewed}">${italianDate(calculator.reviewed!)}</time></p>`,
+      );
+      const at = html.indexOf('<section class="references"');
+      expect(at, entry.url).toBeGreaterThan(html.indexOf('<h2 id="content-title">'));
+      expect(at, entry.url).toBeGreaterThan(html.lastIndexOf('</details>'));
+      if (relatedTo(entry).length) expect(at, entry.url).toBeLessThan(html.indexOf('<section class="related"'));
+    }
     for (const other of relatedTo(entry))
       expect(html, `${entry.url}: related ${other.id}`).toContain(
         `aria-label="Usa questo calcolatore: ${escaped(other.title)}"`,

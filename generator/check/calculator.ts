@@ -1,7 +1,7 @@
 /**
  * Checks one calculator file: every formula, template and reference, in the scope where it is
  * evaluated. Each concern has its own file: names, lookups and sources (names.ts), inputs and
- * actions (here), values and results (definitions.ts), series, tables and charts (series.ts),
+ * actions (here), the file's functions (functions.ts), values and results (definitions.ts), series, tables and charts (series.ts),
  * notes (notes.ts), examples (examples.ts). Output: the checked model (model.ts), ready to compile.
  */
 import type { CalculatorFile, InputDef } from '../../language/definition.ts';
@@ -14,6 +14,7 @@ import { boundGuards, guardBounds } from './bounds.ts';
 import { type CalculatorContext, calculatorContext, optional, optionValues } from './context.ts';
 import { checkDefinitions, checkResults } from './definitions.ts';
 import { checkExamples } from './examples.ts';
+import { checkFunctions, checkUnusedFunctions } from './functions.ts';
 import { partIds } from './ids.ts';
 import type { IR } from './ir.ts';
 import type { CheckedCalculator } from './model.ts';
@@ -37,7 +38,8 @@ export function checkCalculator(
   const before = diagnostics.filter(isError).length;
   const context = calculatorContext(source, data, diagnostics);
   const names = new Names(context);
-  const root = new Scope();
+  const { functions, table } = checkFunctions(context);
+  const root = new Scope(undefined, undefined, { functions: table });
   root.seriesIds = (data.series ?? []).map((s) => s.id);
   const lookups = checkLookups(context, names, root);
   const parameters = checkParameters(context, names, root);
@@ -64,12 +66,15 @@ export function checkCalculator(
   checkExamples(context, Object.keys(inputs.inputTypes), defined);
   checkReverse(context, definitions);
   if (diagnostics.filter(isError).length > before) return undefined;
+  // Only once every formula is checked: one that failed may not have reached its calls.
+  checkUnusedFunctions(context, functions, table);
   return {
     source,
     data,
     ...route,
     lookups,
     parameters,
+    functions,
     ...inputs,
     inputBounds,
     definitions,

@@ -28,7 +28,15 @@ import { formNamed, specialForms } from '../forms/index.ts';
 import type { SourceFile } from '../source.ts';
 import type { CheckedFormula, Fail } from './formula.ts';
 import type { BinaryOp, IR } from './ir.ts';
-import { isScalar, type ParameterRef, type Scope, type TableRef, typeName, type ValueType } from './scope.ts';
+import {
+  isScalar,
+  type ParameterRef,
+  type Scope,
+  type TableRef,
+  typeName,
+  type UserFunction,
+  type ValueType,
+} from './scope.ts';
 
 /** Where a formula is: its file, its path in the file, and its text. */
 export interface FormulaSite {
@@ -60,6 +68,9 @@ const LOGIC: Record<string, BinaryOp> = { and: '&&', or: '||' };
  */
 export const MAX_FORMULA_NESTING = 32;
 export const MAX_FORMULA_TOKENS = 256;
+
+/** The constants of formulas: names no file may define. */
+export const CONSTANT_NAMES: readonly string[] = Object.keys(CONSTANTS);
 
 /** A formula's tokens: texts, names, numbers, two-character comparisons, any other character. */
 const TOKEN = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[A-Za-z_]\w*|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|[<>=!]=|\S/g;
@@ -248,12 +259,18 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
     // Special forms read a rows input or a series, an input's name, the row before: each checks itself.
     const form = formNamed(name);
     if (form) return form.check(args, { scope, fail, sub });
+    const own = scope.functions()?.get(name);
+    if (own) return apply(own, args, scope, { sub, need, fail });
     const fn = formulaFunctions.get(name);
     if (!fn)
       return fail(
         'unknown-function',
         `Unknown function "${name}".`,
-        suggest(name, [...formulaFunctions.keys(), ...specialForms.map((f) => f.name)], 'functions'),
+        suggest(
+          name,
+          [...formulaFunctions.keys(), ...specialForms.map((f) => f.name), ...(scope.functions()?.names() ?? [])],
+          'functions',
+        ),
         name,
       );
     const least = fn.params.length - (fn.optional ?? 0);
@@ -306,6 +323,20 @@ interface Walker {
   fail: Fail;
 }
 
+/** A call of a function of the file: as many numbers as it has parameters. */
+function apply(fn: UserFunction, args: readonly MathNode[], scope: Scope, { need, fail }: Walker): CheckedFormula {
+  if (args.length !== fn.params.length)
+    fail(
+      'wrong-arguments',
+      `${fn.name}() takes ${fn.params.length} argument${fn.params.length === 1 ? '' : 's'}, got ${args.length}.`,
+      `It is defined under functions: as ${fn.signature}.`,
+      fn.name,
+    );
+  const irArgs = args.map((arg, i) => need(arg, 'number', `Argument ${i + 1} of ${fn.name}() (${fn.params[i]})`));
+  scope.functions()!.called.add(fn.name);
+  return { ir: { k: 'apply', fn: fn.name, args: irArgs }, type: fn.type };
+}
+
 /** A number, text or boolean written in the formula. */
 function constant(node: ConstantNode, text: string, fail: Fail): CheckedFormula {
   // The parser makes numbers, texts and booleans (mathjs types the value as a number).
@@ -342,6 +373,14 @@ function symbol(node: SymbolNode, scope: Scope, fail: Fail): CheckedFormula {
   const ref = scope.get(name);
   if (!ref) {
     if (Object.hasOwn(CONSTANTS, name)) return { ir: { k: 'num', v: CONSTANTS[name]! }, type: 'number' };
+    const body = scope.body();
+    if (body)
+      return fail(
+        'unknown-symbol',
+        `Unknown name "${name}" in the function ${body.name}.`,
+        `A function sees only its parameters (${body.params.join(', ')}), pi, e and functions: to use "${name}", make it a parameter and pass it in the call.`,
+        name,
+      );
     return fail('unknown-symbol', `Unknown name "${name}".`, suggest(name, scope.all(), 'names'), name);
   }
   if (ref.kind === 'lookup' || ref.kind === 'source')
@@ -696,4 +735,20 @@ export function namesIn(text: string): Set<string> | undefined {
     if (isSymbolNode(node) && !notRead) names.add(node.name);
   });
   return names;
+}
+
+/** The functions a formula calls by name (to order a file's functions); undefined as for namesIn. */
+export function callsIn(text: string): Set<string> | undefined {
+  if (overLimits(String(text))) return undefined;
+  let root: MathNode;
+  try {
+    root = parse(String(text));
+  } catch {
+    return undefined;
+  }
+  const calls = new Set<string>();
+  root.traverse((node) => {
+    if (isFunctionNode(node) && isSymbolNode(node.fn)) calls.add(node.fn.name);
+  });
+  return calls;
 }

@@ -1,6 +1,7 @@
 /**
  * Stage 3, check: what no schema can say. Per file, formulas, templates and references
- * (check/calculator.ts), and data sources against the Content Security Policy (check/sources.ts);
+ * (check/calculator.ts), data sources against the Content Security Policy (check/sources.ts), and
+ * the sources cited under 'Fonti' with the date they were checked (check/references.ts);
  * across files, unique ids and routes, known categories, url segments and linked calculators.
  */
 
@@ -11,6 +12,7 @@ import type { SourceFile } from '../source.ts';
 import type { Validated } from '../validate.ts';
 import { type CheckedCalculator, checkCalculator } from './calculator.ts';
 import { checkLinks, type Known, type SitePages } from './links.ts';
+import { checkReferences } from './references.ts';
 import { type Route, routeOf } from './route.ts';
 import { checkSources } from './sources.ts';
 
@@ -169,6 +171,7 @@ export function check(
       continue;
     }
     checkSources(source, data, url, headers, diagnostics);
+    checkReferences(source, data, diagnostics);
     const checked = checkCalculator(source, data, route, diagnostics);
     if (checked) calculators.push(checked);
   }

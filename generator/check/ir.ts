@@ -12,6 +12,8 @@ export type IR =
   | { k: 'unary'; op: '-' | '+' | '!'; a: IR }
   | { k: 'binary'; op: BinaryOp; a: IR; b: IR }
   | { k: 'call'; fn: string; args: IR[] }
+  /** A call of a function of the file (functions:). */
+  | { k: 'apply'; fn: string; args: IR[] }
   | { k: 'list'; items: number[] }
   /** Every value of a column of a rows input or a series (`flussi.importo`), as the arguments of a function that takes any number. */
   | { k: 'spread'; rows: RowsRef; column: string }

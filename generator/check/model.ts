@@ -41,6 +41,14 @@ export interface CheckedParameter {
   values: [number, ParameterValue][];
 }
 
+/** A function of the file (functions:), checked: its parameters and its body's IR, which reads them as `param` refs. */
+export interface CheckedFunction {
+  name: string;
+  params: readonly string[];
+  ir: IR;
+  type: ValueType;
+}
+
 /** A lookup table: its rows as written, all of type `rowType`. */
 export interface CheckedLookup {
   name: string;
@@ -99,6 +107,8 @@ export interface CheckedCalculator extends Route {
   data: CalculatorFile;
   lookups: CheckedLookup[];
   parameters: CheckedParameter[];
+  /** The file's functions (functions:), each after those it calls. */
+  functions: CheckedFunction[];
   inputTypes: Record<string, InputValueType>;
   /** What the guards require of number inputs beyond their own bounds: written under the field. */
   inputBounds: Record<string, Bounds>;

@@ -19,6 +19,8 @@ export type Ref =
   | { kind: 'value'; name: string; type: ValueType }
   /** The index or a column of a series row; `values`: the index's `keys`, if it has them. */
   | { kind: 'row'; name: string; type: ValueType; values?: (string | number)[] }
+  /** A parameter of a function of the file (functions:), inside its body: always a number. */
+  | { kind: 'param'; name: string; type: 'number' }
   /** A field of a row of a rows input or a column of a series row, inside sumOf/countOf/lastOf. */
   | { kind: 'field'; name: string; type: ValueType }
   /** A lookup table, read as name[key]. */
@@ -39,14 +41,43 @@ export type RefKind = Ref['kind'];
 /** What a parameter's values are: numbers, tables by key, or bracket tables. */
 export type ParameterShape = 'number' | 'table' | 'brackets';
 /** A name that reads one value. */
-export type ScalarRef = Extract<Ref, { kind: 'input' | 'value' | 'row' | 'field' }>;
+export type ScalarRef = Extract<Ref, { kind: 'input' | 'value' | 'row' | 'field' | 'param' }>;
 /** A name read as name[key]. */
 export type TableRef = Extract<Ref, { kind: 'lookup' | 'source' }>;
 export type RowsRef = Extract<Ref, { kind: 'rows' | 'series' }>;
 export type ParameterRef = Extract<Ref, { kind: 'parameter' }>;
 
 export function isScalar(ref: Ref): ref is ScalarRef {
-  return ref.kind === 'input' || ref.kind === 'value' || ref.kind === 'row' || ref.kind === 'field';
+  return (
+    ref.kind === 'input' || ref.kind === 'value' || ref.kind === 'row' || ref.kind === 'field' || ref.kind === 'param'
+  );
+}
+
+/** A function of the file (functions:) as its callers see it: its parameters (numbers) and what it gives. */
+export interface UserFunction {
+  name: string;
+  params: readonly string[];
+  type: ValueType;
+  /** As written in the file: "interessi(capitale, tasso, giorni)". */
+  signature: string;
+}
+
+/** The functions of a file, shared by every scope of it; `called` gathers those some formula calls. */
+export class UserFunctions {
+  private readonly all = new Map<string, UserFunction>();
+  readonly called = new Set<string>();
+
+  define(fn: UserFunction): void {
+    this.all.set(fn.name, fn);
+  }
+
+  get(name: string): UserFunction | undefined {
+    return this.all.get(name);
+  }
+
+  names(): string[] {
+    return [...this.all.keys()];
+  }
 }
 
 /** Inside a series' columns: the series (its index in the file) whose previous row prev() reads, and its columns. */
@@ -61,7 +92,19 @@ export class Scope {
   constructor(
     private readonly parent?: Scope,
     private readonly previous?: PreviousRow,
+    /** On a root scope: the file's functions; on a function body's, the function too (it sees nothing else). */
+    private readonly own?: { functions: UserFunctions; body?: UserFunction },
   ) {}
+
+  /** The functions of the file, callable here. */
+  functions(): UserFunctions | undefined {
+    return this.own?.functions ?? this.parent?.functions();
+  }
+
+  /** The function whose body is checked here, if any. */
+  body(): UserFunction | undefined {
+    return this.own?.body ?? this.parent?.body();
+  }
 
   /** The series whose columns are being checked here, if any. */
   previousRow(): PreviousRow | undefined {

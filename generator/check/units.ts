@@ -83,6 +83,10 @@ export class Units {
           const units = node.args.map(unitOf);
           return KEEPS.has(node.fn) && units.every((u) => u === units[0]) ? units[0] : undefined;
         }
+        case 'apply':
+          // Its arguments are checked; what a function of the file gives has no unit known here.
+          node.args.forEach(unitOf);
+          return undefined;
         default:
           return undefined;
       }

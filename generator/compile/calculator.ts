@@ -10,7 +10,7 @@ import { type InputDef, SOURCE_DEFAULTS } from '../../language/definition.ts';
 import type { Bounds } from '../../language/inputs/bounds.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
-import type { ChartSpec, InputSpec, ResultSpec, TableSpec } from '../../language/spec.ts';
+import type { ChartSpec, InputSpec, Reference, ResultSpec, TableSpec } from '../../language/spec.ts';
 import { CALCULATOR_UPDATE } from '../../src/engine/hot.ts';
 import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator, CheckedDefinition, CheckedParameter, CheckedSeries } from '../check/model.ts';
@@ -19,6 +19,7 @@ import type { TemplatePart } from '../check/template.ts';
 import { _, type Code, comment, type Interpolated, indent, join, name, typeExpression } from './code.ts';
 import { primaryFormula } from './explanation.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
+import { calledFunctions, declareFunction } from './functions.ts';
 import { markdownToRich } from './markdown.ts';
 import { jsName, ROW_OF_DECLARATION, seriesRows } from './names.ts';
 import { reverseSpecs } from './reverse.ts';
@@ -96,6 +97,12 @@ export function parameterImport(shapes: readonly ParameterShape[]): Code {
 /** A parameter's values as [day number, value] pairs, in date order. */
 export function parameterDeclaration(p: CheckedParameter): Code {
   return _`const ${jsName({ kind: 'parameter', name: p.name })}: Dated<${PARAMETER_TYPES[p.shape]}> = ${p.values};`;
+}
+
+/** What 'Fonti' lists: the file's references, then its parameters' (each address once). */
+function pageReferences(c: CheckedCalculator): Reference[] {
+  const all = [...(c.data.references ?? []), ...c.parameters.flatMap((p) => p.def.references ?? [])];
+  return all.filter((r, k) => all.findIndex((other) => other.url === r.url) === k);
 }
 
 /** The TypeScript type of a series row: its index and columns. */
@@ -350,7 +357,12 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     (i) => _`  /** ${comment(i.label)} */\n  ${name(i.id)}: ${typeExpression(typeOfInput(c.inputTypes[i.id]!))};`,
   );
   const inputsType = inputFields.length ? _`{\n${join(inputFields, _`\n`)}\n}` : _`Record<string, never>`;
-  const usesF = evalReads.functions || stateReads.functions;
+  // The file's functions the module calls, each declared once (compile/functions.ts).
+  const called = calledFunctions(c, {
+    ...noReads(),
+    userFunctions: new Set([...evalReads.userFunctions, ...stateReads.userFunctions]),
+  });
+  const usesF = evalReads.functions || stateReads.functions || called.some((fn) => readsOf(fn.ir).functions);
   const lookups = c.lookups.filter(
     (lookup) => evalReads.names.lookup.has(lookup.name) || stateReads.names.lookup.has(lookup.name),
   );
@@ -379,6 +391,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   });
   const emptyResults = d.emptyResults !== undefined ? _`emptyResults: ${d.emptyResults},\n  ` : _``;
   const reverse = d.reverse ? _`reverse: ${reverseSpecs(d.reverse, inputs)},\n  ` : _``;
+  const reviewed = d.reviewed !== undefined ? _`reviewed: ${d.reviewed},\n  ` : _``;
 
   const readsTables = [evalReads, stateReads].some(
     (reads) => reads.names.lookup.size > 0 || reads.names.source.size > 0,
@@ -387,6 +400,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     ...(readsTables ? [ROW_OF_DECLARATION] : []),
     ...lookupDecls,
     ...parameters.map(parameterDeclaration),
+    ...called.map(declareFunction),
     ...chartTemplates,
   ];
 
@@ -415,7 +429,8 @@ const calculator: CalculatorModule<Inputs> = {
   explain: () => import(${`../explanations/${d.id}.ts`}),
   content: ${markdownToRich(d.content ?? '')},
   faq: ${(d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) }))},
-  ${inputState},
+  references: ${pageReferences(c)},
+  ${reviewed}${inputState},
   evaluate(${declaredInputs.length ? _`i` : _`_i`}: Inputs, ${evalReads.filled ? _`f` : _`_f`}: Record<string, boolean>, ${evalReads.names.source.size ? _`s` : _`_s`}: Record<string, Record<string, number>>) {
 ${join(
   body.map((l) => _`    ${l}`),

@@ -12,13 +12,14 @@ import { kindOf } from '../../language/inputs/index.ts';
 import type { Shown } from '../../language/spec.ts';
 import type { ParameterShown } from '../../src/engine/explain.ts';
 import type { IR } from '../check/ir.ts';
-import type { CheckedCalculator } from '../check/model.ts';
+import type { CheckedCalculator, CheckedFunction } from '../check/model.ts';
 import type { ScalarRef } from '../check/scope.ts';
-import { _, type Code, join, literal, name } from './code.ts';
+import { _, type Code, comment, join, literal, name } from './code.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
+import { calledFunctions, declareFunction, parameterNames } from './functions.ts';
 import type { MathPart } from './math-parts.ts';
-import { holeSymbol, mathParts, typeset } from './mathml.ts';
-import { jsName, seriesRows } from './names.ts';
+import { holeSymbol, mathParts, symbolic, typeset } from './mathml.ts';
+import { jsName, seriesRows, userFunction, userFunctionSteps } from './names.ts';
 
 /** The names, labels and formats formulas read, as the explanation shows them. */
 export class Symbols {
@@ -65,6 +66,7 @@ export class Symbols {
   /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a row's table column label, the value's `symbols:` name, else its name. */
   symbol(ref: Pick<ScalarRef, 'kind' | 'name'>): string {
     if (ref.kind === 'row' || ref.kind === 'field') return this.shownAs(ref.name)?.label ?? ref.name;
+    if (ref.kind === 'param') return ref.name;
     if (ref.kind === 'input') {
       const input = this.input(ref.name);
       return input?.symbol ?? input?.label ?? ref.name;
@@ -127,9 +129,10 @@ function readsValuesOnly(ir: IR, series = false): boolean {
 
 /**
  * The steps of functions and cases in `ir`, as code computing their markup from `values`; what
- * that code reads is added to `reads` (the function declares it).
+ * that code reads is added to `reads` (the function declares it). `shown`: how the value of a
+ * function is written (the code of a Shown).
  */
-function stepsOf(ir: IR, shown: Shown, symbols: Symbols, reads: Reads, out: Code[] = []): Code[] {
+function stepsOf(ir: IR, shown: Code, symbols: Symbols, reads: Reads, out: Code[] = []): Code[] {
   const compiled = (code: Code, ...irs: IR[]) => {
     for (const x of irs) readsOf(x, reads);
     out.push(code);
@@ -143,6 +146,11 @@ function stepsOf(ir: IR, shown: Shown, symbols: Symbols, reads: Reads, out: Code
       // Its arguments may read a whole series (irr(flussi.importo)): the work function gets the series.
       if (formulaFunctions.get(ir.fn)?.explain && readsValuesOnly(ir, true))
         compiled(_`...E.functionSteps(${ir.fn}, [${join(ir.args.map(toJs))}], ${shown})`, ...ir.args);
+      inner(...ir.args);
+      break;
+    case 'apply':
+      // A function of the file: its definition with the values put in (its x_ function, below).
+      if (readsValuesOnly(ir)) compiled(_`...${userFunctionSteps(ir.fn)}(${join([...ir.args.map(toJs), shown])})`, ir);
       inner(...ir.args);
       break;
     case 'cond':
@@ -202,11 +210,37 @@ function substituted(parts: MathPart[], symbols: Symbols): Code {
     // The row before (`p`), or before the first row the value prev() starts from.
     if (part.previous) return _`E.mnOf(p ? p.${name(ref.name)} : ${toJs(part.previous)}, ${symbols.shown(ref)})`;
     if (ref.kind === 'row') return _`E.mnOf(r.${name(ref.name)}, ${symbols.shown(ref)})`;
+    if (ref.kind === 'param') return _`E.mnOf(${jsName(ref)}, ${symbols.shown(ref)})`;
     return ref.kind === 'input' || ref.kind === 'value'
       ? _`E.mnOf(v.${name(ref.name)}, ${symbols.shown(ref)})`
       : literal(holeSymbol(part, (x) => symbols.symbol(x)));
   });
   return join(pieces, _` + `);
+}
+
+/**
+ * `x_name(a_x, ..., shown)`: the steps of a call of a function of the file: its definition, with
+ * the values put in, and its value; then the steps of the calls inside it.
+ */
+function functionSteps(fn: CheckedFunction, symbols: Symbols): { code: Code; reads: Reads } {
+  const params = parameterNames(fn);
+  const head: IR = {
+    k: 'apply',
+    fn: fn.name,
+    args: fn.params.map((p) => ({ k: 'ref', ref: { kind: 'param', name: p, type: 'number' } })),
+  };
+  const symbolOf = (ref: ScalarRef) => symbols.symbol(ref);
+  const definition = `<math>${symbolic(head, symbolOf)}<mo>=</mo>${symbolic(fn.ir, symbolOf)}<mo>=</mo>`;
+  const value = _`E.mnOf(${userFunction(fn.name)}(${join(params)}), shown)`;
+  const math = _`${definition} + ${substituted(mathParts(fn.ir), symbols)} + '<mo>=</mo>' + ${value} + '</math>'`;
+  const reads = noReads();
+  const inner = stepsOf(fn.ir, _`shown`, symbols, reads);
+  const signature = `${fn.name}(${fn.params.join(', ')})`;
+  const code = _`/** 'Come si calcola' of a call of ${comment(signature)}: its definition with the values put in, then the steps inside it. */
+const ${userFunctionSteps(fn.name)} = (${join([...params.map((p) => _`${p}: number`), _`shown: Shown`])}): string[] => [
+  E.userFunctionStep(${fn.name}, ${math}),${inner.length ? _`\n  ${join(inner, _`,\n  `)},` : _``}
+];`;
+  return { code, reads };
 }
 
 /** The source of src/generated/explanations/<id>.ts. */
@@ -217,13 +251,16 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     ...c.definitions.map((d) => [`value:${d.name}`, d.type] as const),
   ]);
   let usesF = false;
+  /** The file's functions the explanations call (their steps, or their value in an argument). */
+  const called = new Set<string>();
   const entries = c.definitions.map((d) => {
     const self = { kind: 'value', name: d.name } as const;
     const shown = symbols.shown(self);
     const reads = readsOf(d.ir);
     const stepReads = noReads();
-    const steps = stepsOf(d.ir, shown, symbols, stepReads);
+    const steps = stepsOf(d.ir, literal(shown), symbols, stepReads);
     usesF ||= stepReads.functions;
+    for (const fn of stepReads.userFunctions) called.add(fn);
     const declarations = [
       ...(['input', 'value'] as const).flatMap((kind) =>
         [...stepReads.names[kind]].map(
@@ -260,6 +297,7 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
       const starts = noReads();
       for (const part of parts) if (typeof part !== 'string' && part.previous) readsOf(part.previous, starts);
       usesF ||= starts.functions;
+      for (const fn of starts.userFunctions) called.add(fn);
       const declarations = (['input', 'value', 'row'] as const).flatMap((kind) =>
         [...starts.names[kind]].map(
           (n) =>
@@ -287,9 +325,15 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     });
     return _`  ${name(s.def.id)}: {\n${join(columns, _`\n`)}\n  },`;
   });
-  return _`${header}import type { Explanations, RowExplanations } from '../../../language/spec.ts';
+  const functions = calledFunctions(c, { ...noReads(), userFunctions: called });
+  const functionCode = functions.flatMap((fn) => {
+    const steps = functionSteps(fn, symbols);
+    usesF ||= steps.reads.functions || readsOf(fn.ir).functions;
+    return [declareFunction(fn), steps.code];
+  });
+  return _`${header}import type { Explanations, RowExplanations${functions.length ? _`, Shown` : _``} } from '../../../language/spec.ts';
 import * as E from '../../engine/explain.ts';
-${usesF ? _`import { F } from '../../../language/functions/index.ts';\n` : _``}
+${usesF ? _`import { F } from '../../../language/functions/index.ts';\n` : _``}${functionCode.length ? _`\n${join(functionCode, _`\n`)}\n` : _``}
 /** 'Come si calcola' of every named value and result of ${c.data.id}. */
 const explanations: Explanations = {
 ${join(entries, _`\n`)}

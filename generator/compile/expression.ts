@@ -7,7 +7,7 @@ import type { RefKind } from '../check/scope.ts';
 import { formOf } from '../forms/index.ts';
 import { rowsJs } from '../forms/rows.ts';
 import { _, type Code, join, literal, name } from './code.ts';
-import { jsName, ROW, ROW_OF } from './names.ts';
+import { jsName, ROW, ROW_OF, userFunction } from './names.ts';
 
 const BINARY: Record<Exclude<BinaryOp, 'mod'>, Code> = {
   '+': _`+`,
@@ -42,6 +42,9 @@ export function toJs(ir: IR): Code {
     case 'call':
       // The checker resolved the name in the function library: F has it, with its type.
       return _`F.${name(ir.fn)}(${join(ir.args.map(toJs))})`;
+    case 'apply':
+      // A function of the file, declared once in the module (compile/functions.ts).
+      return _`${userFunction(ir.fn)}(${join(ir.args.map(toJs))})`;
     case 'list':
       return _`[${join(ir.items.map(literal))}]`;
     case 'spread':
@@ -77,10 +80,12 @@ export function toJs(ir: IR): Code {
   }
 }
 
-/** What pieces of IR read, to declare only what is used: names by kind, the function library, `filled`. */
+/** What pieces of IR read, to declare only what is used: names by kind, the function library, the file's functions, `filled`. */
 export interface Reads {
   names: Record<Exclude<RefKind, 'field'>, Set<string>>;
   functions: boolean;
+  /** The file's functions called directly (not those they call). */
+  userFunctions: Set<string>;
   filled: boolean;
 }
 
@@ -95,8 +100,10 @@ export function noReads(): Reads {
       lookup: new Set(),
       source: new Set(),
       parameter: new Set(),
+      param: new Set(),
     },
     functions: false,
+    userFunctions: new Set(),
     filled: false,
   };
 }
@@ -117,6 +124,10 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'call':
       into.functions = true;
+      for (const a of ir.args) readsOf(a, into);
+      break;
+    case 'apply':
+      into.userFunctions.add(ir.fn);
       for (const a of ir.args) readsOf(a, into);
       break;
     case 'cond':

@@ -59,6 +59,11 @@ export function mn(value: number): string {
   return `<mn>${String(value).replace('.', ',')}</mn>`;
 }
 
+/** `name(a, b)`: a function's name applied to its arguments' parts. */
+function applied(fnName: string, args: MathPart[][]): MathPart[] {
+  return row([mi(fnName), mo('\u2061'), ...paren(args.flatMap((a, n) => (n === 0 ? a : [mo(','), ...a])))]);
+}
+
 /** The parts of `ir`'s markup (without the surrounding <math>). */
 export function mathParts(ir: IR): MathPart[] {
   const child = (node: IR, min: number): MathPart[] =>
@@ -88,12 +93,14 @@ export function mathParts(ir: IR): MathPart[] {
       const args = ir.args.map(mathParts);
       const fn = formulaFunctions.get(ir.fn);
       if (fn?.typeset) return fn.typeset(args);
-      const listed = args.flatMap((a, n) => (n === 0 ? a : [mo(','), ...a]));
-      return row([mi(fn?.label ?? ir.fn), mo('\u2061'), ...paren(listed)]);
+      return applied(fn?.label ?? ir.fn, args);
     }
     case 'spread':
       // Every value of the column: its name, as sumOf's body names it.
       return [{ ref: { kind: 'field', name: ir.column, type: 'number' } }];
+    case 'apply':
+      // A function of the file reads as its name with its arguments; its own step shows its definition.
+      return applied(ir.fn, ir.args.map(mathParts));
     case 'list':
       return row([mo('['), ...ir.items.flatMap((v, n) => (n === 0 ? [mn(v)] : [mo(';'), mn(v)])), mo(']')]);
     case 'cond':
@@ -138,10 +145,15 @@ export function holeSymbol(hole: Hole, symbolOf: (ref: ScalarRef) => string): st
   return hole.previous ? `<msub>${mi(symbolOf(hole.ref))}<mtext>prec.</mtext></msub>` : mi(symbolOf(hole.ref));
 }
 
-/** The formula typeset: `<math>`, each name as its readable symbol, after `lhs =` when given; a block unless inline. */
-export function typeset(ir: IR, symbolOf: (ref: ScalarRef) => string, lhs?: string, block = true): string {
-  const body = mathParts(ir)
+/** The markup of `ir` (no `<math>` around it), each name as its readable symbol. */
+export function symbolic(ir: IR, symbolOf: (ref: ScalarRef) => string): string {
+  return mathParts(ir)
     .map((part) => (typeof part === 'string' ? part : holeSymbol(part, symbolOf)))
     .join('');
+}
+
+/** The formula typeset: `<math>`, each name as its readable symbol, after `lhs =` when given; a block unless inline. */
+export function typeset(ir: IR, symbolOf: (ref: ScalarRef) => string, lhs?: string, block = true): string {
+  const body = symbolic(ir, symbolOf);
   return `<math${block ? ' display="block"' : ''}>${lhs === undefined ? '' : mi(lhs) + mo('=')}${body}</math>`;
 }

@@ -1,6 +1,6 @@
 /**
  * The JavaScript names of generated code, made from what a name stands for: the one place where
- * a reference becomes a name (in_x, v_x, r_x, L_x, src_x).
+ * a reference becomes a name (in_x, v_x, r_x, a_x, L_x, src_x), and a function of the file (f_x).
  */
 import type { Ref, RefKind } from '../check/scope.ts';
 import { _, type Code, name } from './code.ts';
@@ -22,6 +22,7 @@ const prefixes: Record<Exclude<RefKind, 'field' | 'series'>, string> = {
   rows: 'in_',
   value: 'v_',
   row: 'r_',
+  param: 'a_',
   lookup: 'L_',
   source: 'src_',
   parameter: 'P_',
@@ -31,3 +32,9 @@ const prefixes: Record<Exclude<RefKind, 'field' | 'series'>, string> = {
 export function jsName(ref: Pick<Exclude<Ref, { kind: 'series' }>, 'kind' | 'name'>): Code {
   return ref.kind === 'field' ? _`${ROW}.${name(ref.name)}` : name(`${prefixes[ref.kind]}${ref.name}`);
 }
+
+/** The JavaScript function of the file's function `fn` (functions:). */
+export const userFunction = (fn: string): Code => name(`f_${fn}`);
+
+/** The explanation module's function that writes the steps of a call of `fn` ('Come si calcola'). */
+export const userFunctionSteps = (fn: string): Code => name(`x_${fn}`);

@@ -17,8 +17,23 @@ import { optionLink } from './link.ts';
 
 type Options = OptionSpec[] | Record<string, OptionSpec[]>;
 
+/**
+ * Options written as the years of a dated parameter's values (`options: { yearsOf: irpef }`):
+ * the generator lists them (latest first, each year's value its number) before any check reads
+ * them (generator/check/parameters.ts).
+ */
+export interface YearsOf {
+  yearsOf: string;
+}
+
+export const isYearsOf = (options: Options | YearsOf): options is YearsOf =>
+  !Array.isArray(options) && typeof (options as Partial<YearsOf>).yearsOf === 'string';
+
+/** The options as listed: `{ yearsOf }` is listed as the file is loaded (none when it names no parameter: reported by the check). */
+const listed = (options: Options | YearsOf): Options => (isYearsOf(options) ? [] : options);
+
 export interface OptionsDef<Kind extends string> extends InputDefBase<Kind> {
-  options: Options;
+  options: Options | YearsOf;
   default?: number | string;
   dependsOn?: string;
   defaultOption?: number;
@@ -51,7 +66,22 @@ const list = { type: 'array', items: option, minItems: 1 };
 export const optionsKeys = {
   options: {
     description: "The choices: a list, or a map from each value of the 'dependsOn' input to a list.",
-    oneOf: [list, { type: 'object', additionalProperties: list }],
+    oneOf: [
+      list,
+      { type: 'object', additionalProperties: list },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['yearsOf'],
+        properties: {
+          yearsOf: {
+            description:
+              'A parameter (parameters:) whose dates give the options: one per year it has a value from, latest first, the value the year (a number).',
+            $ref: '#/$defs/name',
+          },
+        },
+      },
+    ],
   },
   default: {
     description: 'The value of the option chosen at first (default: the first, or defaultOption).',
@@ -71,18 +101,29 @@ export const optionsKeys = {
 };
 
 /** The options of an input for what the form holds now. */
-export function optionsOf(input: { options: Options; dependsOn?: string }, form: RawValues): OptionSpec[] {
-  if (Array.isArray(input.options)) return input.options;
+export function optionsOf(input: { options: Options | YearsOf; dependsOn?: string }, form: RawValues): OptionSpec[] {
+  const options = listed(input.options);
+  if (Array.isArray(options)) return options;
   const key = String(form[input.dependsOn ?? ''] ?? '');
-  return Object.hasOwn(input.options, key) ? input.options[key]! : [];
+  return Object.hasOwn(options, key) ? options[key]! : [];
 }
 
 /** Every option of the input, of every list when the lists depend on another input. */
-export function allOptions(input: { options: Options }): OptionSpec[] {
-  return Array.isArray(input.options) ? input.options : Object.values(input.options).flat();
+export function allOptions(input: { options: Options | YearsOf }): OptionSpec[] {
+  const options = listed(input.options);
+  return Array.isArray(options) ? options : Object.values(options).flat();
 }
 
 function check(def: OptionsDef<string>, context: InputCheckContext): InputValueType {
+  if (isYearsOf(def.options)) {
+    context.report(
+      ['options', 'yearsOf'],
+      'unknown-reference',
+      `"${def.options.yearsOf}" is not a parameter of this file with dated values, so it gives no years.`,
+      'Name a parameter under "parameters:" (its dates give the options).',
+    );
+    return 'number';
+  }
   const values = allOptions(def).map((o) => o.value);
   const type = typeof values[0] === 'number' ? 'number' : 'string';
   if (values.some((v) => typeof v !== typeof values[0]))
@@ -127,9 +168,10 @@ function checkParent(def: OptionsDef<string>, dependsOn: string, context: InputC
     );
     return;
   }
-  if (Array.isArray(def.options)) return;
+  const lists = listed(def.options);
+  if (Array.isArray(lists)) return;
   for (const option of (parent as OptionsDef<string>).options as OptionSpec[]) {
-    const options = Object.hasOwn(def.options, String(option.value)) ? def.options[String(option.value)] : undefined;
+    const options = Object.hasOwn(lists, String(option.value)) ? lists[String(option.value)] : undefined;
     if (!options)
       context.report(
         ['options'],
@@ -162,7 +204,7 @@ export function optionsKind<Kind extends string>(
       const spec = {
         ...baseSpec(def),
         ...pick(def, ['dependsOn', 'defaultOption']),
-        options: def.options,
+        options: listed(def.options),
         empty: def.empty ?? 0,
       };
       const first = optionsOf(

@@ -18,6 +18,11 @@ export function functionSteps(name: string, args: unknown[], shown: Shown): stri
   return formulaFunctions.get(name)?.explain?.(args as never, shown) ?? [];
 }
 
+/** A call of a function of the file (functions:): `math`, its definition with the values put in and its value. */
+export function userFunctionStep(fnName: string, math: string): string {
+  return `Funzione «${escapeText(fnName)}»: ${math}`;
+}
+
 /** A case split: which case applied, and why. `condition` is the condition typeset. */
 export function caseStep(holds: boolean, condition: string): string {
   return holds

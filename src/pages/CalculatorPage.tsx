@@ -2,6 +2,7 @@ import { use } from 'react';
 import type { CalculatorEntry, CalculatorModule } from '../../language/spec.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
+import { References } from '../components/References.tsx';
 import { calculators, categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../head/meta.ts';
@@ -166,6 +167,7 @@ export function CalculatorPageView({ page }: { page: PageData }) {
           ))}
         </section>
       ) : null}
+      <References references={calculator.references} reviewed={calculator.reviewed} />
       {related.length ? (
         <section className="related" aria-labelledby="related-title">
           <h2 id="related-title">Calcolatori Correlati</h2>

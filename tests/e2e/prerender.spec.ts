@@ -1,8 +1,11 @@
 /**
- * The static HTML of every route, read without JavaScript: its own head and its full content.
+ * The static HTML of every route, read without JavaScript: its own head and its full content
+ * (with 'Fonti', the sources of every calculator that cites them).
  * (That every route then hydrates with no console error is checked where a11y.spec.ts loads it.)
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { italianDate } from '../../src/site/dates.ts';
+import { readCalculatorPages } from '../support/calculator-files.ts';
 import { ROUTES } from './helpers.ts';
 
 const SITE = 'https://www.calcolatorionline.it';
@@ -123,6 +126,30 @@ test.describe('without JavaScript', () => {
       }
     }
     expect(charts).toBeGreaterThan(0);
+  });
+
+  test("every calculator with references shows 'Fonti': each link, and the day they were checked; none without", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    let cited = 0;
+    for (const { data, url } of await readCalculatorPages()) {
+      await page.goto(url);
+      const sources = page.getByRole('region', { name: 'Fonti' });
+      if (!data.references) {
+        await expect(sources, url).toHaveCount(0);
+        continue;
+      }
+      cited++;
+      await expect(sources.getByRole('heading', { level: 2 }), url).toHaveText('Fonti');
+      const links = sources.getByRole('listitem').getByRole('link');
+      await expect(links, url).toHaveText(data.references.map((r) => r.title));
+      for (const [i, reference] of data.references.entries())
+        await expect(links.nth(i), url).toHaveAttribute('href', reference.url);
+      await expect(sources.locator('.reviewed'), url).toHaveText(`Aggiornato al ${italianDate(data.reviewed!)}`);
+      await expect(sources.locator('time'), url).toHaveAttribute('datetime', data.reviewed!);
+    }
+    expect(cited).toBeGreaterThan(0);
   });
 
   test("a line chart's data is a table in it-IT format; a pie's, its legend", async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
  * Stampa: the button opens the browser's print dialog (window.print), and on paper (print media
  * emulated) the page keeps the title, when it was printed and the link with the calculation's
- * state, the inputs, results, tables and charts, and drops navigation, buttons and long texts.
+ * state, the inputs, results, tables and charts and its sources ('Fonti'), and drops navigation,
+ * buttons and long texts.
  */
 import { expect, test } from './shared-page.ts';
 
@@ -39,6 +40,7 @@ test('Stampa prints the calculation: title, date and link, inputs, results, tabl
     page.locator('.results-card'),
     page.getByRole('table', { name: 'Piano di ammortamento (primi 12 mesi)' }),
     page.locator('figure.chart canvas').first(),
+    page.getByRole('region', { name: 'Fonti' }),
   ]) {
     await expect(shown).toBeVisible();
   }
