@@ -144,3 +144,18 @@ function brent(
   }
   return b;
 }
+
+/**
+ * The x in [low, high] at which f(x) = target, for solve() of formulas (generator/forms/solve.ts):
+ * within 1e-9 of the target's size; N/D (NaN) when no x or more than one does it, or the range is
+ * not one. `f` reads x as `at.x`, as the compiled body of solve() reads its variable.
+ */
+export function solveFor(f: (at: { x: number }) => number, target: number, low: number, high: number): number {
+  if (![target, low, high].every(Number.isFinite) || !(low < high)) return Number.NaN;
+  const g = (x: number) => {
+    const value = f({ x }) - target;
+    return Number.isFinite(value) ? value : undefined;
+  };
+  const roots = findRoots(g, low, high, 1e-9 * Math.max(1, Math.abs(target)), 256);
+  return roots.length === 1 ? roots[0]! : Number.NaN;
+}

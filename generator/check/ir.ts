@@ -19,12 +19,14 @@ export type IR =
   | { k: 'spread'; rows: RowsRef; column: string }
   | { k: 'cond'; c: IR; a: IR; b: IR }
   | { k: 'lookup'; table: TableRef; key: IR }
-  /** A dated parameter's value in force on day `at` (and its row `arg` of a table, or its tax on the amount `arg` of a bracket table). */
-  | { k: 'parameter'; parameter: ParameterRef; at: IR; arg?: IR }
+  /** A dated parameter's value in force on day `at`: a table's row `key`, a bracket table's tax on `amount`, or both. */
+  | { k: 'parameter'; parameter: ParameterRef; at: IR; key?: IR; amount?: IR }
   | { k: 'column'; row: IR; name: string }
   | { k: 'aggregate'; op: 'sum' | 'count' | 'last'; rows: RowsRef; body?: IR; filter?: IR }
   | { k: 'present'; input: string }
   /** prev(column, first): `column` of the previous row of series number `series`, `first` before the first row. */
-  | { k: 'prev'; series: number; column: string; first: IR };
+  | { k: 'prev'; series: number; column: string; first: IR }
+  /** solve(body in x, target, low, high): the x in [low, high] at which `body` equals `target`. */
+  | { k: 'solve'; body: IR; target: IR; low: IR; high: IR };
 
 export type BinaryOp = '+' | '-' | '*' | '/' | '**' | 'mod' | '===' | '!==' | '<' | '<=' | '>' | '>=' | '&&' | '||';

@@ -17,12 +17,12 @@ export type Ref =
   | { kind: 'input'; name: string; type: ValueType; values?: (string | number)[] }
   /** A named value or a result. */
   | { kind: 'value'; name: string; type: ValueType }
-  /** The index or a column of a series row; `values`: the index's `keys`, if it has them. */
-  | { kind: 'row'; name: string; type: ValueType; values?: (string | number)[] }
+  /** The index or a column of a series row (number `series` of the file); `values`: the index's `keys`, if it has them. */
+  | { kind: 'row'; name: string; type: ValueType; values?: (string | number)[]; series?: number }
   /** A parameter of a function of the file (functions:), inside its body: always a number. */
   | { kind: 'param'; name: string; type: 'number' }
-  /** A field of a row of a rows input or a column of a series row, inside sumOf/countOf/lastOf. */
-  | { kind: 'field'; name: string; type: ValueType }
+  /** A field of a row of a rows input or a column of a series row (number `series` of the file), inside sumOf/countOf/lastOf. */
+  | { kind: 'field'; name: string; type: ValueType; series?: number }
   /** A lookup table, read as name[key]. */
   | { kind: 'lookup'; name: string; row: Type; keys: string[]; fallback?: string }
   /** A data source, read like a lookup of numbers. */
@@ -31,7 +31,8 @@ export type Ref =
   | { kind: 'rows'; name: string; fields: string[] }
   /**
    * A rule dated by year (`parameters:`), read as a call: name(day), name(day, key) for a table by
-   * key (`keys`: its keys), name(day, amount) for a bracket table. `symbol`: its name in typeset formulas.
+   * key (`keys`: its keys), name(day, amount) for a bracket table, name(day, key, amount) for
+   * bracket tables by key. `symbol`: its name in typeset formulas.
    */
   | { kind: 'parameter'; name: string; shape: ParameterShape; keys: string[]; symbol: string }
   /** A series as a whole (number `series` of the file), read by sumOf/countOf/lastOf from values and results; its index and columns by name. */
@@ -39,7 +40,7 @@ export type Ref =
 
 export type RefKind = Ref['kind'];
 /** What a parameter's values are: numbers, tables by key, or bracket tables. */
-export type ParameterShape = 'number' | 'table' | 'brackets';
+export type ParameterShape = 'number' | 'table' | 'brackets' | 'keyed-brackets';
 /** A name that reads one value. */
 export type ScalarRef = Extract<Ref, { kind: 'input' | 'value' | 'row' | 'field' | 'param' }>;
 /** A name read as name[key]. */

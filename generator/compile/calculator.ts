@@ -18,7 +18,7 @@ import type { ParameterShape, Type } from '../check/scope.ts';
 import type { TemplatePart } from '../check/template.ts';
 import { _, type Code, comment, type Interpolated, indent, join, name, typeExpression } from './code.ts';
 import { primaryFormula } from './explanation.ts';
-import { noReads, type Reads, readsOf, toJs } from './expression.ts';
+import { noReads, PARAMETER_READERS, type Reads, readsOf, toJs } from './expression.ts';
 import { calledFunctions, declareFunction } from './functions.ts';
 import { markdownToRich } from './markdown.ts';
 import { jsName, ROW_OF_DECLARATION, seriesRows } from './names.ts';
@@ -84,13 +84,13 @@ const PARAMETER_TYPES: Record<ParameterShape, Code> = {
   number: _`number`,
   table: _`Record<string, number>`,
   brackets: _`BracketTable`,
+  'keyed-brackets': _`Record<string, BracketTable>`,
 };
-const PARAMETER_READERS: Record<ParameterShape, string> = { number: 'numberAt', table: 'keyedAt', brackets: 'taxAt' };
 
 /** The import of the readers of the parameter shapes a module reads (language/parameters.ts). */
 export function parameterImport(shapes: readonly ParameterShape[]): Code {
   const readers = [...new Set(shapes)].sort().map((shape) => PARAMETER_READERS[shape]);
-  const types = ['Dated', ...(shapes.includes('brackets') ? ['BracketTable'] : [])];
+  const types = ['Dated', ...(shapes.some((s) => s.endsWith('brackets')) ? ['BracketTable'] : [])];
   return _`import { ${join([...types.map((t) => _`type ${name(t)}`), ...readers.map(name)])} } from '../../../language/parameters.ts';`;
 }
 
@@ -390,6 +390,9 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
       : [];
   });
   const emptyResults = d.emptyResults !== undefined ? _`emptyResults: ${d.emptyResults},\n  ` : _``;
+  const specs = inputSpecs(inputs, c.inputBounds);
+  const readsToday =
+    evalReads.clock || stateReads.clock || specs.some((spec) => spec.kind === 'date' && spec.today === true);
   const reverse = d.reverse ? _`reverse: ${reverseSpecs(d.reverse, inputs)},\n  ` : _``;
   const reviewed = d.reviewed !== undefined ? _`reviewed: ${d.reviewed},\n  ` : _``;
 
@@ -415,9 +418,9 @@ const calculator: CalculatorModule<Inputs> = {
   title: ${d.title},
   seo: ${{ ...(d.seo ?? { title: d.title, description: d.description }), keywords: d.keywords }},
   trigger: ${d.trigger ?? 'auto'},
-  analytics: ${d.analytics ?? ''},
+  ${readsToday ? _`today: true,\n  ` : _``}analytics: ${d.analytics ?? ''},
   intro: ${markdownToRich(d.intro ?? '')},
-  inputs: ${inputSpecs(inputs, c.inputBounds)},
+  inputs: ${specs},
   results: ${list(results, 4)},
   ${emptyResults}notes: ${list(notes, 4)},
   charts: ${charts},

@@ -15,7 +15,7 @@ import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator, CheckedFunction } from '../check/model.ts';
 import type { ScalarRef } from '../check/scope.ts';
 import { _, type Code, comment, join, literal, name } from './code.ts';
-import { noReads, type Reads, readsOf, toJs } from './expression.ts';
+import { noReads, parameterArgs, type Reads, readsOf, toJs } from './expression.ts';
 import { calledFunctions, declareFunction, parameterNames } from './functions.ts';
 import type { MathPart } from './math-parts.ts';
 import { holeSymbol, mathParts, symbolic, typeset } from './mathml.ts';
@@ -63,9 +63,12 @@ export class Symbols {
     return this.c.parameters.find((p) => p.name === id)!.values;
   }
 
-  /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a row's table column label, the value's `symbols:` name, else its name. */
-  symbol(ref: Pick<ScalarRef, 'kind' | 'name'>): string {
-    if (ref.kind === 'row' || ref.kind === 'field') return this.shownAs(ref.name)?.label ?? ref.name;
+  /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a series column's `symbols:` name, else its table column label, the value's `symbols:` name, else its name. */
+  symbol(ref: Pick<ScalarRef, 'kind' | 'name'> & { series?: number }): string {
+    if (ref.kind === 'row' || ref.kind === 'field') {
+      const named = ref.series === undefined ? undefined : this.c.series[ref.series]?.def.symbols?.[ref.name];
+      return named ?? this.shownAs(ref.name)?.label ?? ref.name;
+    }
     if (ref.kind === 'param') return ref.name;
     if (ref.kind === 'input') {
       const input = this.input(ref.name);
@@ -81,20 +84,20 @@ export class Symbols {
     return result ? labelText(result.label) : (this.c.data.symbols?.[valueName] ?? valueName);
   }
 
-  /** How a value is written: a result's format; an input's, as its kind says; 2 decimals at most otherwise. */
-  shown(ref: Pick<ScalarRef, 'kind' | 'name'>): Shown {
+  /** How a value is written: a result's format; an input's, as its kind says; a value that gives a day as a date; 2 decimals at most otherwise. */
+  shown(ref: Pick<ScalarRef, 'kind' | 'name'> & { series?: number }): Shown {
     if (ref.kind === 'row') {
       const column = this.shownAs(ref.name);
-      return column ? { format: column.format ?? 'number', decimals: column.decimals } : { format: 'adaptive' };
+      if (column) return { format: column.format ?? 'number', decimals: column.decimals };
+      return this.c.days.has(ref) ? { format: 'date' } : { format: 'adaptive' };
     }
     if (ref.kind === 'input') {
       const input = this.input(ref.name);
       return input ? kindOf(input).shown(input) : { format: 'adaptive' };
     }
     const result = ref.kind === 'value' ? this.result(ref.name) : undefined;
-    return result
-      ? { format: result.format ?? 'number', decimals: result.decimals, unit: result.unit }
-      : { format: 'adaptive' };
+    if (result) return { format: result.format ?? 'number', decimals: result.decimals, unit: result.unit };
+    return ref.kind === 'value' && this.c.days.has(ref) ? { format: 'date' } : { format: 'adaptive' };
   }
 }
 
@@ -163,10 +166,11 @@ function stepsOf(ir: IR, shown: Code, symbols: Symbols, reads: Reads, out: Code[
       inner(ir.key);
       break;
     case 'parameter': {
-      const args = [ir.at, ...(ir.arg ? [ir.arg] : [])];
+      const args = parameterArgs(ir);
+      const optional = (arg: IR | undefined) => (arg ? toJs(arg) : _`undefined`);
       if (args.every((a) => readsValuesOnly(a)))
         compiled(
-          _`...E.parameterSteps(${symbols.parameter(ir.parameter.name)}, ${symbols.parameterValues(ir.parameter.name)}, ${toJs(ir.at)}, ${ir.arg ? toJs(ir.arg) : _`undefined`}, ${shown})`,
+          _`...E.parameterSteps(${symbols.parameter(ir.parameter.name)}, ${symbols.parameterValues(ir.parameter.name)}, ${toJs(ir.at)}, ${optional(ir.key)}, ${optional(ir.amount)}, ${shown})`,
           ...args,
         );
       inner(...args);
@@ -288,9 +292,9 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     ];
     return _`  ${name(d.name)}: {\n    ${join(fields, _`,\n    `)},\n  },`;
   });
-  const rows = c.series.map((s) => {
+  const rows = c.series.map((s, series) => {
     const columns = s.columns.map((col) => {
-      const self = { kind: 'row', name: col.name } as const;
+      const self = { kind: 'row', name: col.name, series } as const;
       const reads = readsOf(col.ir);
       const parts = mathParts(col.ir);
       // What the values prev() starts from read, as variables (they are compiled like the formulas).

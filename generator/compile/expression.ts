@@ -2,8 +2,10 @@
  * IR -> JavaScript, built with the `_` template (compile/code.ts): literals are escaped there, and
  * names and operators are Code from closed sets, so no text of a file can become code.
  */
+
+import { formulaFunctions } from '../../language/functions/index.ts';
 import type { BinaryOp, IR } from '../check/ir.ts';
-import type { RefKind } from '../check/scope.ts';
+import type { ParameterShape, RefKind } from '../check/scope.ts';
 import { formOf } from '../forms/index.ts';
 import { rowsJs } from '../forms/rows.ts';
 import { _, type Code, join, literal, name } from './code.ts';
@@ -25,6 +27,18 @@ const BINARY: Record<Exclude<BinaryOp, 'mod'>, Code> = {
   '||': _`||`,
 };
 const UNARY = { '-': _`-`, '+': _`+`, '!': _`!` } as const;
+
+/** The function of language/parameters.ts that reads a parameter of each shape. */
+export const PARAMETER_READERS: Record<ParameterShape, string> = {
+  number: 'numberAt',
+  table: 'keyedAt',
+  brackets: 'taxAt',
+  'keyed-brackets': 'keyedTaxAt',
+};
+
+/** A parameter call's arguments, in the order its reader takes them: the day, the key, the amount. */
+export const parameterArgs = (ir: Extract<IR, { k: 'parameter' }>): IR[] =>
+  [ir.at, ir.key, ir.amount].filter((arg) => arg !== undefined);
 
 export function toJs(ir: IR): Code {
   switch (ir.k) {
@@ -66,15 +80,15 @@ export function toJs(ir: IR): Code {
     }
     case 'parameter': {
       // The module declares P_<name> and imports these readers (language/parameters.ts) when it reads one.
-      const values = jsName(ir.parameter);
-      if (ir.parameter.shape === 'number') return _`numberAt(${values}, ${toJs(ir.at)})`;
-      return _`${ir.parameter.shape === 'table' ? _`keyedAt` : _`taxAt`}(${values}, ${toJs(ir.at)}, ${toJs(ir.arg!)})`;
+      const args = [jsName(ir.parameter), ...parameterArgs(ir).map(toJs)];
+      return _`${name(PARAMETER_READERS[ir.parameter.shape])}(${join(args)})`;
     }
     case 'column':
       return _`${toJs(ir.row)}.${name(ir.name)}`;
     case 'aggregate':
     case 'present':
     case 'prev':
+    case 'solve':
       // A special form compiles itself (generator/forms/).
       return formOf(ir).compile(ir, toJs);
   }
@@ -87,6 +101,8 @@ export interface Reads {
   /** The file's functions called directly (not those they call). */
   userFunctions: Set<string>;
   filled: boolean;
+  /** A function that reads the visitor's clock (today()). */
+  clock: boolean;
 }
 
 export function noReads(): Reads {
@@ -105,6 +121,7 @@ export function noReads(): Reads {
     functions: false,
     userFunctions: new Set(),
     filled: false,
+    clock: false,
   };
 }
 
@@ -124,6 +141,7 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'call':
       into.functions = true;
+      if (formulaFunctions.get(ir.fn)?.clock) into.clock = true;
       for (const a of ir.args) readsOf(a, into);
       break;
     case 'apply':
@@ -142,8 +160,7 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'parameter':
       into.names.parameter.add(ir.parameter.name);
-      readsOf(ir.at, into);
-      if (ir.arg) readsOf(ir.arg, into);
+      for (const arg of parameterArgs(ir)) readsOf(arg, into);
       break;
     case 'spread':
       into.names[ir.rows.kind].add(ir.rows.name);
@@ -158,6 +175,11 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'prev':
       readsOf(ir.first, into);
+      break;
+    case 'solve':
+      // The body's x is a field, local to it.
+      into.functions = true;
+      for (const part of [ir.body, ir.target, ir.low, ir.high]) readsOf(part, into);
       break;
   }
   return into;

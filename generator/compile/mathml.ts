@@ -13,6 +13,7 @@ import { escapeText } from '../../language/markup.ts';
 import type { IR } from '../check/ir.ts';
 import type { ScalarRef } from '../check/scope.ts';
 import { formOf } from '../forms/index.ts';
+import { parameterArgs } from './expression.ts';
 import { type Hole, type MathPart, mi, mo, paren, row } from './math-parts.ts';
 
 /** How tightly each node binds (mathjs' precedence): higher binds tighter. */
@@ -97,7 +98,16 @@ export function mathParts(ir: IR): MathPart[] {
     }
     case 'spread':
       // Every value of the column: its name, as sumOf's body names it.
-      return [{ ref: { kind: 'field', name: ir.column, type: 'number' } }];
+      return [
+        {
+          ref: {
+            kind: 'field',
+            name: ir.column,
+            type: 'number',
+            ...(ir.rows.kind === 'series' ? { series: ir.rows.series } : {}),
+          },
+        },
+      ];
     case 'apply':
       // A function of the file reads as its name with its arguments; its own step shows its definition.
       return applied(ir.fn, ir.args.map(mathParts));
@@ -123,7 +133,7 @@ export function mathParts(ir: IR): MathPart[] {
     case 'lookup':
       return row([mi(ir.table.name), mo('['), ...mathParts(ir.key), mo(']')]);
     case 'parameter': {
-      const args = [ir.at, ...(ir.arg ? [ir.arg] : [])].map(mathParts);
+      const args = parameterArgs(ir).map(mathParts);
       return row([
         mi(ir.parameter.symbol),
         mo('\u2061'),
@@ -135,6 +145,7 @@ export function mathParts(ir: IR): MathPart[] {
     case 'aggregate':
     case 'present':
     case 'prev':
+    case 'solve':
       // A special form typesets itself (generator/forms/).
       return formOf(ir).typeset(ir, mathParts);
   }

@@ -6,11 +6,12 @@ import { countOf } from './countOf.ts';
 import { lastOf } from './lastOf.ts';
 import { present } from './present.ts';
 import { prev } from './prev.ts';
+import { solve } from './solve.ts';
 import { sumOf } from './sumOf.ts';
 import type { FormIR, SpecialForm } from './types.ts';
 
 // Each form is handed only the IR it owns (formOf), so the list is widened here, once.
-export const specialForms = [sumOf, countOf, lastOf, present, prev] as unknown as readonly SpecialForm[];
+export const specialForms = [sumOf, countOf, lastOf, present, prev, solve] as unknown as readonly SpecialForm[];
 
 /** The form a formula calls by `name`, if it is one. */
 export const formNamed = (name: string): SpecialForm | undefined => specialForms.find((f) => f.name === name);

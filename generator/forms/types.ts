@@ -12,7 +12,7 @@ import type { Code } from '../compile/code.ts';
 import type { MathPart } from '../compile/math-parts.ts';
 
 /** The IR the special forms make. */
-export type FormIR = Extract<IR, { k: 'aggregate' | 'present' | 'prev' }>;
+export type FormIR = Extract<IR, { k: 'aggregate' | 'present' | 'prev' | 'solve' }>;
 
 /** What a form's check may use: the names in scope, how to fail, and the check of an argument. */
 export interface FormCheck {

@@ -2,6 +2,8 @@
  * The formula function library: one file per function (or family), listed here.
  * Adding a function = one file + one line below; the generator learns its signature from here.
  */
+
+import { solveFor } from '../roots.ts';
 import { bracketsFunction } from './brackets.ts';
 import { calendarFunctions } from './calendar.ts';
 import { clampFunction } from './clamp.ts';
@@ -13,6 +15,7 @@ import { pmtFunction } from './pmt.ts';
 import { irrFunction, rateFunction } from './rates.ts';
 import { roundFunction } from './round.ts';
 import type { FormulaFunction, Implementation } from './types.ts';
+import { workingDaysFunction } from './working-days.ts';
 
 export type { FormulaFunction } from './types.ts';
 
@@ -31,6 +34,7 @@ const all = [
   rateFunction,
   // calendar (day numbers: language/dates.ts)
   ...calendarFunctions,
+  workingDaysFunction,
 ];
 
 export const formulaFunctions: ReadonlyMap<string, FormulaFunction> = new Map(
@@ -51,5 +55,8 @@ function byName<const List extends readonly FormulaFunction<string, Implementati
   return Object.fromEntries(list.map((f) => [f.name, f.impl])) as Functions<List>;
 }
 
-/** What compiled formulas call: F.name(...args), each typed as its implementation. */
-export const F = byName(all);
+/**
+ * What compiled formulas call: F.name(...args), each typed as its implementation; and
+ * F.solveFor, what the special form solve() compiles to (language/roots.ts).
+ */
+export const F = { ...byName(all), solveFor };
