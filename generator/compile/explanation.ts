@@ -20,6 +20,7 @@ import { calledFunctions, declareFunction, parameterNames } from './functions.ts
 import type { MathPart } from './math-parts.ts';
 import { holeSymbol, mathParts, symbolic, typeset } from './mathml.ts';
 import { jsName, seriesRows, userFunction, userFunctionSteps } from './names.ts';
+import { parameterCode } from './parameters.ts';
 
 /** The names, labels and formats formulas read, as the explanation shows them. */
 export class Symbols {
@@ -257,6 +258,8 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
   let usesF = false;
   /** The file's functions the explanations call (their steps, or their value in an argument). */
   const called = new Set<string>();
+  /** The dated parameters the steps read. */
+  const parameters = new Set<string>();
   const entries = c.definitions.map((d) => {
     const self = { kind: 'value', name: d.name } as const;
     const shown = symbols.shown(self);
@@ -265,6 +268,7 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     const steps = stepsOf(d.ir, literal(shown), symbols, stepReads);
     usesF ||= stepReads.functions;
     for (const fn of stepReads.userFunctions) called.add(fn);
+    for (const parameter of stepReads.names.parameter) parameters.add(parameter);
     const declarations = [
       ...(['input', 'value'] as const).flatMap((kind) =>
         [...stepReads.names[kind]].map(
@@ -302,6 +306,7 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
       for (const part of parts) if (typeof part !== 'string' && part.previous) readsOf(part.previous, starts);
       usesF ||= starts.functions;
       for (const fn of starts.userFunctions) called.add(fn);
+      for (const parameter of starts.names.parameter) parameters.add(parameter);
       const declarations = (['input', 'value', 'row'] as const).flatMap((kind) =>
         [...starts.names[kind]].map(
           (n) =>
@@ -335,9 +340,14 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     usesF ||= steps.reads.functions || readsOf(fn.ir).functions;
     return [declareFunction(fn), steps.code];
   });
+  // What the steps' code reads of the dated parameters (a case's condition may read one).
+  const dated = parameterCode(c, parameters);
   return _`${header}import type { Explanations, RowExplanations${functions.length ? _`, Shown` : _``} } from '../../../language/spec.ts';
 import * as E from '../../engine/explain.ts';
-${usesF ? _`import { F } from '../../../language/functions/index.ts';\n` : _``}${functionCode.length ? _`\n${join(functionCode, _`\n`)}\n` : _``}
+${usesF ? _`import { F } from '../../../language/functions/index.ts';\n` : _``}${join(
+  dated.imports.map((line) => _`${line}\n`),
+  _``,
+)}${[...dated.declarations, ...functionCode].length ? _`\n${join([...dated.declarations, ...functionCode], _`\n`)}\n` : _``}
 /** 'Come si calcola' of every named value and result of ${c.data.id}. */
 const explanations: Explanations = {
 ${join(entries, _`\n`)}
