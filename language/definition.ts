@@ -206,3 +206,9 @@ export interface CalculatorFile {
   reviewed?: string;
   examples?: ExampleDef[];
 }
+
+/** What 'Fonti' lists: the file's references, then its parameters' (each address once). */
+export function pageReferences(data: Pick<CalculatorFile, 'references' | 'parameters'>): Reference[] {
+  const all = [...(data.references ?? []), ...Object.values(data.parameters ?? {}).flatMap((p) => p.references ?? [])];
+  return all.filter((r, k) => all.findIndex((other) => other.url === r.url) === k);
+}

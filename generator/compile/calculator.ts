@@ -6,11 +6,11 @@
  */
 
 import { chartKindOf } from '../../language/charts/index.ts';
-import { type InputDef, SOURCE_DEFAULTS } from '../../language/definition.ts';
+import { type InputDef, pageReferences, SOURCE_DEFAULTS } from '../../language/definition.ts';
 import type { Bounds } from '../../language/inputs/bounds.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
-import type { ChartSpec, InputSpec, Reference, ResultSpec, TableSpec } from '../../language/spec.ts';
+import type { ChartSpec, InputSpec, ResultSpec, TableSpec } from '../../language/spec.ts';
 import { CALCULATOR_UPDATE } from '../../src/engine/hot.ts';
 import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator, CheckedDefinition, CheckedSeries } from '../check/model.ts';
@@ -79,12 +79,6 @@ function around(open: Code, items: Code[], close: Code, width: number): Code {
     items.map((item) => _`${indent(width)}${item},`),
     _`\n`,
   )}\n${indent(width - 2)}${close}`;
-}
-
-/** What 'Fonti' lists: the file's references, then its parameters' (each address once). */
-function pageReferences(c: CheckedCalculator): Reference[] {
-  const all = [...(c.data.references ?? []), ...c.parameters.flatMap((p) => p.def.references ?? [])];
-  return all.filter((r, k) => all.findIndex((other) => other.url === r.url) === k);
 }
 
 /** The TypeScript type of a series row: its index and columns. */
@@ -412,7 +406,7 @@ const calculator: CalculatorModule<Inputs> = {
   explain: () => import(${`../explanations/${d.id}.ts`}),
   content: ${markdownToRich(d.content ?? '')},
   faq: ${(d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) }))},
-  references: ${pageReferences(c)},
+  references: ${pageReferences(c.data)},
   ${reviewed}${inputState},
   evaluate(${declaredInputs.length ? _`i` : _`_i`}: Inputs, ${evalReads.filled ? _`f` : _`_f`}: Record<string, boolean>, ${evalReads.names.source.size ? _`s` : _`_s`}: Record<string, Record<string, number>>) {
 ${join(

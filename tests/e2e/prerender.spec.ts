@@ -3,7 +3,9 @@
  * (with 'Fonti', the sources of every calculator that cites them).
  * (That every route then hydrates with no console error is checked where a11y.spec.ts loads it.)
  */
+
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { pageReferences } from '../../language/definition.ts';
 import { italianDate } from '../../src/site/dates.ts';
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { ROUTES } from './helpers.ts';
@@ -136,15 +138,17 @@ test.describe('without JavaScript', () => {
     for (const { data, url } of await readCalculatorPages()) {
       await page.goto(url);
       const sources = page.getByRole('region', { name: 'Fonti' });
-      if (!data.references) {
+      // The file's references, then its parameters'.
+      const references = pageReferences(data);
+      if (!references.length) {
         await expect(sources, url).toHaveCount(0);
         continue;
       }
       cited++;
       await expect(sources.getByRole('heading', { level: 2 }), url).toHaveText('Fonti');
       const links = sources.getByRole('listitem').getByRole('link');
-      await expect(links, url).toHaveText(data.references.map((r) => r.title));
-      for (const [i, reference] of data.references.entries())
+      await expect(links, url).toHaveText(references.map((r) => r.title));
+      for (const [i, reference] of references.entries())
         await expect(links.nth(i), url).toHaveAttribute('href', reference.url);
       await expect(sources.locator('.reviewed'), url).toHaveText(`Aggiornato al ${italianDate(data.reviewed!)}`);
       await expect(sources.locator('time'), url).toHaveAttribute('datetime', data.reviewed!);

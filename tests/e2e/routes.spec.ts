@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { categories as calculatorCategories } from '../../src/generated/registry.ts';
+import { hydrated } from './helpers.ts';
 
 test('an unknown calculator path says so', async ({ page }) => {
   await page.goto('/calcolatori/finanza/non-esiste');
@@ -15,6 +16,8 @@ test('any other path is the not-found page', async ({ page }) => {
   const categories = page.getByRole('main').getByRole('navigation', { name: 'Categorie' }).getByRole('link');
   await expect(categories).toHaveCount(calculatorCategories.length);
   await expect(categories.first()).toHaveAttribute('href', `/#${calculatorCategories[0]!.id}`);
+  // The 404 page is drawn again by the browser: its box takes typing once React runs.
+  await hydrated(page);
   const box = page.getByRole('combobox', { name: 'Cerca un calcolatore' });
   await box.fill('mutuo casa');
   await box.press('Enter');

@@ -33,10 +33,14 @@ for (const { data, url, module } of pages) {
   test(`${data.id}: the prerendered page shows no result and no day`, async ({ request }) => {
     const html = await (await request.get(url)).text();
     expect(html, 'a result value in the HTML').not.toContain('data-result=');
-    if (boundedToday.length)
-      expect(html, 'a bound on the build day').not.toMatch(/<input[^>]*type="date"[^>]*(min|max)=/);
-    for (const input of startsToday)
-      expect(html, `${input.id}: a day in the prerendered field`).not.toMatch(/<input[^>]*type="date"[^>]*value="\d/);
+    // Each field's own tag: the page's other date fields may hold fixed days.
+    const tag = (id: string) => new RegExp(`<input[^>]*name="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+    for (const { i, key } of boundedToday)
+      expect(tag(i.id), `${i.id}: a bound on the build day`).not.toMatch(new RegExp(`${key}="`));
+    for (const input of startsToday) {
+      expect(tag(input.id), `${input.id}: its field`).toMatch(/type="date"/);
+      expect(tag(input.id), `${input.id}: a day in the prerendered field`).not.toMatch(/value="\d/);
+    }
   });
 
   test(`${data.id}: at 00:30 in Italy the page computes on the Italian day, not UTC's`, async ({
