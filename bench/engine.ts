@@ -12,7 +12,7 @@ import { specialForms } from '../generator/forms/index.ts';
 import { generate } from '../generator/pipeline.ts';
 import { displayResult } from '../language/formats/index.ts';
 import { formulaFunctions } from '../language/functions/index.ts';
-import { keyedAt, numberAt, taxAt } from '../language/parameters.ts';
+import { keyedAt, keyedTaxAt, numberAt, taxAt } from '../language/parameters.ts';
 import type { CalculatorModule, ParsedInputs, Scalar, SourceData } from '../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { parseInputs } from '../src/engine/parse.ts';
@@ -192,7 +192,9 @@ export function mathjsCalculator(c: CheckedCalculator) {
           ? (day: number) => numberAt(values, day)
           : p.shape === 'table'
             ? (day: number, key: string | number) => keyedAt(values, day, key)
-            : (day: number, amount: number) => taxAt(values, day, amount);
+            : p.shape === 'brackets'
+              ? (day: number, amount: number) => taxAt(values, day, amount)
+              : (day: number, key: string | number, amount: number) => keyedTaxAt(values, day, key, amount);
       return [p.name, read];
     }),
   );

@@ -2,8 +2,9 @@
  * Rules dated by year, with their sources: a calculator file's `parameters:`, in the spirit of
  * OpenFisca's and PolicyEngine's parameter files. Each has values from dates ("2026-01-01": 33),
  * each value in force from its date until the next one. A value is a number, a table by key (a
- * rate by region) or a bracket table (limits and rates, as brackets() takes them). Formulas read
- * the value in force at a day number: `aliquota(d)`, `addizionale(d, regione)`, `irpef(d, reddito)`.
+ * rate by region), a bracket table (limits and rates, as brackets() takes them) or bracket tables
+ * by key (a region's surcharge brackets). Formulas read the value in force at a day number:
+ * `aliquota(d)`, `addizionale(d, regione)`, `irpef(d, reddito)`, `regionale(d, regione, reddito)`.
  *
  * The compiled module holds each parameter as [day number, value] pairs in date order; these
  * functions read them in the browser.
@@ -17,8 +18,11 @@ export interface BracketTable {
   rates: number[];
 }
 
-/** A value a parameter takes from a date. */
-export type ParameterValue = number | Record<string, number> | BracketTable;
+export const isBrackets = (value: unknown): value is BracketTable =>
+  typeof value === 'object' && value !== null && 'limits' in value && 'rates' in value;
+
+/** A value a parameter takes from a date: a number, a table by key, a bracket table, bracket tables by key. */
+export type ParameterValue = number | Record<string, number> | BracketTable | Record<string, BracketTable>;
 
 /** A parameter as written in a file. */
 export interface ParameterDef {
@@ -65,5 +69,17 @@ export function keyedAt(values: Dated<Record<string, number>>, day: number, key:
 /** The tax on `amount` by the bracket table in force on `day` (as brackets() computes it); N/D before its first date. */
 export function taxAt(values: Dated<BracketTable>, day: number, amount: number): number {
   const table = entryInForce(values, day)?.[1];
+  return table ? brackets(amount, table.limits, table.rates) : Number.NaN;
+}
+
+/** The tax on `amount` by the bracket table of `key` in force on `day`; N/D before its first date or for a key it has not. */
+export function keyedTaxAt(
+  values: Dated<Record<string, BracketTable>>,
+  day: number,
+  key: string | number,
+  amount: number,
+): number {
+  const tables = entryInForce(values, day)?.[1];
+  const table = tables && Object.hasOwn(tables, key) ? tables[key]! : undefined;
   return table ? brackets(amount, table.limits, table.rates) : Number.NaN;
 }

@@ -375,6 +375,11 @@ describe('parameters dated by year', () => {
       '    values:',
       '      "2025-01-01": { limits: [28000, 50000], rates: [0.23, 0.35, 0.43] }',
       '      "2099-01-01": { limits: [28000, 50000], rates: [0.23, 0.33, 0.43] }',
+      '  byRegion:',
+      '    label: Addizionale regionale',
+      '    values:',
+      '      "2025-01-01": { lazio: { limits: [15000], rates: [0.0173, 0.0333] }, umbria: { limits: [], rates: [0.0123] } }',
+      '      "2099-01-01": { lazio: { limits: [], rates: [0.02] }, umbria: { limits: [], rates: [0.01] } }',
     ].join('\n');
     const yaml = (await readFile(file, 'utf8'))
       .replace(
@@ -385,7 +390,7 @@ describe('parameters dated by year', () => {
       )
       .replace(
         'results:\n',
-        'results:\n  - { id: legal, label: Legale, formula: rate(day), format: percent }\n  - { id: regional, label: Regionale, formula: "surcharge(day, region)", format: percent }\n  - { id: tax, label: Imposta, formula: "irpef(day, monthly * 300)", format: euro }\n',
+        'results:\n  - { id: legal, label: Legale, formula: rate(day), format: percent }\n  - { id: regional, label: Regionale, formula: "surcharge(day, region)", format: percent }\n  - { id: tax, label: Imposta, formula: "irpef(day, monthly * 300)", format: euro }\n  - { id: regionTax, label: Imposta regionale, formula: "byRegion(day, region, monthly * 300)", format: euro }\n',
       );
     await writeFile(file, yaml);
     const run = await generate({ root, write: true });
@@ -403,11 +408,19 @@ describe('parameters dated by year', () => {
     const at = (day: number, region = 'lazio') =>
       calculator.evaluate({ monthly: 200, months: 12, day, region }, {}, {})!.values;
     // 60,000 by 2025's brackets: 28000 × 0.23 + 22000 × 0.35 + 10000 × 0.43 = 6440 + 7700 + 4300.
+    // Lazio's regional brackets on 60,000: 15000 × 1.73 % + 45000 × 3.33 % = 259.5 + 1498.5; Umbria's flat 1.23 %: 738.
     expect(at(20527)).toMatchObject({ legal: 2, regional: 1.73, tax: 18440 });
+    expect(at(20527).regionTax).toBeCloseTo(1758, 9);
+    expect(at(20527, 'umbria').regionTax).toBeCloseTo(738, 9);
     // By 2099's: 6440 + 22000 × 0.33 + 4300 = 6440 + 7260 + 4300 = 18,000.
     expect(at(47268, 'umbria')).toMatchObject({ legal: 1.6, regional: 1, tax: 18000 });
     const before = at(20088);
-    expect([before.legal, before.regional, before.tax]).toEqual([Number.NaN, Number.NaN, Number.NaN]);
+    expect([before.legal, before.regional, before.tax, before.regionTax]).toEqual([
+      Number.NaN,
+      Number.NaN,
+      Number.NaN,
+      Number.NaN,
+    ]);
     const explanations = (await importModule(run.files.get('explanations/savings.ts')!)) as unknown as Record<
       string,
       { formula: string; work: (...a: unknown[]) => { steps: string[] } }
@@ -417,6 +430,9 @@ describe('parameters dated by year', () => {
       '«Tasso legale» in vigore il 15/03/2026 (dal 01/01/2025): 2\u00a0%. Fonte: Decreto MEF.',
     ]);
     expect(explanations.tax!.work(at(20527)).steps).toHaveLength(4);
+    expect(explanations.regionTax!.work(at(20527)).steps[0]).toBe(
+      '«Addizionale regionale» in vigore il 15/03/2026 (dal 01/01/2025), per «lazio»: gli scaglioni qui sotto.',
+    );
     expect(explanations.legal!.work(before).steps[0]).toBe(
       'Nessun valore di «Tasso legale» in vigore il 31/12/2024: il primo è del 01/01/2025 (N/D).',
     );

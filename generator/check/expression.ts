@@ -643,48 +643,66 @@ function spread(node: MathNode, scope: Scope, fail: Fail): IR | undefined {
   return { k: 'spread', rows, column };
 }
 
+/** What a parameter's call takes after the day, by its shape: [argument, its example]. */
+const PARAMETER_ARGS: Record<ParameterRef['shape'], [what: string, example: string][]> = {
+  number: [],
+  table: [['a key', 'regione']],
+  brackets: [['an amount', 'reddito']],
+  'keyed-brackets': [
+    ['a key', 'regione'],
+    ['an amount', 'reddito'],
+  ],
+};
+
 /** How a parameter is read, as a hint. */
 function parameterUse(ref: ParameterRef): string {
-  const { name } = ref;
-  if (ref.shape === 'table') return `${name}(day, key): ${name}(dataPagamento, regione)`;
-  if (ref.shape === 'brackets') return `${name}(day, amount), the tax on amount: ${name}(today(), reddito)`;
-  return `${name}(day): ${name}(dataPagamento), ${name}(today())`;
+  const more = PARAMETER_ARGS[ref.shape];
+  const tax = ref.shape.endsWith('brackets') ? ', the tax on the amount' : '';
+  return `${ref.name}(day${more.map(([what]) => `, ${what.replace(/^an? /, '')}`).join('')})${tax}: ${ref.name}(dataPagamento${more.map(([, example]) => `, ${example}`).join('')})`;
 }
 
-/** A parameter's value on a day (a day number), with a table's key or a bracket table's amount. */
+/**
+ * A parameter's value on a day (a day number), with a table's key, a bracket table's amount, or
+ * the key and the amount of bracket tables by key.
+ */
 function parameterCall(
   parameter: ParameterRef,
   args: readonly MathNode[],
   { sub, need, fail }: Walker,
 ): CheckedFormula {
   const { name } = parameter;
-  const count = parameter.shape === 'number' ? 1 : 2;
-  if (args.length !== count)
+  const more = PARAMETER_ARGS[parameter.shape];
+  if (args.length !== more.length + 1)
     fail(
       'wrong-arguments',
-      `${name}() takes ${count === 1 ? '1 argument (a day)' : `2 arguments (a day and ${parameter.shape === 'table' ? 'a key' : 'an amount'})`}, got ${args.length}.`,
+      `${name}() takes ${more.length + 1} argument${more.length ? 's' : ''} (a day${more.map(([what]) => ` and ${what}`).join('')}), got ${args.length}.`,
       `Example: ${parameterUse(parameter)}`,
       name,
     );
   const at = need(args[0]!, 'number', `The day of ${name}()`);
-  if (parameter.shape === 'number') return { ir: { k: 'parameter', parameter, at }, type: 'number' };
-  if (parameter.shape === 'brackets')
-    return {
-      ir: { k: 'parameter', parameter, at, arg: need(args[1]!, 'number', `The amount of ${name}()`) },
-      type: 'number',
-    };
-  const key = sub(args[1]!);
-  if (key.type !== 'string' && key.type !== 'number')
-    fail('type-mismatch', `The key of ${name}() must be a text or a number.`, undefined, args[1]!.toString());
-  // A key is checked as a lookup's without a fallback: a typo would read N/D.
-  checkKey(
-    { kind: 'lookup', name, row: 'number', keys: parameter.keys },
-    key.ir,
-    args[1]!.toString(),
-    fail,
-    'Parameter',
-  );
-  return { ir: { k: 'parameter', parameter, at, arg: key.ir }, type: 'number' };
+  const keyed = parameter.shape === 'table' || parameter.shape === 'keyed-brackets';
+  let key: IR | undefined;
+  if (keyed) {
+    const checked = sub(args[1]!);
+    if (checked.type !== 'string' && checked.type !== 'number')
+      fail('type-mismatch', `The key of ${name}() must be a text or a number.`, undefined, args[1]!.toString());
+    // A key is checked as a lookup's without a fallback: a typo would read N/D.
+    checkKey(
+      { kind: 'lookup', name, row: 'number', keys: parameter.keys },
+      checked.ir,
+      args[1]!.toString(),
+      fail,
+      'Parameter',
+    );
+    key = checked.ir;
+  }
+  const amount = parameter.shape.endsWith('brackets')
+    ? need(args[more.length]!, 'number', `The amount of ${name}()`)
+    : undefined;
+  return {
+    ir: { k: 'parameter', parameter, at, ...(key ? { key } : {}), ...(amount ? { amount } : {}) },
+    type: 'number',
+  };
 }
 
 /** A literal list of numbers, such as [15000, 28000] (items may be constant expressions: -1, 2/3). */

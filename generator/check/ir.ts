@@ -19,8 +19,8 @@ export type IR =
   | { k: 'spread'; rows: RowsRef; column: string }
   | { k: 'cond'; c: IR; a: IR; b: IR }
   | { k: 'lookup'; table: TableRef; key: IR }
-  /** A dated parameter's value in force on day `at` (and its row `arg` of a table, or its tax on the amount `arg` of a bracket table). */
-  | { k: 'parameter'; parameter: ParameterRef; at: IR; arg?: IR }
+  /** A dated parameter's value in force on day `at`: a table's row `key`, a bracket table's tax on `amount`, or both. */
+  | { k: 'parameter'; parameter: ParameterRef; at: IR; key?: IR; amount?: IR }
   | { k: 'column'; row: IR; name: string }
   | { k: 'aggregate'; op: 'sum' | 'count' | 'last'; rows: RowsRef; body?: IR; filter?: IR }
   | { k: 'present'; input: string }

@@ -1,26 +1,42 @@
 /**
  * `parameters:` (language/parameters.ts): rules dated by year. Each is a name of the file; its
  * dates must be days of the calendar, its values of one shape (numbers, tables by key with the same
- * keys, or bracket tables with one rate more than limits, limits rising); defined in `scope` to be
+ * keys, bracket tables with one rate more than limits, limits rising, or such tables by key); defined in `scope` to be
  * read as a call. A parameter with no value dated this year is a warning: a rule that may be stale
  * is seen in CI, not by a visitor.
  */
 import { parseDate } from '../../language/dates.ts';
-import type { ParameterValue } from '../../language/definition.ts';
+import type { BracketTable, ParameterValue } from '../../language/definition.ts';
 import { asWarning } from '../../language/diagnostics.ts';
+import { isBrackets } from '../../language/parameters.ts';
 import type { CalculatorContext } from './context.ts';
 import type { CheckedParameter } from './model.ts';
 import type { Names } from './names.ts';
 import type { ParameterShape, Scope } from './scope.ts';
 
 const shapeOf = (value: ParameterValue): ParameterShape =>
-  typeof value === 'number' ? 'number' : 'limits' in value && 'rates' in value ? 'brackets' : 'table';
+  typeof value === 'number'
+    ? 'number'
+    : isBrackets(value)
+      ? 'brackets'
+      : Object.values(value).every(isBrackets)
+        ? 'keyed-brackets'
+        : 'table';
 
 const SHAPE_NAMES: Record<ParameterShape, string> = {
   number: 'a number',
   table: 'a table by key',
   brackets: 'a bracket table',
+  'keyed-brackets': 'a bracket table by key',
 };
+
+/** What is wrong with a bracket table, if anything. */
+function bracketsProblem({ limits, rates }: BracketTable): string | undefined {
+  if (rates.length !== limits.length + 1)
+    return `has ${limits.length} limits and ${rates.length} rates: a bracket table has one rate more than limits (the last rate applies above the last limit).`;
+  if (limits.some((l, k) => k > 0 && l <= limits[k - 1]!)) return 'has limits that do not rise.';
+  return undefined;
+}
 
 /** Every parameter, checked and defined in `scope`; `year`: the year it is now (for the staleness warning). */
 export function checkParameters(
@@ -35,7 +51,7 @@ export function checkParameters(
     const entries = Object.entries(def.values);
     const first = entries[0]![1];
     const shape = shapeOf(first);
-    const keys = shape === 'table' ? Object.keys(first) : [];
+    const keys = shape === 'table' || shape === 'keyed-brackets' ? Object.keys(first) : [];
     let good = true;
     const dated: [number, ParameterValue][] = [];
     for (const [date, value] of entries) {
@@ -65,7 +81,7 @@ export function checkParameters(
         );
         continue;
       }
-      if (shape === 'table') {
+      if (shape === 'table' || shape === 'keyed-brackets') {
         const own = Object.keys(value);
         const missing = keys.filter((k) => !own.includes(k));
         const extra = own.filter((k) => !keys.includes(k));
@@ -82,25 +98,23 @@ export function checkParameters(
           );
         }
       }
-      if (shape === 'brackets' && typeof value === 'object' && 'limits' in value) {
-        const { limits, rates } = value as { limits: number[]; rates: number[] };
-        const problem =
-          rates.length !== limits.length + 1
-            ? `has ${limits.length} limits and ${rates.length} rates: a bracket table has one rate more than limits (the last rate applies above the last limit).`
-            : limits.some((l, k) => k > 0 && l <= limits[k - 1]!)
-              ? 'has limits that do not rise.'
-              : undefined;
-        if (problem) {
-          good = false;
-          diagnostics.push(
-            source.at(
-              at(),
-              'invalid-shape',
-              `The bracket table of "${name}" from ${date} ${problem}`,
-              'Example: { limits: [28000, 50000], rates: [0.23, 0.33, 0.43] }.',
-            ),
-          );
-        }
+      const tables: [string | undefined, BracketTable][] = isBrackets(value)
+        ? [[undefined, value]]
+        : shape === 'keyed-brackets'
+          ? Object.entries(value as Record<string, BracketTable>)
+          : [];
+      for (const [key, table] of tables) {
+        const problem = bracketsProblem(table);
+        if (!problem) continue;
+        good = false;
+        diagnostics.push(
+          source.at(
+            key === undefined ? at() : at(key),
+            'invalid-shape',
+            `The bracket table of "${name}"${key === undefined ? '' : ` for "${key}"`} from ${date} ${problem}`,
+            'Example: { limits: [28000, 50000], rates: [0.23, 0.33, 0.43] }.',
+          ),
+        );
       }
       dated.push([day, value]);
     }

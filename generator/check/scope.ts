@@ -31,7 +31,8 @@ export type Ref =
   | { kind: 'rows'; name: string; fields: string[] }
   /**
    * A rule dated by year (`parameters:`), read as a call: name(day), name(day, key) for a table by
-   * key (`keys`: its keys), name(day, amount) for a bracket table. `symbol`: its name in typeset formulas.
+   * key (`keys`: its keys), name(day, amount) for a bracket table, name(day, key, amount) for
+   * bracket tables by key. `symbol`: its name in typeset formulas.
    */
   | { kind: 'parameter'; name: string; shape: ParameterShape; keys: string[]; symbol: string }
   /** A series as a whole (number `series` of the file), read by sumOf/countOf/lastOf from values and results; its index and columns by name. */
@@ -39,7 +40,7 @@ export type Ref =
 
 export type RefKind = Ref['kind'];
 /** What a parameter's values are: numbers, tables by key, or bracket tables. */
-export type ParameterShape = 'number' | 'table' | 'brackets';
+export type ParameterShape = 'number' | 'table' | 'brackets' | 'keyed-brackets';
 /** A name that reads one value. */
 export type ScalarRef = Extract<Ref, { kind: 'input' | 'value' | 'row' | 'field' | 'param' }>;
 /** A name read as name[key]. */

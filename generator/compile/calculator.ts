@@ -18,7 +18,7 @@ import type { ParameterShape, Type } from '../check/scope.ts';
 import type { TemplatePart } from '../check/template.ts';
 import { _, type Code, comment, type Interpolated, indent, join, name, typeExpression } from './code.ts';
 import { primaryFormula } from './explanation.ts';
-import { noReads, type Reads, readsOf, toJs } from './expression.ts';
+import { noReads, PARAMETER_READERS, type Reads, readsOf, toJs } from './expression.ts';
 import { calledFunctions, declareFunction } from './functions.ts';
 import { markdownToRich } from './markdown.ts';
 import { jsName, ROW_OF_DECLARATION, seriesRows } from './names.ts';
@@ -84,13 +84,13 @@ const PARAMETER_TYPES: Record<ParameterShape, Code> = {
   number: _`number`,
   table: _`Record<string, number>`,
   brackets: _`BracketTable`,
+  'keyed-brackets': _`Record<string, BracketTable>`,
 };
-const PARAMETER_READERS: Record<ParameterShape, string> = { number: 'numberAt', table: 'keyedAt', brackets: 'taxAt' };
 
 /** The import of the readers of the parameter shapes a module reads (language/parameters.ts). */
 export function parameterImport(shapes: readonly ParameterShape[]): Code {
   const readers = [...new Set(shapes)].sort().map((shape) => PARAMETER_READERS[shape]);
-  const types = ['Dated', ...(shapes.includes('brackets') ? ['BracketTable'] : [])];
+  const types = ['Dated', ...(shapes.some((s) => s.endsWith('brackets')) ? ['BracketTable'] : [])];
   return _`import { ${join([...types.map((t) => _`type ${name(t)}`), ...readers.map(name)])} } from '../../../language/parameters.ts';`;
 }
 

@@ -15,7 +15,7 @@ import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator, CheckedFunction } from '../check/model.ts';
 import type { ScalarRef } from '../check/scope.ts';
 import { _, type Code, comment, join, literal, name } from './code.ts';
-import { noReads, type Reads, readsOf, toJs } from './expression.ts';
+import { noReads, parameterArgs, type Reads, readsOf, toJs } from './expression.ts';
 import { calledFunctions, declareFunction, parameterNames } from './functions.ts';
 import type { MathPart } from './math-parts.ts';
 import { holeSymbol, mathParts, symbolic, typeset } from './mathml.ts';
@@ -163,10 +163,11 @@ function stepsOf(ir: IR, shown: Code, symbols: Symbols, reads: Reads, out: Code[
       inner(ir.key);
       break;
     case 'parameter': {
-      const args = [ir.at, ...(ir.arg ? [ir.arg] : [])];
+      const args = parameterArgs(ir);
+      const optional = (arg: IR | undefined) => (arg ? toJs(arg) : _`undefined`);
       if (args.every((a) => readsValuesOnly(a)))
         compiled(
-          _`...E.parameterSteps(${symbols.parameter(ir.parameter.name)}, ${symbols.parameterValues(ir.parameter.name)}, ${toJs(ir.at)}, ${ir.arg ? toJs(ir.arg) : _`undefined`}, ${shown})`,
+          _`...E.parameterSteps(${symbols.parameter(ir.parameter.name)}, ${symbols.parameterValues(ir.parameter.name)}, ${toJs(ir.at)}, ${optional(ir.key)}, ${optional(ir.amount)}, ${shown})`,
           ...args,
         );
       inner(...args);

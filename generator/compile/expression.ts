@@ -3,7 +3,7 @@
  * names and operators are Code from closed sets, so no text of a file can become code.
  */
 import type { BinaryOp, IR } from '../check/ir.ts';
-import type { RefKind } from '../check/scope.ts';
+import type { ParameterShape, RefKind } from '../check/scope.ts';
 import { formOf } from '../forms/index.ts';
 import { rowsJs } from '../forms/rows.ts';
 import { _, type Code, join, literal, name } from './code.ts';
@@ -25,6 +25,18 @@ const BINARY: Record<Exclude<BinaryOp, 'mod'>, Code> = {
   '||': _`||`,
 };
 const UNARY = { '-': _`-`, '+': _`+`, '!': _`!` } as const;
+
+/** The function of language/parameters.ts that reads a parameter of each shape. */
+export const PARAMETER_READERS: Record<ParameterShape, string> = {
+  number: 'numberAt',
+  table: 'keyedAt',
+  brackets: 'taxAt',
+  'keyed-brackets': 'keyedTaxAt',
+};
+
+/** A parameter call's arguments, in the order its reader takes them: the day, the key, the amount. */
+export const parameterArgs = (ir: Extract<IR, { k: 'parameter' }>): IR[] =>
+  [ir.at, ir.key, ir.amount].filter((arg) => arg !== undefined);
 
 export function toJs(ir: IR): Code {
   switch (ir.k) {
@@ -66,9 +78,8 @@ export function toJs(ir: IR): Code {
     }
     case 'parameter': {
       // The module declares P_<name> and imports these readers (language/parameters.ts) when it reads one.
-      const values = jsName(ir.parameter);
-      if (ir.parameter.shape === 'number') return _`numberAt(${values}, ${toJs(ir.at)})`;
-      return _`${ir.parameter.shape === 'table' ? _`keyedAt` : _`taxAt`}(${values}, ${toJs(ir.at)}, ${toJs(ir.arg!)})`;
+      const args = [jsName(ir.parameter), ...parameterArgs(ir).map(toJs)];
+      return _`${name(PARAMETER_READERS[ir.parameter.shape])}(${join(args)})`;
     }
     case 'column':
       return _`${toJs(ir.row)}.${name(ir.name)}`;
@@ -143,8 +154,7 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'parameter':
       into.names.parameter.add(ir.parameter.name);
-      readsOf(ir.at, into);
-      if (ir.arg) readsOf(ir.arg, into);
+      for (const arg of parameterArgs(ir)) readsOf(arg, into);
       break;
     case 'spread':
       into.names[ir.rows.kind].add(ir.rows.name);

@@ -13,6 +13,7 @@ import { escapeText } from '../../language/markup.ts';
 import type { IR } from '../check/ir.ts';
 import type { ScalarRef } from '../check/scope.ts';
 import { formOf } from '../forms/index.ts';
+import { parameterArgs } from './expression.ts';
 import { type Hole, type MathPart, mi, mo, paren, row } from './math-parts.ts';
 
 /** How tightly each node binds (mathjs' precedence): higher binds tighter. */
@@ -123,7 +124,7 @@ export function mathParts(ir: IR): MathPart[] {
     case 'lookup':
       return row([mi(ir.table.name), mo('['), ...mathParts(ir.key), mo(']')]);
     case 'parameter': {
-      const args = [ir.at, ...(ir.arg ? [ir.arg] : [])].map(mathParts);
+      const args = parameterArgs(ir).map(mathParts);
       return row([
         mi(ir.parameter.symbol),
         mo('\u2061'),

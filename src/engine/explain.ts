@@ -8,7 +8,13 @@
 import { formatValue } from '../../language/formats/index.ts';
 import { formulaFunctions } from '../../language/functions/index.ts';
 import { escapeText } from '../../language/markup.ts';
-import { type Dated, entryInForce, type ParameterValue } from '../../language/parameters.ts';
+import {
+  type BracketTable,
+  type Dated,
+  entryInForce,
+  isBrackets,
+  type ParameterValue,
+} from '../../language/parameters.ts';
 import type { Scalar, Shown } from '../../language/spec.ts';
 
 export { mnOf } from '../../language/markup.ts';
@@ -44,14 +50,16 @@ export interface ParameterShown {
 
 /**
  * A parameter read on a day: the value in force and since when, with its sources ("Tasso di
- * interesse legale in vigore il 15/03/2026 (dal 01/01/2026): 2 %. Fonte: …"); a table's row;
- * a bracket table's bands, as brackets() explains them.
+ * interesse legale in vigore il 15/03/2026 (dal 01/01/2026): 2 %. Fonte: …"); a table's row `key`;
+ * a bracket table's bands on `amount`, as brackets() explains them (of the table of `key` when
+ * there is one per key).
  */
 export function parameterSteps(
   parameter: ParameterShown,
   values: Dated<ParameterValue>,
   day: number,
-  arg: Scalar | undefined,
+  key: Scalar | undefined,
+  amount: number | undefined,
   shown: Shown,
 ): string[] {
   const date = (d: number) => formatValue(d, 'date');
@@ -64,19 +72,23 @@ export function parameterSteps(
       ),
     ];
   }
-  const [from, value] = entry;
+  const [from, inForce] = entry;
   const unit = (v: number) =>
     `${v.toLocaleString('it-IT', { maximumFractionDigits: 6 })}${parameter.unit ? `\u00a0${parameter.unit}` : ''}`;
   const sources = parameter.sources.length ? ` Fonte: ${parameter.sources.join('; ')}.` : '';
-  const head = `«${parameter.label}» in vigore il ${date(day)} (dal ${date(from)})`;
+  const head = `«${parameter.label}» in vigore il ${date(day)} (dal ${date(from)})${key === undefined ? '' : `, per «${String(key)}»`}`;
+  const value =
+    key === undefined || typeof inForce === 'number' || isBrackets(inForce)
+      ? inForce
+      : Object.hasOwn(inForce, String(key))
+        ? (inForce as Record<string, number | BracketTable>)[String(key)]
+        : undefined;
+  if (value === undefined) return [escapeText(`${head}: nessun valore (N/D).${sources}`)];
   if (typeof value === 'number') return [escapeText(`${head}: ${unit(value)}.${sources}`)];
-  if ('limits' in value && 'rates' in value)
+  if (isBrackets(value))
     return [
       escapeText(`${head}: gli scaglioni qui sotto.${sources}`),
-      ...functionSteps('brackets', [arg, value.limits, value.rates], shown),
+      ...functionSteps('brackets', [amount, value.limits, value.rates], shown),
     ];
-  const row = Object.hasOwn(value, String(arg)) ? (value as Record<string, number>)[String(arg)] : undefined;
-  return [
-    escapeText(`${head}, per «${String(arg)}»: ${row === undefined ? 'nessun valore (N/D)' : unit(row)}.${sources}`),
-  ];
+  return [];
 }
