@@ -21,6 +21,11 @@ async function freePort(): Promise<number> {
 if (!external) process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 
+// The tests' own clock reads the day where the browser is (timezoneId below): what the page takes
+// for the visitor's day (today(), a date with `default: today`) is the day the tests compute with.
+// The workers inherit it.
+process.env.TZ = 'Europe/Rome';
+
 // Found (and, the first time, decompressed) in the main process before any worker starts; the
 // workers' lookups then find it at once.
 const browser = findChromium();

@@ -3,11 +3,12 @@
  * Chromium) and the studio, which runs a file's examples live.
  */
 
+import { onDay, parseDate, todayNumber } from '../language/dates.ts';
 import type { ExampleDef, InputDef } from '../language/definition.ts';
 import { kindOf } from '../language/inputs/index.ts';
 import { rawNumber } from '../language/inputs/kind.ts';
 import type { CalculatorModule, RawValues } from '../language/spec.ts';
-import { calculate, fallbackSources } from '../src/engine/compute.ts';
+import { calculate, defaultValues, fallbackSources, initialValue } from '../src/engine/compute.ts';
 import { type ReverseView, reverseView } from '../src/engine/reverse.ts';
 import { reverseOf } from '../src/engine/solve.ts';
 import { inputSpecs } from './compile/calculator.ts';
@@ -18,18 +19,23 @@ import { inputSpecs } from './compile/calculator.ts';
  * the example changed at the first option for that input's new value (`defaultOption`), as the page
  * resets it when the visitor changes the parent.
  */
-export function exampleValues(inputs: InputDef[], example: Pick<ExampleDef, 'inputs'>): RawValues {
+export function exampleValues(inputs: InputDef[], example: Pick<ExampleDef, 'inputs' | 'today'>): RawValues {
   const specs = inputSpecs(inputs);
-  const defaults: RawValues = Object.fromEntries(specs.map((spec) => [spec.id, spec.default]));
+  const today = exampleDay(example);
+  const defaults = defaultValues({ inputs: specs }, today);
   const values: RawValues = { ...defaults };
   const typed = example.inputs ?? {};
   for (const [id, value] of Object.entries(typed)) {
     const input = inputs.find((i) => i.id === id)!;
-    values[id] =
-      typeof value === 'string' && input.kind !== 'rows'
-        ? value
-        : kindOf(input).compile({ ...input, default: value } as InputDef, { defaultOf: (other) => values[other] })
-            .default;
+    // A date may be `today`, the example's day, as a default may.
+    const asDefault =
+      input.kind === 'rows' || typeof value !== 'string' || (input.kind === 'date' && value === 'today');
+    values[id] = asDefault
+      ? initialValue(
+          kindOf(input).compile({ ...input, default: value } as InputDef, { defaultOf: (other) => values[other] }),
+          today,
+        )
+      : value;
   }
   // A reset can change a parent in turn: repeat until nothing moves (chains are as long as the inputs).
   for (let pass = 0; pass < inputs.length; pass++) {
@@ -49,6 +55,11 @@ export function exampleValues(inputs: InputDef[], example: Pick<ExampleDef, 'inp
   return values;
 }
 
+/** The visitor's day of an example: its `today:`, else the clock's. */
+export function exampleDay(example: Pick<ExampleDef, 'today'>): number {
+  return (example.today === undefined ? undefined : parseDate(example.today)) ?? todayNumber();
+}
+
 /** The target of an example run backwards, as the visitor types it: a number the Italian way. */
 export const typedTarget = (target: number | string): string =>
   typeof target === 'string' ? target : rawNumber(target);
@@ -66,8 +77,11 @@ export function runExample(
   const raw = exampleValues(inputs, example);
   const sources = fallbackSources(module);
   const spec = example.reverse && reverseOf(module.reverse ?? [], example.reverse)[0];
-  const view = spec
-    ? reverseView(module, spec, raw, typedTarget(example.reverse!.target), sources)
-    : { calculator: module, evaluation: calculate(module, raw, sources) };
+  // today() gives the example's day, not the day the test runs.
+  const view = onDay(exampleDay(example), () =>
+    spec
+      ? reverseView(module, spec, raw, typedTarget(example.reverse!.target), sources)
+      : { calculator: module, evaluation: calculate(module, raw, sources) },
+  );
   return { ...view, raw };
 }

@@ -24,6 +24,31 @@ export function parseDate(text: string): number | undefined {
   return italian ? dayNumber(Number(italian[3]), Number(italian[2]), Number(italian[1])) : undefined;
 }
 
+/** The day an example fixes (`today:` in a file's example), while it runs. */
+let fixedDay: number | undefined;
+
+/**
+ * The visitor's day: the calendar date where the browser is (its time zone), not UTC's, so a page
+ * opened at 00:30 in Italy gives that day, not the day before. Node's clock and time zone at build
+ * time, so the prerendered page never computes with it (src/renderer/useToday.ts).
+ */
+export function todayNumber(): number {
+  if (fixedDay !== undefined) return fixedDay;
+  const now = new Date();
+  return Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) / DAY;
+}
+
+/** Runs `run` with the visitor's day fixed at `day` (undefined: the clock's), as an example says. */
+export function onDay<T>(day: number | undefined, run: () => T): T {
+  const before = fixedDay;
+  fixedDay = day;
+  try {
+    return run();
+  } finally {
+    fixedDay = before;
+  }
+}
+
 /** [year, month 1-12, day 1-31] of a day number. */
 export function calendarDate(days: number): [number, number, number] {
   const date = new Date(Math.round(days) * DAY);

@@ -80,6 +80,8 @@ export interface SeriesDef {
   keys?: Scalar[];
   max?: number;
   columns: Record<string, Expression>;
+  /** Readable names of the columns (and the index) in 'Come si calcola', as the file's `symbols:` for values. */
+  symbols?: Record<string, string>;
 }
 
 export interface TableDef {
@@ -140,6 +142,8 @@ export type ReverseDef = Omit<ReverseSpec, 'min' | 'format' | 'decimals'> &
 
 export interface ExampleDef {
   name: string;
+  /** The visitor's day the example is run on ("2026-11-26"), for a calculator that depends on it (today()). */
+  today?: string;
   /** Run backwards: `result` set to `target`, the input of its declaration found. */
   reverse?: { result: string; input?: string; target: number | string };
   inputs?: Record<string, number | string | boolean | Record<string, number | string>[]>;

@@ -156,7 +156,7 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
   'unknown-helper': { description: 'A template helper that is not a format (`{{euro x}}`, `{{month m}}`...).' },
   'bad-example': {
     description:
-      'An example that sets or checks what the file does not have: an unknown input, value, result, table or chart, a row with the wrong number of cells, a reverse the file does not declare.',
+      'An example that sets or checks what the file does not have: an unknown input, value, result, table or chart, a row with the wrong number of cells, a reverse the file does not declare, a day (`today:`, a date input) that is not in the calendar.',
   },
 };
 

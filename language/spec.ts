@@ -138,6 +138,11 @@ export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   /** The page's title, description and keywords (its head). */
   seo: { title: string; description: string; keywords: string[] };
   trigger: 'auto' | 'button';
+  /**
+   * It depends on the visitor's day (a formula calls today(), or a date field starts at it): the
+   * prerendered page shows no results, and the page computes once it knows the day.
+   */
+  today?: true;
   analytics: string;
   intro: RichNode[];
   inputs: InputSpec[];

@@ -9,6 +9,8 @@ import { F } from '../language/functions/index.ts';
 import { mod } from '../language/functions/mod.ts';
 import { pmt } from '../language/functions/pmt.ts';
 import { round } from '../language/functions/round.ts';
+import { workingDaysFunction } from '../language/functions/working-days.ts';
+import { pickerBound } from '../language/inputs/date.ts';
 import { inputKinds } from '../language/inputs/index.ts';
 import { parseNumber } from '../language/inputs/number.ts';
 import { parseTime } from '../language/inputs/time.ts';
@@ -29,10 +31,39 @@ describe('parseNumber', () => {
     ['1 000', 1000],
     ['0,000621', 0.000621],
     ['1e3', 1000],
+    // As Italians copy and type numbers (issue 25): signs, spaces, a leading 0. that is a decimal point.
+    ['3,2%', 3.2],
+    ['3,2 %', 3.2],
+    ['€ 150.000', 150000],
+    ['150.000 €', 150000],
+    ['150 000', 150000],
+    ['1.500,50', 1500.5],
+    ['0.500', 0.5],
+    ['-0.250', -0.25],
+    ['12.000.000', 12000000],
+    ["1'500", 1500],
+    ['10,', 10],
   ])('%s is %d', (text, value) => {
     expect(parseNumber(text)).toBe(value);
   });
-  it.each(['', '-', 'abc', '1e309', '1,2,3', '12abc', '--1', 'Infinity', 'NaN'])('"%s" is not a number', (text) => {
+  it.each([
+    '',
+    '-',
+    'abc',
+    '1e309',
+    '1,2,3',
+    '12abc',
+    '--1',
+    'Infinity',
+    'NaN',
+    '1,000.50',
+    '1.5,2',
+    '1234.567,5',
+    ',',
+    '€',
+    '%',
+    '3%%',
+  ])('"%s" is not a number', (text) => {
     expect(parseNumber(text)).toBeUndefined();
   });
 });
@@ -79,7 +110,34 @@ describe('dates', () => {
     expect(spec).toMatchObject({ default: '2026-01-15', max: '2026-12-31', empty: 0 });
     expect(inputKinds.date.parse('2026-01-15', spec, {})).toEqual({ value: 20468, filled: true });
     expect(inputKinds.date.parse('', spec, {})).toEqual({ value: 0, filled: false });
+    // Where the browser shows a text field, a visitor types the Italian way.
+    expect(inputKinds.date.parse('15/01/2026', spec, {})).toEqual({ value: 20468, filled: true });
+    // default: today is the visitor's day, unknown (an empty field) until the page knows it.
+    const today = inputKinds.date.compile({ ...def, max: undefined, default: 'today' }, { defaultOf: () => undefined });
+    expect(today).toMatchObject({ default: '', today: true });
+    expect(inputKinds.date.check({ ...def, max: undefined, default: 'today' }, context)).toBe('number');
+    expect(reports).toHaveLength(1);
+    expect(inputKinds.date.initial!(today, undefined)).toBe('');
+    expect(inputKinds.date.initial!(today, 20468)).toBe('2026-01-15');
+    expect(inputKinds.date.initial!(spec, 30000)).toBe('2026-01-15');
+    // min and max may be the visitor's day too: the picker gets it once the page knows it.
+    const bounded = inputKinds.date.compile(
+      { ...def, min: 'today', max: '31/12/2026' },
+      { defaultOf: () => undefined },
+    );
+    expect(bounded).toMatchObject({ min: 'today', max: '2026-12-31' });
+    expect([pickerBound('today', undefined), pickerBound('today', 20468), pickerBound('2026-12-31', 20468)]).toEqual([
+      undefined,
+      '2026-01-15',
+      '2026-12-31',
+    ]);
     expect(formatValue(20468, 'date')).toBe('15/01/2026');
+    // longDate: the day in words, as Intl's it-IT month names write it.
+    expect(formatValue(20468, 'longDate')).toBe('15 gennaio 2026');
+    expect(formatValue(F.date(2026, 1, 1), 'longDate')).toBe('1 gennaio 2026');
+    expect(formatValue(F.date(2024, 2, 29), 'longDate')).toBe('29 febbraio 2024');
+    expect(formatValue(F.date(2026, 12, 31), 'longDate')).toBe('31 dicembre 2026');
+    expect(formatValue(Number.NaN, 'longDate')).toBe('N/D');
   });
 });
 
@@ -124,6 +182,53 @@ describe('calendar functions', () => {
       expect(F.easter(y), String(y)).toBe(d(y, m, day));
     expect(F.weekday(F.easter(2027))).toBe(7);
     expect(F.easter(1500)).toBeNaN();
+  });
+});
+
+describe('workingDaysBetween', () => {
+  const d = (y: number, m: number, day: number) => F.date(y, m, day);
+  const w = F.workingDaysBetween;
+  it('April 2026: Easter Monday off, 25 April on a Saturday changes nothing', () => {
+    // 1-3 (mer-ven) 3, 6-10 5, 13-17 5, 20-24 5, 27-30 4: 22 weekdays; Easter is 5 April 2026, so
+    // Monday 6 April is a holiday: 21. 25 April 2026 is a Saturday: nothing more to take off.
+    expect(w(d(2026, 4, 1), d(2026, 4, 30))).toBe(21);
+    expect(w(d(2026, 4, 6), d(2026, 4, 6))).toBe(0);
+    expect(w(d(2026, 4, 7), d(2026, 4, 7))).toBe(1);
+    // Both ends included: Saturday 25 to Monday 27 April is one day.
+    expect(w(d(2026, 4, 25), d(2026, 4, 27))).toBe(1);
+  });
+  it('across a year end', () => {
+    // Mon 22 Dec 2025 - Fri 9 Jan 2026: three weeks, 15 weekdays; 25 (gio) and 26 (ven) December,
+    // 1 (gio) and 6 (mar) January are holidays: 11.
+    expect(w(d(2025, 12, 22), d(2026, 1, 9))).toBe(11);
+  });
+  it('4 October is a holiday from 2026 (Legge 8 ottobre 2025 n. 151)', () => {
+    // 1-10 October 2024: 1-4 (mar-ven) 4, 7-10 4 = 8; Friday 4 October 2024 was a working day.
+    expect(w(d(2024, 10, 1), d(2024, 10, 10))).toBe(8);
+    // 1-10 October 2027: Friday 1, 4-8 5 = 6 weekdays; Monday 4 October 2027 is a holiday: 5.
+    expect(w(d(2027, 10, 1), d(2027, 10, 10))).toBe(5);
+  });
+  it("a patron saint's day, month × 100 + day", () => {
+    // June 2026: 1-5, 8-12, 15-19, 22-26 (20) and 29-30 (2): 22 weekdays, less Tuesday 2 June: 21;
+    // 24 June (mercoledì, San Giovanni) as patron: 20; a patron on 2 June counts once: 21.
+    expect(w(d(2026, 6, 1), d(2026, 6, 30))).toBe(21);
+    expect(w(d(2026, 6, 1), d(2026, 6, 30), 0)).toBe(21);
+    expect(w(d(2026, 6, 1), d(2026, 6, 30), 624)).toBe(20);
+    expect(w(d(2026, 6, 1), d(2026, 6, 30), 602)).toBe(21);
+  });
+  it('the second day first gives the count negative; what is no day gives N/D', () => {
+    expect(w(d(2026, 4, 30), d(2026, 4, 1))).toBe(-21);
+    expect(w(Number.NaN, d(2026, 4, 1))).toBeNaN();
+    expect(w(d(2026, 4, 1), d(2026, 4, 30), 1332)).toBeNaN();
+    expect(w(d(2026, 4, 1), d(2026, 4, 30), 6.5)).toBeNaN();
+  });
+  it('explains its count', () => {
+    const [step] = workingDaysFunction.explain!([d(2026, 4, 1), d(2026, 4, 30), 0], {
+      format: 'integer',
+    });
+    expect(step).toBe(
+      "Giorni lavorativi dal 01/04/2026 al 30/04/2026, entrambi inclusi: 22 giorni da lunedì a venerdì, meno 1 festivo da lunedì a venerdì (06/04/2026 Lunedì dell'Angelo) = 21.",
+    );
   });
 });
 

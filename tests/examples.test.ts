@@ -7,7 +7,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { isReady } from '../generator/check/index.ts';
-import { runExample } from '../generator/example-values.ts';
+import { exampleDay, runExample } from '../generator/example-values.ts';
+import { onDay } from '../language/dates.ts';
 import { displayResult, formatValue } from '../language/formats/index.ts';
 import type { CalculatorModule } from '../language/spec.ts';
 import { inputStateOf } from '../src/engine/compute.ts';
@@ -52,6 +53,10 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
         const load = modules[`../src/generated/calculators/${c.data.id}.ts`];
         expect(load, 'generated module (run npm run generate)').toBeDefined();
         const module = (await load!()).default;
+        if (module.today && example.today === undefined)
+          failExample(
+            `${where}: the calculator depends on the visitor's day (today()); give the example its day, e.g. today: "2026-11-26", so it gives the same result every day`,
+          );
         const { calculator, evaluation, raw } = runExample(module, c.data.inputs!, example);
         if (example.kept) {
           if (evaluation) failExample(`${where}: a guard should fail, the results were computed`);
@@ -132,7 +137,7 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
             example.charts,
           );
 
-        const state = inputStateOf(calculator, raw);
+        const state = onDay(exampleDay(example), () => inputStateOf(calculator, raw));
         // Tabs are drawn above the other fields whatever their condition (see the renderer).
         const shownInputs = calculator.inputs
           .filter((input) => input.kind === 'tabs' || !state.hidden[input.id])

@@ -52,9 +52,11 @@ describe('a good project', () => {
       'articles/secondo-articolo.ts',
       'blog.ts',
       'calculators',
+      'calculators/deadline.ts',
       'calculators/savings.ts',
       'charts.css',
       'explanations',
+      'explanations/deadline.ts',
       'explanations/savings.ts',
       'keywords.ts',
       'loaders.ts',
@@ -390,7 +392,7 @@ describe('parameters dated by year', () => {
       )
       .replace(
         'results:\n',
-        'results:\n  - { id: legal, label: Legale, formula: rate(day), format: percent }\n  - { id: regional, label: Regionale, formula: "surcharge(day, region)", format: percent }\n  - { id: tax, label: Imposta, formula: "irpef(day, monthly * 300)", format: euro }\n  - { id: regionTax, label: Imposta regionale, formula: "byRegion(day, region, monthly * 300)", format: euro }\n',
+        'results:\n  - { id: legal, label: Legale, formula: rate(day), format: percent }\n  - { id: regional, label: Regionale, formula: "surcharge(day, region)", format: percent }\n  - { id: tax, label: Imposta, formula: "irpef(day, monthly * 300)", format: euro }\n  - { id: regionTax, label: Imposta regionale, formula: "byRegion(day, region, monthly * 300)", format: euro }\n  - { id: over, label: Sopra, formula: "monthly > rate(day) * 50 ? 1 : 0" }\n',
       );
     await writeFile(file, yaml);
     const run = await generate({ root, write: true });
@@ -430,6 +432,8 @@ describe('parameters dated by year', () => {
       '«Tasso legale» in vigore il 15/03/2026 (dal 01/01/2025): 2\u00a0%. Fonte: Decreto MEF.',
     ]);
     expect(explanations.tax!.work(at(20527)).steps).toHaveLength(4);
+    // A case whose condition reads a parameter: the explanation module declares it too.
+    expect(explanations.over!.work(at(20527)).steps[0]).toMatch(/^Si applica il primo caso, perché vale /);
     expect(explanations.regionTax!.work(at(20527)).steps[0]).toBe(
       '«Addizionale regionale» in vigore il 15/03/2026 (dal 01/01/2025), per «lazio»: gli scaglioni qui sotto.',
     );

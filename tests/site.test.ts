@@ -1,44 +1,81 @@
 /** The site's lists: search ranking and the order of calculators; the task helper. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keywords } from '../src/generated/keywords.ts';
 import { calculators, categories } from '../src/generated/registry.ts';
 import { nextTask } from '../src/islands/tasks.ts';
-import { searchCalculators } from '../src/search/search.ts';
+import { createSearch } from '../src/search/search.ts';
 import { expectNoErrors } from './support/generator-report.ts';
 import { project as run } from './support/project.ts';
 
 describe('search', () => {
-  const entry = (title: string, description = '', keywords: string[] = []) => ({ title, description, keywords });
-  const list = [
-    entry('Derivati e altro', 'nulla'),
-    entry('Calcolo pricing', 'con IVA inclusa', ['iva']),
-    entry('Solo parole chiave', 'nulla', ['aliquota iva']),
-    entry('Scorporo IVA', 'togli l’imposta'),
-    entry('Calcolatore IVA', 'aggiungi l’imposta'),
-    entry('Prezzi rivalutati', 'nulla'),
-  ];
-  const titles = (text: string) => searchCalculators(text, list, (c) => c.keywords).map((c) => c.title);
-
-  it('ranks a word of the title first, then a part of it, then the description, then keywords', () => {
-    expect(titles('iva')).toEqual([
-      'Scorporo IVA',
-      'Calcolatore IVA',
-      'Derivati e altro',
-      'Prezzi rivalutati',
-      'Calcolo pricing',
-      'Solo parole chiave',
-    ]);
+  const entry = (id: string, title: string, description = '', keywords: string[] = []) => ({
+    id,
+    title,
+    description,
+    keywords,
   });
-  it('is case- and accent-insensitive and ignores blanks around the text', () => {
-    expect(searchCalculators(' produttivita ', [entry('Produttività')])).toHaveLength(1);
-    expect(titles('   ')).toEqual([]);
+  const list = [
+    entry('derivati', 'Derivati e altro', 'nulla'),
+    entry('pricing', 'Calcolo pricing', 'con IVA inclusa', ['iva']),
+    entry('chiavi', 'Solo parole chiave', 'nulla', ['aliquota iva']),
+    entry('scorporo', 'Scorporo IVA', 'togli l’imposta'),
+    entry('iva', 'Calcolatore IVA', 'aggiungi l’imposta'),
+  ];
+  const ids = (text: string, keywords = true) =>
+    createSearch(list, (c) => (keywords ? c.keywords : []))(text).map((c) => c.id);
+
+  it('finds whole words, not parts of words', () => {
+    // "iva" is not a word of "derivati".
+    expect(ids('iva').sort()).toEqual(['chiavi', 'iva', 'pricing', 'scorporo']);
+  });
+  it('ranks a word of the title above the same word in a keyword, and that above the description', () => {
+    const ranked = createSearch(
+      [
+        entry('description', 'Prezzi', 'con IVA inclusa'),
+        entry('keyword', 'Aliquote', 'nulla', ['iva']),
+        entry('title', 'Calcolo IVA', 'nulla'),
+      ],
+      (c) => c.keywords,
+    );
+    expect(ranked('iva').map((c) => c.id)).toEqual(['title', 'keyword', 'description']);
+  });
+  it('is case- and accent-insensitive, ignores blanks and words that say nothing', () => {
+    expect(createSearch([entry('p', 'Produttività')])(' produttivita ')).toHaveLength(1);
+    expect(ids('   ')).toEqual([]);
+    expect(ids('di la per')).toEqual([]);
   });
   it('finds by keyword only once the keywords are there', () => {
-    expect(searchCalculators('aliquota', list).map((c) => c.title)).toEqual([]);
-    expect(titles('aliquota')).toEqual(['Solo parole chiave']);
+    expect(ids('aliquota', false)).toEqual([]);
+    expect(ids('aliquota')).toEqual(['chiavi']);
   });
-  it('on the real list: "iva" and "mutuo" find the calculator named so first', () => {
-    expect(searchCalculators('iva', calculators)[0]!.title).toMatch(/^Calcolatore IVA$/i);
-    expect(searchCalculators('mutuo', calculators)[0]!.title).toMatch(/mutuo/i);
+
+  // The real list: what visitors type (issue 25), and the calculator they mean first.
+  const search = createSearch(calculators, (c) => keywords[c.id]);
+  const first = (text: string) => search(text)[0]?.url;
+  const url = (id: string) => calculators.find((c) => c.id === id)!.url;
+  it.each([
+    ['mutuo', 'mortgage-payment'],
+    ['mutuo casa', 'mortgage-payment'],
+    ['prestito casa', 'mortgage-payment'],
+    ['mutuo 25 anni', 'mortgage-payment'],
+    ['mutou', 'mortgage-payment'],
+    ['interessi composti', 'compound-interest'],
+    ['busta paga', 'salary-net-gross'],
+    ['scorporo', 'vat-removal'],
+    ['stip', 'salary-net-gross'],
+  ])('"%s" finds %s first', (text, id) => {
+    expect(first(text)).toBe(url(id));
+  });
+  it('"iva" finds the two VAT calculators first', () => {
+    expect(
+      search('iva')
+        .slice(0, 2)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['vat-calculator', 'vat-removal']);
+  });
+  it('"interessi" finds the compound interest calculator among its results', () => {
+    expect(search('interessi').map((c) => c.id)).toContain('compound-interest');
   });
 });
 

@@ -12,6 +12,7 @@ import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { SourceFile } from '../source.ts';
 import { boundGuards, guardBounds } from './bounds.ts';
 import { type CalculatorContext, calculatorContext, optional, optionValues } from './context.ts';
+import { checkDays, Days } from './days.ts';
 import { checkDefinitions, checkResults } from './definitions.ts';
 import { checkExamples } from './examples.ts';
 import { checkFunctions, checkUnusedFunctions } from './functions.ts';
@@ -63,6 +64,9 @@ export function checkCalculator(
   const { series, tables, charts } = checkDrawings(context, scope, checkedSeries!);
   const notes = checkNotes(context, scope);
   checkYears(context, { results, series, tables, charts, notes });
+  const dateInputs = (data.inputs ?? []).filter((input) => input.kind === 'date').map((input) => input.id);
+  const days = new Days(dateInputs, definitions, series);
+  checkDays(context, days, { results, tables });
   checkExamples(context, Object.keys(inputs.inputTypes), defined);
   checkReverse(context, definitions);
   if (diagnostics.filter(isError).length > before) return undefined;
@@ -84,6 +88,7 @@ export function checkCalculator(
     tables,
     charts,
     notes,
+    days,
   };
 }
 

@@ -3,6 +3,7 @@
  * its expected table rows have as many cells as the table has columns.
  */
 
+import { parseDate } from '../../language/dates.ts';
 import type { PathSegment } from '../../language/diagnostics.ts';
 import { suggest, suggestAmong } from '../../language/diagnostics.ts';
 import { reverseOf } from '../../src/engine/solve.ts';
@@ -32,9 +33,25 @@ export function checkExamples(
           hint,
         ),
       );
+    if (example.today !== undefined && parseDate(example.today) === undefined)
+      bad(
+        ['today'],
+        'value',
+        `runs on "${example.today}", which is not a day of the calendar.`,
+        'Write an existing day: "2026-11-26" or "26/11/2026".',
+      );
     for (const [key, value] of Object.entries(example.inputs ?? {})) {
       if (!inputIds.includes(key))
         bad(['inputs', key], 'key', `sets unknown input "${key}".`, suggest(key, inputIds, 'inputs'));
+      // A date field holds a day of the calendar (or `today`, the example's day), else nothing.
+      const kind = (data.inputs ?? []).find((input) => input.id === key)?.kind;
+      if (kind === 'date' && (typeof value !== 'string' || (value !== 'today' && parseDate(value) === undefined)))
+        bad(
+          ['inputs', key],
+          'value',
+          `sets "${key}" to ${JSON.stringify(value)}, which is not a day of the calendar.`,
+          'Write an existing day in quotes: "2026-01-15" or "15/01/2026", or today.',
+        );
       // An option that does not exist would leave the field at no option: the example tests nothing.
       const values = optionValues((data.inputs ?? []).find((input) => input.id === key))?.map(String);
       if (values && (typeof value === 'string' || typeof value === 'number') && !values.includes(String(value)))

@@ -3,6 +3,7 @@
  * resolved, types known, formulas and templates turned into IR and parts; compile reads the
  * file's data only to copy what no check works out (labels, formats, texts).
  */
+
 import type {
   CalculatorFile,
   ChartDef,
@@ -19,7 +20,7 @@ import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { SourceFile } from '../source.ts';
 import type { IR } from './ir.ts';
 import type { Route } from './route.ts';
-import type { ParameterShape, Type, ValueType } from './scope.ts';
+import type { ParameterShape, ScalarRef, Type, ValueType } from './scope.ts';
 import type { TemplatePart } from './template.ts';
 
 /** A named value, result or series column. */
@@ -124,4 +125,11 @@ export interface CheckedCalculator extends Route {
   tables: CheckedTable[];
   charts: CheckedChart[];
   notes: CheckedNote[];
+  /** The names that hold a day ('Come si calcola' writes them as dates): check/days.ts. */
+  days: DayNames;
+}
+
+/** Whether a name holds a day (a day number): a date input, or a value, result or series column (of its series) that gives one. */
+export interface DayNames {
+  has(ref: Pick<ScalarRef, 'kind' | 'name'> & { series?: number }): boolean;
 }

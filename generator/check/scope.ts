@@ -17,12 +17,12 @@ export type Ref =
   | { kind: 'input'; name: string; type: ValueType; values?: (string | number)[] }
   /** A named value or a result. */
   | { kind: 'value'; name: string; type: ValueType }
-  /** The index or a column of a series row; `values`: the index's `keys`, if it has them. */
-  | { kind: 'row'; name: string; type: ValueType; values?: (string | number)[] }
+  /** The index or a column of a series row (number `series` of the file); `values`: the index's `keys`, if it has them. */
+  | { kind: 'row'; name: string; type: ValueType; values?: (string | number)[]; series?: number }
   /** A parameter of a function of the file (functions:), inside its body: always a number. */
   | { kind: 'param'; name: string; type: 'number' }
-  /** A field of a row of a rows input or a column of a series row, inside sumOf/countOf/lastOf. */
-  | { kind: 'field'; name: string; type: ValueType }
+  /** A field of a row of a rows input or a column of a series row (number `series` of the file), inside sumOf/countOf/lastOf. */
+  | { kind: 'field'; name: string; type: ValueType; series?: number }
   /** A lookup table, read as name[key]. */
   | { kind: 'lookup'; name: string; row: Type; keys: string[]; fallback?: string }
   /** A data source, read like a lookup of numbers. */

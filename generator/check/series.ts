@@ -3,6 +3,7 @@
  * every other name; a series that nothing draws is reported.
  */
 import { chartKindOf } from '../../language/charts/index.ts';
+import type { SeriesDef } from '../../language/definition.ts';
 import type { PathSegment } from '../../language/diagnostics.ts';
 import { asWarning, suggest } from '../../language/diagnostics.ts';
 import { type CalculatorContext, optional } from './context.ts';
@@ -131,8 +132,9 @@ export function checkSeries(context: CalculatorContext, scope: Scope, afterSerie
             'Rename it.',
           ),
         );
-      row.define({ kind: 'row', name, type, ...optional('values', values) });
+      row.define({ kind: 'row', name, type, series: i, ...optional('values', values) });
     };
+    checkColumnSymbols(context, def, i);
     const indexType = def.keys && typeof def.keys[0] === 'string' ? 'string' : 'number';
     rowName(def.index, ['series', i, 'index'], indexType, def.keys);
     const columns: CheckedDefinition[] = [];
@@ -252,4 +254,19 @@ function checkCharts(context: CalculatorContext, scope: Scope, seriesOf: SeriesL
       ),
     };
   });
+}
+
+/** A series' `symbols:` name its columns and its index: any other name is a typo. */
+function checkColumnSymbols({ source, diagnostics }: CalculatorContext, def: SeriesDef, i: number): void {
+  const names = [def.index, ...Object.keys(def.columns)];
+  for (const name of Object.keys(def.symbols ?? {}))
+    if (!names.includes(name))
+      diagnostics.push(
+        source.at(
+          source.keyNode(['series', i, 'symbols', name]),
+          'unknown-reference',
+          `"${name}" is not a column of the series "${def.id}".`,
+          suggest(name, names, 'columns'),
+        ),
+      );
 }

@@ -13,15 +13,16 @@ import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { ChartSpec, InputSpec, Reference, ResultSpec, TableSpec } from '../../language/spec.ts';
 import { CALCULATOR_UPDATE } from '../../src/engine/hot.ts';
 import type { IR } from '../check/ir.ts';
-import type { CheckedCalculator, CheckedDefinition, CheckedParameter, CheckedSeries } from '../check/model.ts';
-import type { ParameterShape, Type } from '../check/scope.ts';
+import type { CheckedCalculator, CheckedDefinition, CheckedSeries } from '../check/model.ts';
+import type { Type } from '../check/scope.ts';
 import type { TemplatePart } from '../check/template.ts';
 import { _, type Code, comment, type Interpolated, indent, join, name, typeExpression } from './code.ts';
 import { primaryFormula } from './explanation.ts';
-import { noReads, PARAMETER_READERS, type Reads, readsOf, toJs } from './expression.ts';
+import { noReads, type Reads, readsOf, toJs } from './expression.ts';
 import { calledFunctions, declareFunction } from './functions.ts';
 import { markdownToRich } from './markdown.ts';
 import { jsName, ROW_OF_DECLARATION, seriesRows } from './names.ts';
+import { parameterCode } from './parameters.ts';
 import { reverseSpecs } from './reverse.ts';
 import { templateToJs, usesHelpers } from './template.ts';
 
@@ -78,25 +79,6 @@ function around(open: Code, items: Code[], close: Code, width: number): Code {
     items.map((item) => _`${indent(width)}${item},`),
     _`\n`,
   )}\n${indent(width - 2)}${close}`;
-}
-
-const PARAMETER_TYPES: Record<ParameterShape, Code> = {
-  number: _`number`,
-  table: _`Record<string, number>`,
-  brackets: _`BracketTable`,
-  'keyed-brackets': _`Record<string, BracketTable>`,
-};
-
-/** The import of the readers of the parameter shapes a module reads (language/parameters.ts). */
-export function parameterImport(shapes: readonly ParameterShape[]): Code {
-  const readers = [...new Set(shapes)].sort().map((shape) => PARAMETER_READERS[shape]);
-  const types = ['Dated', ...(shapes.some((s) => s.endsWith('brackets')) ? ['BracketTable'] : [])];
-  return _`import { ${join([...types.map((t) => _`type ${name(t)}`), ...readers.map(name)])} } from '../../../language/parameters.ts';`;
-}
-
-/** A parameter's values as [day number, value] pairs, in date order. */
-export function parameterDeclaration(p: CheckedParameter): Code {
-  return _`const ${jsName({ kind: 'parameter', name: p.name })}: Dated<${PARAMETER_TYPES[p.shape]}> = ${p.values};`;
 }
 
 /** What 'Fonti' lists: the file's references, then its parameters' (each address once). */
@@ -367,14 +349,12 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     (lookup) => evalReads.names.lookup.has(lookup.name) || stateReads.names.lookup.has(lookup.name),
   );
 
-  const parameters = c.parameters.filter(
-    (p) => evalReads.names.parameter.has(p.name) || stateReads.names.parameter.has(p.name),
-  );
+  const parameters = parameterCode(c, new Set([...evalReads.names.parameter, ...stateReads.names.parameter]));
 
   const imports = [
     _`import type { CalculatorModule, InputState, Values } from '../../../language/spec.ts';`,
     ...(usesF ? [_`import { F } from '../../../language/functions/index.ts';`] : []),
-    ...(parameters.length ? [parameterImport(parameters.map((p) => p.shape))] : []),
+    ...parameters.imports,
     ...(usesHelpers() ? [_`import { helpers as H } from '../../../language/formats/index.ts';`] : []),
     ...(c.series.some((s) => !s.def.keys) ? [_`import { range } from '../../engine/range.ts';`] : []),
   ];
@@ -390,6 +370,9 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
       : [];
   });
   const emptyResults = d.emptyResults !== undefined ? _`emptyResults: ${d.emptyResults},\n  ` : _``;
+  const specs = inputSpecs(inputs, c.inputBounds);
+  const readsToday =
+    evalReads.clock || stateReads.clock || specs.some((spec) => spec.kind === 'date' && spec.today === true);
   const reverse = d.reverse ? _`reverse: ${reverseSpecs(d.reverse, inputs)},\n  ` : _``;
   const reviewed = d.reviewed !== undefined ? _`reviewed: ${d.reviewed},\n  ` : _``;
 
@@ -399,7 +382,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   const declarations = [
     ...(readsTables ? [ROW_OF_DECLARATION] : []),
     ...lookupDecls,
-    ...parameters.map(parameterDeclaration),
+    ...parameters.declarations,
     ...called.map(declareFunction),
     ...chartTemplates,
   ];
@@ -415,9 +398,9 @@ const calculator: CalculatorModule<Inputs> = {
   title: ${d.title},
   seo: ${{ ...(d.seo ?? { title: d.title, description: d.description }), keywords: d.keywords }},
   trigger: ${d.trigger ?? 'auto'},
-  analytics: ${d.analytics ?? ''},
+  ${readsToday ? _`today: true,\n  ` : _``}analytics: ${d.analytics ?? ''},
   intro: ${markdownToRich(d.intro ?? '')},
-  inputs: ${inputSpecs(inputs, c.inputBounds)},
+  inputs: ${specs},
   results: ${list(results, 4)},
   ${emptyResults}notes: ${list(notes, 4)},
   charts: ${charts},

@@ -20,6 +20,7 @@ import { calledFunctions, declareFunction, parameterNames } from './functions.ts
 import type { MathPart } from './math-parts.ts';
 import { holeSymbol, mathParts, symbolic, typeset } from './mathml.ts';
 import { jsName, seriesRows, userFunction, userFunctionSteps } from './names.ts';
+import { parameterCode } from './parameters.ts';
 
 /** The names, labels and formats formulas read, as the explanation shows them. */
 export class Symbols {
@@ -63,9 +64,12 @@ export class Symbols {
     return this.c.parameters.find((p) => p.name === id)!.values;
   }
 
-  /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a row's table column label, the value's `symbols:` name, else its name. */
-  symbol(ref: Pick<ScalarRef, 'kind' | 'name'>): string {
-    if (ref.kind === 'row' || ref.kind === 'field') return this.shownAs(ref.name)?.label ?? ref.name;
+  /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a series column's `symbols:` name, else its table column label, the value's `symbols:` name, else its name. */
+  symbol(ref: Pick<ScalarRef, 'kind' | 'name'> & { series?: number }): string {
+    if (ref.kind === 'row' || ref.kind === 'field') {
+      const named = ref.series === undefined ? undefined : this.c.series[ref.series]?.def.symbols?.[ref.name];
+      return named ?? this.shownAs(ref.name)?.label ?? ref.name;
+    }
     if (ref.kind === 'param') return ref.name;
     if (ref.kind === 'input') {
       const input = this.input(ref.name);
@@ -81,20 +85,20 @@ export class Symbols {
     return result ? labelText(result.label) : (this.c.data.symbols?.[valueName] ?? valueName);
   }
 
-  /** How a value is written: a result's format; an input's, as its kind says; 2 decimals at most otherwise. */
-  shown(ref: Pick<ScalarRef, 'kind' | 'name'>): Shown {
+  /** How a value is written: a result's format; an input's, as its kind says; a value that gives a day as a date; 2 decimals at most otherwise. */
+  shown(ref: Pick<ScalarRef, 'kind' | 'name'> & { series?: number }): Shown {
     if (ref.kind === 'row') {
       const column = this.shownAs(ref.name);
-      return column ? { format: column.format ?? 'number', decimals: column.decimals } : { format: 'adaptive' };
+      if (column) return { format: column.format ?? 'number', decimals: column.decimals };
+      return this.c.days.has(ref) ? { format: 'date' } : { format: 'adaptive' };
     }
     if (ref.kind === 'input') {
       const input = this.input(ref.name);
       return input ? kindOf(input).shown(input) : { format: 'adaptive' };
     }
     const result = ref.kind === 'value' ? this.result(ref.name) : undefined;
-    return result
-      ? { format: result.format ?? 'number', decimals: result.decimals, unit: result.unit }
-      : { format: 'adaptive' };
+    if (result) return { format: result.format ?? 'number', decimals: result.decimals, unit: result.unit };
+    return ref.kind === 'value' && this.c.days.has(ref) ? { format: 'date' } : { format: 'adaptive' };
   }
 }
 
@@ -254,6 +258,8 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
   let usesF = false;
   /** The file's functions the explanations call (their steps, or their value in an argument). */
   const called = new Set<string>();
+  /** The dated parameters the steps read. */
+  const parameters = new Set<string>();
   const entries = c.definitions.map((d) => {
     const self = { kind: 'value', name: d.name } as const;
     const shown = symbols.shown(self);
@@ -262,6 +268,7 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     const steps = stepsOf(d.ir, literal(shown), symbols, stepReads);
     usesF ||= stepReads.functions;
     for (const fn of stepReads.userFunctions) called.add(fn);
+    for (const parameter of stepReads.names.parameter) parameters.add(parameter);
     const declarations = [
       ...(['input', 'value'] as const).flatMap((kind) =>
         [...stepReads.names[kind]].map(
@@ -289,9 +296,9 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     ];
     return _`  ${name(d.name)}: {\n    ${join(fields, _`,\n    `)},\n  },`;
   });
-  const rows = c.series.map((s) => {
+  const rows = c.series.map((s, series) => {
     const columns = s.columns.map((col) => {
-      const self = { kind: 'row', name: col.name } as const;
+      const self = { kind: 'row', name: col.name, series } as const;
       const reads = readsOf(col.ir);
       const parts = mathParts(col.ir);
       // What the values prev() starts from read, as variables (they are compiled like the formulas).
@@ -299,6 +306,7 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
       for (const part of parts) if (typeof part !== 'string' && part.previous) readsOf(part.previous, starts);
       usesF ||= starts.functions;
       for (const fn of starts.userFunctions) called.add(fn);
+      for (const parameter of starts.names.parameter) parameters.add(parameter);
       const declarations = (['input', 'value', 'row'] as const).flatMap((kind) =>
         [...starts.names[kind]].map(
           (n) =>
@@ -332,9 +340,14 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     usesF ||= steps.reads.functions || readsOf(fn.ir).functions;
     return [declareFunction(fn), steps.code];
   });
+  // What the steps' code reads of the dated parameters (a case's condition may read one).
+  const dated = parameterCode(c, parameters);
   return _`${header}import type { Explanations, RowExplanations${functions.length ? _`, Shown` : _``} } from '../../../language/spec.ts';
 import * as E from '../../engine/explain.ts';
-${usesF ? _`import { F } from '../../../language/functions/index.ts';\n` : _``}${functionCode.length ? _`\n${join(functionCode, _`\n`)}\n` : _``}
+${usesF ? _`import { F } from '../../../language/functions/index.ts';\n` : _``}${join(
+  dated.imports.map((line) => _`${line}\n`),
+  _``,
+)}${[...dated.declarations, ...functionCode].length ? _`\n${join([...dated.declarations, ...functionCode], _`\n`)}\n` : _``}
 /** 'Come si calcola' of every named value and result of ${c.data.id}. */
 const explanations: Explanations = {
 ${join(entries, _`\n`)}

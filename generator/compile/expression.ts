@@ -2,6 +2,8 @@
  * IR -> JavaScript, built with the `_` template (compile/code.ts): literals are escaped there, and
  * names and operators are Code from closed sets, so no text of a file can become code.
  */
+
+import { formulaFunctions } from '../../language/functions/index.ts';
 import type { BinaryOp, IR } from '../check/ir.ts';
 import type { ParameterShape, RefKind } from '../check/scope.ts';
 import { formOf } from '../forms/index.ts';
@@ -99,6 +101,8 @@ export interface Reads {
   /** The file's functions called directly (not those they call). */
   userFunctions: Set<string>;
   filled: boolean;
+  /** A function that reads the visitor's clock (today()). */
+  clock: boolean;
 }
 
 export function noReads(): Reads {
@@ -117,6 +121,7 @@ export function noReads(): Reads {
     functions: false,
     userFunctions: new Set(),
     filled: false,
+    clock: false,
   };
 }
 
@@ -136,6 +141,7 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'call':
       into.functions = true;
+      if (formulaFunctions.get(ir.fn)?.clock) into.clock = true;
       for (const a of ir.args) readsOf(a, into);
       break;
     case 'apply':

@@ -98,7 +98,16 @@ export function mathParts(ir: IR): MathPart[] {
     }
     case 'spread':
       // Every value of the column: its name, as sumOf's body names it.
-      return [{ ref: { kind: 'field', name: ir.column, type: 'number' } }];
+      return [
+        {
+          ref: {
+            kind: 'field',
+            name: ir.column,
+            type: 'number',
+            ...(ir.rows.kind === 'series' ? { series: ir.rows.series } : {}),
+          },
+        },
+      ];
     case 'apply':
       // A function of the file reads as its name with its arguments; its own step shows its definition.
       return applied(ir.fn, ir.args.map(mathParts));

@@ -53,7 +53,7 @@ export const prev = defineForm<PrevIR>({
     return _`(${rows}.length ? ${rows}[${rows}.length - 1]!.${name(ir.column)} : ${toJs(ir.first)})`;
   },
   // A hole: the column's symbol with "prec." below, or its value in the row before.
-  typeset: (ir) => [{ ref: { kind: 'row', name: ir.column, type: 'number' }, previous: ir.first }],
+  typeset: (ir) => [{ ref: { kind: 'row', name: ir.column, type: 'number', series: ir.series }, previous: ir.first }],
   oracle:
     ({ evaluate, previousRow }) =>
     (args, _math, scope) => {

@@ -33,7 +33,9 @@ export function overRows(name: string, args: readonly MathNode[], { scope, fail,
   const inner: Scope = scope.child();
   if (rows.kind === 'rows')
     for (const field of rows.fields) inner.define({ kind: 'field', name: field, type: 'number' });
-  else for (const [column, type] of Object.entries(rows.columns)) inner.define({ kind: 'field', name: column, type });
+  else
+    for (const [column, type] of Object.entries(rows.columns))
+      inner.define({ kind: 'field', name: column, type, series: rows.series });
   const check = (node: MathNode, type: ValueType, what: string): IR => {
     const checked = sub(node, inner);
     if (checked.type !== type)

@@ -10,6 +10,7 @@ import { euroFormat } from './euro.ts';
 import type { Format } from './format.ts';
 import { integerFormat } from './integer.ts';
 import { NOT_AVAILABLE } from './intl.ts';
+import { longDateFormat } from './long-date.ts';
 import { monthFormat } from './month.ts';
 import { numberFormat } from './number.ts';
 import { percentFormat } from './percent.ts';
@@ -30,6 +31,7 @@ export const formats = {
   month: monthFormat,
   time: timeFormat,
   date: dateFormat,
+  longDate: longDateFormat,
 } satisfies Record<string, Format>;
 
 /** A format's name. */

@@ -2,7 +2,7 @@
  * Calendar functions on day numbers (language/dates.ts: days since 1 January 1970, what a `date`
  * input gives formulas). A day that is not a whole number, or not finite, gives N/D.
  */
-import { calendarDate, dayNumber } from '../dates.ts';
+import { calendarDate, dayNumber, todayNumber } from '../dates.ts';
 import { formulaFunction } from './types.ts';
 
 /** The parts of day `d`, or NaN when `d` is not a day. */
@@ -25,7 +25,7 @@ function addMonths(d: number, months: number): number {
 }
 
 /** Easter Sunday of `year` (Gregorian calendar, the anonymous algorithm of Meeus/Jones/Butcher). */
-function easter(year: number): number {
+export function easter(year: number): number {
   if (!Number.isInteger(year) || year < 1583) return Number.NaN;
   const a = year % 19;
   const b = Math.floor(year / 100);
@@ -46,7 +46,19 @@ function easter(year: number): number {
 
 export const calendarFunctions = [
   formulaFunction({
+    name: 'today',
+    params: [],
+    returns: 'number',
+    day: true,
+    clock: true,
+    doc: "The visitor's day: the calendar date where the browser is (at 00:30 in Italy, that day, not UTC's).",
+    example: 'daysBetween(today(), deadline)',
+    impl: () => todayNumber(),
+    label: 'oggi',
+  }),
+  formulaFunction({
     name: 'date',
+    day: true,
     params: ['number', 'number', 'number'],
     returns: 'number',
     doc: 'The day of year, month (1-12) and day: date(2026, 1, 15); a month or day past its end rolls over.',
@@ -88,6 +100,7 @@ export const calendarFunctions = [
   }),
   formulaFunction({
     name: 'addDays',
+    day: true,
     params: ['number', 'number'],
     returns: 'number',
     doc: 'The day `n` days after a day (before it when n is negative).',
@@ -96,6 +109,7 @@ export const calendarFunctions = [
   }),
   formulaFunction({
     name: 'addMonths',
+    day: true,
     params: ['number', 'number'],
     returns: 'number',
     doc: 'The day `n` calendar months after a day; the last day of the month when that day does not exist there (31 January + 1 month = 28 February).',
@@ -112,6 +126,7 @@ export const calendarFunctions = [
   }),
   formulaFunction({
     name: 'easter',
+    day: true,
     params: ['number'],
     returns: 'number',
     doc: 'Easter Sunday of a year (Gregorian calendar); Easter Monday is easter(y) + 1.',

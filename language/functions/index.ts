@@ -15,6 +15,7 @@ import { pmtFunction } from './pmt.ts';
 import { irrFunction, rateFunction } from './rates.ts';
 import { roundFunction } from './round.ts';
 import type { FormulaFunction, Implementation } from './types.ts';
+import { workingDaysFunction } from './working-days.ts';
 
 export type { FormulaFunction } from './types.ts';
 
@@ -33,6 +34,7 @@ const all = [
   rateFunction,
   // calendar (day numbers: language/dates.ts)
   ...calendarFunctions,
+  workingDaysFunction,
 ];
 
 export const formulaFunctions: ReadonlyMap<string, FormulaFunction> = new Map(

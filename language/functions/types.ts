@@ -20,6 +20,10 @@ export interface FormulaFunction<Name extends string = string, Impl extends Impl
   doc: string;
   example: string;
   impl: Impl;
+  /** true: it reads the visitor's clock (today()): the page computes it only once it knows the visitor's day. */
+  clock?: boolean;
+  /** true: it gives a day (a day number, language/dates.ts), which 'Come si calcola' writes as a date. */
+  day?: boolean;
   /** Its name in typeset formulas ('Come si calcola'), as an Italian reader knows it: 'rata' for pmt (default: its name). */
   label?: string;
   /**

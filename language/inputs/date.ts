@@ -4,7 +4,7 @@ import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase } from
 import { textLink } from './link.ts';
 
 export interface DateDef extends InputDefBase<'date'> {
-  /** "2026-01-15", or "15/01/2026". */
+  /** "2026-01-15", "15/01/2026", or `today` (the visitor's day); so are `min` and `max`. */
   default?: string;
   min?: string;
   max?: string;
@@ -12,14 +12,19 @@ export interface DateDef extends InputDefBase<'date'> {
 }
 
 export interface DateSpec extends InputSpecBase<'date'> {
-  /** ISO dates, for the picker. */
+  /** ISO dates, or `today` (the visitor's day: pickerBound), for the picker. */
   min?: string;
   max?: string;
   /** The day number formulas see when the field is empty or not a date. */
   empty: number;
+  /** `default: today`: the field starts at the visitor's day (`default` is then empty: the prerendered page does not know it). */
+  today?: true;
 }
 
 const DATE_PATTERN = '^(\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})$';
+/** A default or a bound may also be the visitor's day. */
+const TODAY = 'today';
+const DAY_PATTERN = `^(${TODAY}|${DATE_PATTERN.slice(2, -2)})$`;
 const iso = (text: string | undefined) => {
   const days = text === undefined ? undefined : parseDate(text);
   return days === undefined ? undefined : isoDate(days);
@@ -29,12 +34,13 @@ export const date = defineInputKind<DateDef, DateSpec>({
   description: 'a calendar date (the date picker; "2026-01-15" or "15/01/2026" in the file); formulas see a day number',
   keys: {
     default: {
-      description: 'Initial date, "2026-01-15" or "15/01/2026" in quotes; omit for an empty field.',
+      description:
+        'Initial date, "2026-01-15" or "15/01/2026" in quotes, or today (the visitor\'s day); omit for an empty field.',
       type: 'string',
-      pattern: DATE_PATTERN,
+      pattern: DAY_PATTERN,
     },
-    min: { description: 'The earliest date the picker offers.', type: 'string', pattern: DATE_PATTERN },
-    max: { description: 'The latest date the picker offers.', type: 'string', pattern: DATE_PATTERN },
+    min: { description: 'The earliest date the picker offers, or today.', type: 'string', pattern: DAY_PATTERN },
+    max: { description: 'The latest date the picker offers, or today.', type: 'string', pattern: DAY_PATTERN },
     empty: {
       description: 'Day number formulas see when the field is empty (default 0, 1 January 1970).',
       type: 'number',
@@ -46,7 +52,7 @@ export const date = defineInputKind<DateDef, DateSpec>({
   check: (def, context) => {
     for (const key of ['default', 'min', 'max'] as const) {
       const text = def[key];
-      if (text !== undefined && parseDate(text) === undefined)
+      if (text !== undefined && text !== TODAY && parseDate(text) === undefined)
         context.report(
           [key],
           'invalid-value',
@@ -57,13 +63,22 @@ export const date = defineInputKind<DateDef, DateSpec>({
     return 'number';
   },
   compile: (def) => {
+    const bound = (text: string | undefined) => (text === TODAY ? TODAY : iso(text));
     const bounds = Object.fromEntries(
-      (['min', 'max'] as const).flatMap((key) => (iso(def[key]) ? [[key, iso(def[key])]] : [])),
+      (['min', 'max'] as const).flatMap((key) => (bound(def[key]) ? [[key, bound(def[key])]] : [])),
     );
-    return { ...baseSpec(def), ...bounds, empty: def.empty ?? 0, default: iso(def.default) ?? '' };
+    const today = def.default === TODAY ? { today: true as const } : {};
+    return { ...baseSpec(def), ...bounds, empty: def.empty ?? 0, default: iso(def.default) ?? '', ...today };
   },
+  initial: (spec, today) => (spec.today && today !== undefined ? isoDate(today) : spec.default),
   parse: (raw, spec) => {
     const days = typeof raw === 'string' ? parseDate(raw) : undefined;
     return { value: days ?? spec.empty, filled: days !== undefined };
   },
 });
+
+/** A picker's bound as the field writes it: the ISO date, or the visitor's `today` (none while the page does not know it). */
+export function pickerBound(bound: string | undefined, today: number | undefined): string | undefined {
+  if (bound !== TODAY) return bound;
+  return today === undefined ? undefined : isoDate(today);
+}

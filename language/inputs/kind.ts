@@ -80,6 +80,12 @@ export interface InputKind<Def extends InputDefBase, Spec extends InputSpecBase>
   shown(def: Def): Shown;
   /** In the browser: the value formulas see, and whether the visitor filled the field. */
   parse(raw: RawValue | undefined, spec: Spec, form: RawValues): { value: ParsedValue; filled: boolean };
+  /**
+   * In the browser: the field's first value when it depends on the visitor's day (a date's
+   * `default: today`); `today` is undefined while the page does not know the day (the prerendered
+   * HTML and its hydration). Absent: `default`.
+   */
+  initial?(spec: Spec, today: number | undefined): RawValue;
   /** In the browser: the value this field takes when `changed` changed (e.g. options that depend on it), if any. */
   follow?(spec: Spec, changed: string, form: RawValues): RawValue | undefined;
 }

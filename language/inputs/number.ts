@@ -5,17 +5,29 @@ import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase, pick,
 import { textLink } from './link.ts';
 
 const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
-const DOT_THOUSANDS = /^[-+]?\d{1,3}(\.\d{3})+$/;
+/** Dots every three digits, not after a leading 0 ("1.500", "12.000.000"; "0.500" is a half). */
+const DOT_THOUSANDS = /^[-+]?[1-9]\d{0,2}(\.\d{3})+$/;
+/** A decimal comma after the digits, grouped by dots every three or not: "1.500,50", "10,5", "10," while typing. */
+const ITALIAN = /^[-+]?(\d{1,3}(\.\d{3})+|\d*),\d*$/;
+/** A euro or percent sign before or after the number, as visitors copy it: "€ 150.000", "3,2 %". */
+const SIGN = /^€|[€%]$/g;
 
 /**
  * The number in what a visitor typed, or undefined when it is empty, not a number or not finite.
  * Italian first: "10,5" is 10.5 and "1.234,56" is 1234.56; "1.500" (dots every three digits) is
- * 1500; "2.5" is 2.5.
+ * 1500; "2.5" and "0.500" (a leading 0 is never a thousands group) are 2.5 and 0.5. Spaces,
+ * apostrophes ("150 000", "1'500") and a euro or percent sign ("€ 150.000", "3,2%") are left out;
+ * English grouping ("1,000.50") is not a number, rather than 1,0005.
  */
 export function parseNumber(text: string): number | undefined {
-  let t = text.trim().replace(/[\s\u00a0']/g, '');
-  if (t.includes(',')) t = t.replace(/\./g, '').replace(',', '.');
-  else if (DOT_THOUSANDS.test(t)) t = t.replace(/\./g, '');
+  let t = text
+    .trim()
+    .replace(/[\s\u00a0']/g, '')
+    .replace(SIGN, '');
+  if (t.includes(',')) {
+    if (!ITALIAN.test(t)) return undefined;
+    t = t.replace(/\./g, '').replace(',', '.');
+  } else if (DOT_THOUSANDS.test(t)) t = t.replace(/\./g, '');
   if (!PLAIN_NUMBER.test(t)) return undefined;
   const value = Number(t);
   return Number.isFinite(value) ? value : undefined;

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useEarlyInput } from '../islands/early-input.ts';
-import { searchCalculators } from '../search/search.ts';
 
 export const NO_RESULTS = 'Nessun calcolatore trovato.';
 
@@ -24,7 +23,7 @@ function SearchResults({
   onHover,
 }: {
   id: string;
-  results: SearchIndex['calculators'];
+  results: ReturnType<SearchIndex['searchCalculators']>;
   active: number;
   expanded: boolean;
   onChoose: (url: string) => void;
@@ -61,12 +60,12 @@ function SearchResults({
 }
 
 /**
- * The search box: an ARIA combobox over the local list of calculators, best matches first. Typing
+ * The search box (`label`: its name, for a page with two): an ARIA combobox over the local list of calculators, best matches first. Typing
  * filters, arrow keys move, Enter (the highlighted option, else the first) or a click opens the
  * calculator, closes the list and clears the text; Escape closes. The list it searches loads when the
  * box is first focused or typed in.
  */
-export function Search() {
+export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -79,10 +78,7 @@ export function Search() {
     if (!list) void loadIndex().then(setList);
   };
   useEarlyInput(input);
-  const results = useMemo(
-    () => (list ? searchCalculators(text, list.calculators, (c) => list.keywords[c.id]) : []),
-    [text, list],
-  );
+  const results = useMemo(() => (list ? list.searchCalculators(text) : []), [text, list]);
   const searching = open && text.trim() !== '' && list !== undefined;
   const expanded = searching && results.length > 0;
 
@@ -127,9 +123,9 @@ export function Search() {
   };
 
   return (
-    <search className="search">
+    <search className="search" aria-label={label}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Cerca calcolatori
+        {label}
       </label>
       <input
         ref={input}

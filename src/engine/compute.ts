@@ -3,11 +3,15 @@
  *
  *   const evaluation = calculate(calculator, form.getValues(), sourceData);
  */
+
+import { kindOf } from '../../language/inputs/index.ts';
 import type {
   CalculatorModule,
   Evaluation,
+  InputSpec,
   InputState,
   ParsedInputs,
+  RawValue,
   RawValues,
   SourceData,
   SourceSpec,
@@ -39,9 +43,14 @@ export function inputStateOf(calculator: CalculatorModule, raw: RawValues): Inpu
   return calculator.inputState(parseInputs(calculator.inputs, raw).values);
 }
 
-/** The form's starting values. */
-export function defaultValues(calculator: CalculatorModule): RawValues {
-  return Object.fromEntries(calculator.inputs.map((input) => [input.id, input.default]));
+/** The form's starting values; `today`, the visitor's day, for the fields that start at it (undefined: not known yet, they start empty). */
+export function defaultValues(calculator: Pick<CalculatorModule, 'inputs'>, today?: number): RawValues {
+  return Object.fromEntries(calculator.inputs.map((input) => [input.id, initialValue(input, today)]));
+}
+
+/** A field's starting value: its `default`, or the visitor's day `today` for a date that starts at it (`default: today`). */
+export function initialValue(input: InputSpec, today: number | undefined): RawValue {
+  return kindOf(input).initial?.(input, today) ?? input.default;
 }
 
 /** What a source gives before (or instead of) its call: the fallback plus the added entries. */

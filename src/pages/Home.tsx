@@ -1,4 +1,5 @@
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
+import { CategoryTiles } from '../components/CategoryTiles.tsx';
 import { calculators, categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import type { PageMeta } from '../head/meta.ts';
@@ -44,19 +45,7 @@ export function Home() {
           risultato, con grafici, formule e spiegazioni. Gratis e senza registrazione.
         </p>
       </section>
-      <nav aria-label="Categorie" className="tiles">
-        {categories.map((category) => (
-          <a key={category.id} href={`#${category.id}`} className="tile">
-            <span className="tile-emoji" aria-hidden="true">
-              {category.emoji}
-            </span>
-            <span className="tile-name">{category.name}</span>
-            <span className="tile-count">
-              {calculators.filter((c) => c.category === category.id).length} calcolatori
-            </span>
-          </a>
-        ))}
-      </nav>
+      <CategoryTiles home />
       {categories.map((category) => (
         <section key={category.id} id={category.id} className="category" aria-labelledby={`${category.id}-title`}>
           <h2 id={`${category.id}-title`}>

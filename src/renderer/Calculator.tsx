@@ -15,7 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type UseFormSetValue, type UseFormWatch, useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, type UseFormSetValue, type UseFormWatch, useForm, useWatch } from 'react-hook-form';
 import { kindOf } from '../../language/inputs/index.ts';
 import type {
   CalculatorModule,
@@ -27,7 +27,7 @@ import type {
   SourceData,
   SourceSpec,
 } from '../../language/spec.ts';
-import { calculate, defaultValues, inputStateOf } from '../engine/compute.ts';
+import { calculate, defaultValues, initialValue, inputStateOf } from '../engine/compute.ts';
 import { CsvButton } from '../export/CsvButton.tsx';
 import { useEarlyInput } from '../islands/early-input.ts';
 import { ShareTools } from '../share/ShareTools.tsx';
@@ -40,6 +40,7 @@ import { Notes, ResultsCard, Tables } from './Results.tsx';
 import { useReverse } from './reverse/useReverse.tsx';
 import { SourceState } from './SourceState.tsx';
 import { useSources } from './useSources.ts';
+import { useToday } from './useToday.ts';
 
 /** What the page wants to know of (analytics); the renderer itself does not care. */
 export interface CalculatorEvents {
@@ -92,26 +93,50 @@ const ChartList = memo(function ChartList({ calculator, evaluation }: ChartsProp
   });
 });
 
+/** The same values in every field (the form gives new objects for the same content). */
+const sameValues = (a: RawValues, b: RawValues) =>
+  Object.keys({ ...a, ...b }).every((id) => JSON.stringify(a[id]) === JSON.stringify(b[id]));
+
 /**
  * The calculation on screen: computed again as the form or the data change (trigger auto), kept
  * when a guard fails (the last successful one stays); each new one after the first is reported.
+ * `start` computes the first one later (the visitor's day once known): it is not reported either.
  */
 function useEvaluation(
   calculator: CalculatorModule,
-  form: { raw: RawValues; current: RawValues; defaults: RawValues; data: SourceData; auto: boolean },
+  form: {
+    raw: RawValues;
+    current: RawValues;
+    defaults: RawValues;
+    data: SourceData;
+    auto: boolean;
+    today: number | undefined;
+  },
   calculated: (() => void) | undefined,
 ) {
+  // A calculator that depends on the visitor's day computes nothing until it knows it (useToday).
   const [evaluation, setEvaluation] = useState<Evaluation | null>(() =>
-    calculate(calculator, form.defaults, form.data),
+    calculator.today && form.today === undefined ? null : calculate(calculator, form.defaults, form.data),
   );
-  // A new calculator module (hot replacement in development) computes again too.
-  const [computedFor, setComputedFor] = useState({ raw: form.raw, data: form.data, calculator });
+  // A new calculator module (hot replacement in development) computes again too. `values`: what
+  // `start` computed, which the form reports a render later (nothing new to compute then).
+  const [computedFor, setComputedFor] = useState<{
+    raw: RawValues;
+    data: SourceData;
+    calculator: CalculatorModule;
+    values?: RawValues;
+  }>({ raw: form.raw, data: form.data, calculator });
   if (
     form.auto &&
     (computedFor.raw !== form.raw || computedFor.data !== form.data || computedFor.calculator !== calculator)
   ) {
+    const started =
+      computedFor.values !== undefined &&
+      computedFor.data === form.data &&
+      computedFor.calculator === calculator &&
+      sameValues(computedFor.values, form.current);
     setComputedFor({ raw: form.raw, data: form.data, calculator });
-    const next = calculate(calculator, form.current, form.data);
+    const next = started ? null : calculate(calculator, form.current, form.data);
     if (next) setEvaluation(next);
   }
   const initialEvaluation = useRef(evaluation);
@@ -120,7 +145,13 @@ function useEvaluation(
   useEffect(() => {
     if (evaluation && evaluation !== initialEvaluation.current) reportCalculated();
   }, [evaluation]);
-  return [evaluation, setEvaluation] as const;
+  const start = (values: RawValues) => {
+    const next = calculate(calculator, values, form.data);
+    initialEvaluation.current = next;
+    setEvaluation(next);
+    setComputedFor({ raw: form.raw, data: form.data, calculator, values });
+  };
+  return [evaluation, setEvaluation, start] as const;
 }
 
 /** Follow-up changes: dependent selects reset when their parent changes (their kind's `follow`); disabled fields clear. */
@@ -177,21 +208,55 @@ function SourceControl({
   );
 }
 
+/**
+ * Once the visitor's day is known (after the hydration of a prerendered page, which knew none): the
+ * fields that start at it and still hold what the page started with take it, and the first results
+ * are computed for it (`start`).
+ */
+function useVisitorDay(
+  calculator: CalculatorModule,
+  today: number | undefined,
+  form: Pick<UseFormReturn<RawValues>, 'getValues' | 'resetField'>,
+  start: (values: RawValues) => void,
+) {
+  const known = useRef(today);
+  const onDay = useEffectEvent((day: number) => {
+    const values = { ...form.getValues() };
+    for (const input of calculator.inputs) {
+      const initial = initialValue(input, day);
+      if (initial !== input.default && values[input.id] === input.default) {
+        form.resetField(input.id, { defaultValue: initial });
+        values[input.id] = initial;
+      }
+    }
+    start(values);
+  });
+  useEffect(() => {
+    if (!calculator.today || today === undefined || known.current === today) return;
+    known.current = today;
+    onDay(today);
+  }, [calculator, today]);
+}
+
 export function Calculator({ calculator, events = {} }: { calculator: CalculatorModule; events?: CalculatorEvents }) {
   const uid = useId();
-  const defaults = useMemo(() => defaultValues(calculator), [calculator]);
-  const { control, getValues, setValue, watch, handleSubmit, reset } = useForm<RawValues>({ defaultValues: defaults });
+  const today = useToday(calculator.today === true);
+  const defaults = useMemo(() => defaultValues(calculator, today), [calculator, today]);
+  const { control, getValues, setValue, watch, handleSubmit, reset, resetField } = useForm<RawValues>({
+    defaultValues: defaults,
+  });
   const raw = useWatch({ control }) as RawValues;
   // Every field, even one the form has not reported yet.
   const current = useMemo(() => ({ ...defaults, ...raw }), [defaults, raw]);
   const sources = useSources(calculator.sources, events.apiCall);
   const auto = calculator.trigger === 'auto';
 
-  const [evaluation, setEvaluation] = useEvaluation(
+  const [evaluation, setEvaluation, start] = useEvaluation(
     calculator,
-    { raw, current, defaults, data: sources.data, auto },
+    { raw, current, defaults, data: sources.data, auto, today },
     events.calculated,
   );
+  useVisitorDay(calculator, today, { getValues, resetField }, start);
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
   // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
   const [scenarios, setScenarios] = useShareLink(calculator, current, (values) => {

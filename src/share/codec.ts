@@ -7,8 +7,10 @@
  *   ?v=1x2y3z&importo=250000&confronta=importo%3D200000
  */
 
+import { todayNumber } from '../../language/dates.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { CalculatorModule, InputSpec, RawValue, RawValues } from '../../language/spec.ts';
+import { initialValue } from '../engine/compute.ts';
 
 export const VERSION_KEY = 'v';
 export const SCENARIO_KEY = 'confronta';
@@ -44,23 +46,29 @@ export function versionOf(calculator: Pick<CalculatorModule, 'inputs'>): string 
 const encodeValue = (input: InputSpec, value: RawValue): string => kindOf(input).link.encode(value, input);
 const decodeValue = (input: InputSpec, text: string): RawValue | undefined => kindOf(input).link.decode(text, input);
 
+/**
+ * A link holds what differs from the defaults; a date that starts at the visitor's day
+ * (`default: today`) and still holds it is left out, and opens at the day of whoever opens the link.
+ */
 function encodeValues(calculator: Pick<CalculatorModule, 'inputs'>, values: RawValues): URLSearchParams {
+  const today = todayNumber();
   const query = new URLSearchParams();
   for (const input of calculator.inputs) {
     const value = values[input.id];
     if (value === undefined) continue;
     const text = encodeValue(input, value);
-    if (text !== encodeValue(input, input.default)) query.set(input.id, text);
+    if (text !== encodeValue(input, initialValue(input, today))) query.set(input.id, text);
   }
   return query;
 }
 
 function decodeValues(calculator: Pick<CalculatorModule, 'inputs'>, query: URLSearchParams): RawValues {
+  const today = todayNumber();
   const values: RawValues = {};
   for (const input of calculator.inputs) {
     const text = query.get(input.id);
     const value = text === null ? undefined : decodeValue(input, text);
-    values[input.id] = value ?? input.default;
+    values[input.id] = value ?? initialValue(input, today);
   }
   return values;
 }

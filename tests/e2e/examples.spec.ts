@@ -7,6 +7,7 @@
  * The files are read here, so a new calculator file is covered with no TypeScript edit.
  */
 import type { ElementHandle, Locator, Page } from '@playwright/test';
+import { isoDate, parseDate } from '../../language/dates.ts';
 import type { CalculatorFile, ExampleDef, InputDef } from '../../language/definition.ts';
 import { type Bounds, boundsText } from '../../language/inputs/bounds.ts';
 import { optionsOf } from '../../language/inputs/options.ts';
@@ -15,7 +16,7 @@ import { exampleValues, readCalculatorPages } from '../support/calculator-files.
 import { changeField, type FormState, formHandle, holdable, openCalculator, readForm, sameValue } from './form.ts';
 import { expectFirstResultExplains, hydrated, result } from './helpers.ts';
 import { reverseOff, reverseOn } from './reverse.ts';
-import { expect, test } from './shared-page.ts';
+import { expect, projectContext, test } from './shared-page.ts';
 
 const calculators = await readCalculatorPages();
 
@@ -40,17 +41,42 @@ class Visitor {
   /** The form, found once per page load (formHandle). */
   private handle: ElementHandle<HTMLFormElement>;
   private readonly inputs: InputDef[];
-  /** The form at the file's defaults. */
-  readonly defaults: RawValues;
+  /** The form at the file's defaults (on the page's day). */
+  defaults: RawValues;
+  /** The visitor's day the page was opened on (the page's clock), or undefined: the real one. */
+  private today: string | undefined;
   /** The last value seen in each field, also once it is hidden (it keeps it). */
   private known: RawValues;
 
-  constructor(page: Page, form: Locator, handle: ElementHandle<HTMLFormElement>, inputs: InputDef[]) {
+  constructor(
+    page: Page,
+    form: Locator,
+    handle: ElementHandle<HTMLFormElement>,
+    inputs: InputDef[],
+    today: string | undefined,
+  ) {
     this.page = page;
     this.form = form;
     this.handle = handle;
     this.inputs = inputs;
-    this.defaults = exampleValues(inputs, {});
+    this.today = today;
+    this.defaults = exampleValues(inputs, { today });
+    this.known = { ...this.defaults };
+  }
+
+  /** Opens the page again on the example's day when it gives another one than the page's (`today:`). */
+  async onDayOf(example: ExampleDef): Promise<void> {
+    if (example.today === undefined || example.today === this.today) return;
+    await setDay(this.page, example.today);
+    this.today = example.today;
+    await this.reload();
+  }
+
+  private async reload(): Promise<void> {
+    await this.page.reload();
+    await hydrated(this.page);
+    this.handle = await formHandle(this.form);
+    this.defaults = exampleValues(this.inputs, { today: this.today });
     this.known = { ...this.defaults };
   }
 
@@ -114,10 +140,7 @@ class Visitor {
     const start = await this.read();
     let reached = await this.change(start, target, typed);
     if (this.inputs.some((i) => !reached.state.fields[i.id] && !sameValue(this.known[i.id], target[i.id]))) {
-      await this.page.reload();
-      await hydrated(this.page);
-      this.handle = await formHandle(this.form);
-      this.known = { ...this.defaults };
+      await this.reload();
       reached = await this.change(await this.read(), target, typed);
     }
     for (const input of this.inputs) {
@@ -205,6 +228,11 @@ async function expectShown(
     );
 }
 
+/** Sets the page's clock to noon of `day` ("2026-11-26" or "26/11/2026"), the same day in every time zone within 11 hours of UTC. */
+async function setDay(page: Page, day: string): Promise<void> {
+  await page.clock.setFixedTime(`${isoDate(parseDate(day)!)}T12:00:00Z`);
+}
+
 /**
  * Runs `body`; a failure says first where in the calculator file it comes from
  * ("calculators/finanza/x.yaml:152 example "base": ..."), then what Playwright found.
@@ -223,11 +251,17 @@ async function naming<T>(where: string, body: () => Promise<T>): Promise<T> {
 }
 
 for (const { data, url, where } of calculators) {
-  test(`${data.id}: the examples on ${url}`, async ({ sharedPage: page }) => {
+  test(`${data.id}: the examples on ${url}`, async ({ sharedPage, browser }, testInfo) => {
     // One page for all the examples of a calculator: a large file takes a while.
     test.setTimeout(120_000);
+    // Examples on a day of their own (today:) run on a page of their own, whose clock says that day;
+    // the shared page keeps the real clock.
+    const today = data.examples?.find((e) => inBrowser(e) && e.today !== undefined)?.today;
+    const context = today === undefined ? undefined : await projectContext(browser, testInfo.project.use);
+    const page = context ? await context.newPage() : sharedPage;
+    if (today !== undefined) await setDay(page, today);
     const form = await openCalculator(page, data, url);
-    const visitor = new Visitor(page, form, await formHandle(form), data.inputs!);
+    const visitor = new Visitor(page, form, await formHandle(form), data.inputs!, today);
     const { defaults } = visitor;
 
     await test.step('the fields start at the defaults, with the options, placeholders and help of the file', () =>
@@ -263,6 +297,7 @@ for (const { data, url, where } of calculators) {
       const at = `${where('examples', index)} example "${example.name}"`;
       await test.step(at, () =>
         naming(at, async () => {
+          await visitor.onDayOf(example);
           const { start, state, before } = await visitor.enter(example);
           const card = page.locator('.results-card');
           if (data.trigger === 'button') {
@@ -287,5 +322,6 @@ for (const { data, url, where } of calculators) {
         }),
       );
     }
+    await context?.close();
   });
 }

@@ -3,6 +3,7 @@
  * label, read and set the way its kind asks (src/renderer/inputs/ draws them).
  */
 import { type ElementHandle, expect, type Locator, type Page } from '@playwright/test';
+import { isoDate, parseDate } from '../../language/dates.ts';
 import type { CalculatorFile, InputDef, SourceDef } from '../../language/definition.ts';
 import type { InputKindName } from '../../language/inputs/index.ts';
 import type { OptionsDef } from '../../language/inputs/options.ts';
@@ -77,8 +78,15 @@ export const anyRowLabel = (input: RowsDef) =>
       .join('\\d+')}$`,
   );
 
-/** What a field can hold of `value`: a time field holds a valid "hh:mm" or nothing, as <input type="time"> does. */
+/**
+ * What a field can hold of `value`: a time field holds a valid "hh:mm" or nothing, as <input
+ * type="time"> does; a date field the ISO date ("15/01/2026" in a file is "2026-01-15" there) or nothing.
+ */
 export function holdable(input: InputDef, value: RawValue): RawValue {
+  if (input.kind === 'date') {
+    const day = parseDate(String(value));
+    return day === undefined ? '' : isoDate(day);
+  }
   if (input.kind !== 'time') return value;
   const minutes = parseTime(String(value));
   if (minutes === undefined) return '';
@@ -250,8 +258,8 @@ type Change<Def> = (form: Locator, input: Def, current: RawValue, value: RawValu
 const changes: { [K in InputKindName]: Change<Extract<InputDef, { kind: K }>> } = {
   number: (form, input, _current, value) => fieldBy(form, input.label).fill(String(value)),
   time: (form, input, _current, value) => fieldBy(form, input.label).fill(String(value)),
-  // The date picker takes the ISO date the form holds.
-  date: (form, input, _current, value) => fieldBy(form, input.label).fill(String(value)),
+  // The date picker takes an ISO date (Playwright's fill): an Italian "15/01/2026" is written so.
+  date: (form, input, _current, value) => fieldBy(form, input.label).fill(String(holdable(input, value))),
   // The slider's value is written with a dot.
   range: (form, input, _current, value) => fieldBy(form, input.label).fill(String(value).replace(',', '.')),
   select: async (form, input, _current, value) => {

@@ -3,6 +3,7 @@
  * the choice of the input to find when the file declares several, and the target field.
  */
 import { expect, type Locator } from '@playwright/test';
+import { todayNumber } from '../../language/dates.ts';
 import type { CalculatorFile, ExampleDef } from '../../language/definition.ts';
 import { parseNumber } from '../../language/inputs/number.ts';
 import type { CalculatorModule, ReverseSpec } from '../../language/spec.ts';
@@ -64,7 +65,8 @@ export function unreachableTarget(
   calculator: CalculatorModule,
   spec: ReverseSpec,
 ): { target: number } | { reason: string } {
-  const raw = defaultValues(calculator);
+  // The page's date fields that start at the visitor's day hold today's date.
+  const raw = defaultValues(calculator, todayNumber());
   const sources = fallbackSources(calculator);
   const top = spec.max ?? SEARCH_LIMIT;
   // Evenly and geometrically spaced over [min, top], as the solver scans.

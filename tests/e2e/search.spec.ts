@@ -40,6 +40,18 @@ test('matching is case-insensitive, over title, description and keywords', async
   await expect(list(page).getByRole('option', { name: /Convertitore di Valute/ })).toBeVisible();
 });
 
+test('words, not letters: what visitors type finds what they mean, first', async ({ page }) => {
+  for (const [text, title] of [
+    ['mutuo casa', /Calcolatore Rata Mutuo/],
+    ['prestito casa', /Calcolatore Rata Mutuo/],
+    ['busta paga', /Stipendio/],
+    ['mutou', /Calcolatore Rata Mutuo/],
+  ] as const) {
+    await box(page).fill(text);
+    await expect(list(page).getByRole('option').first(), text).toHaveAccessibleName(title);
+  }
+});
+
 test('no match says so', async ({ page }) => {
   await box(page).fill('zzzz');
   await expect(page.getByRole('search').getByRole('status')).toHaveText('Nessun calcolatore trovato.');

@@ -4,24 +4,27 @@
  * site's scripts, fetched and compiled once per worker rather than once per test. The routes and
  * listeners a test adds go when it ends. (The site keeps nothing in cookies or storage.)
  */
-import { test as base, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base, type Page, type TestInfo } from '@playwright/test';
+
+/** A new context with the options of the project (playwright.config.ts), as the `page` fixture gets them. */
+export function projectContext(browser: Browser, project: TestInfo['project']['use']): Promise<BrowserContext> {
+  const { baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = project;
+  return browser.newContext({
+    baseURL,
+    locale,
+    timezoneId,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  });
+}
 
 export const test = base.extend<{ sharedPage: Page }, { workerPage: Page }>({
   workerPage: [
     async ({ browser }, use, workerInfo) => {
-      // The context options of the project (playwright.config.ts), as the `page` fixture gets them.
-      const { baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
-        workerInfo.project.use;
-      const context = await browser.newContext({
-        baseURL,
-        locale,
-        timezoneId,
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-      });
+      const context = await projectContext(browser, workerInfo.project.use);
       await use(await context.newPage());
       await context.close();
     },

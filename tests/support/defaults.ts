@@ -1,5 +1,6 @@
 /** What a calculator shows at its defaults, from its generated module. */
 
+import { dayNumber, onDay } from '../../language/dates.ts';
 import { displayResult } from '../../language/formats/index.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../../src/engine/compute.ts';
@@ -11,9 +12,16 @@ export interface ShownResult {
   note?: string;
 }
 
-/** Each result shown at the defaults (with the sources' fallback data), in the file's order. */
+/** The visitor's day for a calculator that depends on it (today()): fixed, so its results do not change with the day the tests run. */
+export const DEFAULTS_DAY = dayNumber(2026, 1, 15)!;
+
+/** Each result shown at the defaults (with the sources' fallback data, on DEFAULTS_DAY), in the file's order. */
 export function defaultResults(calculator: CalculatorModule): ShownResult[] {
-  const evaluation = calculate(calculator, defaultValues(calculator), fallbackSources(calculator));
+  return onDay(DEFAULTS_DAY, () => shownAtDefaults(calculator));
+}
+
+function shownAtDefaults(calculator: CalculatorModule): ShownResult[] {
+  const evaluation = calculate(calculator, defaultValues(calculator, DEFAULTS_DAY), fallbackSources(calculator));
   if (!evaluation) return [];
   const { values } = evaluation;
   return calculator.results

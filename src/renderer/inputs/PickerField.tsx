@@ -1,6 +1,7 @@
 import { useController } from 'react-hook-form';
-import type { DateSpec } from '../../../language/inputs/date.ts';
+import { type DateSpec, pickerBound } from '../../../language/inputs/date.ts';
 import type { TimeSpec } from '../../../language/inputs/time.ts';
+import { useToday } from '../useToday.ts';
 import { describedBy, Field } from './Field.tsx';
 import type { FieldProps } from './field-props.ts';
 
@@ -17,6 +18,9 @@ function PickerField({
   type,
 }: FieldProps<TimeSpec | DateSpec> & { type: 'time' | 'date' }) {
   const { field } = useController({ control, name });
+  const bounds = { min: 'min' in input ? input.min : undefined, max: 'max' in input ? input.max : undefined };
+  // A date bounded by the visitor's day gets it once the page knows it (never in the prerendered HTML).
+  const today = useToday(bounds.min === 'today' || bounds.max === 'today');
   return (
     <Field input={input} id={id}>
       <input
@@ -24,8 +28,8 @@ function PickerField({
         name={field.name}
         ref={field.ref}
         type={type}
-        min={'min' in input ? input.min : undefined}
-        max={'max' in input ? input.max : undefined}
+        min={pickerBound(bounds.min, today)}
+        max={pickerBound(bounds.max, today)}
         value={String(field.value ?? '')}
         onChange={(e) => field.onChange(e.target.value)}
         onBlur={field.onBlur}

@@ -1,0 +1,18 @@
+import { calculators, categories } from '../generated/registry.ts';
+
+/** The categories as tiles with their counts, each leading to its section of the home page (`home`: the page's own anchors). */
+export function CategoryTiles({ home = false }: { home?: boolean }) {
+  return (
+    <nav aria-label="Categorie" className="tiles">
+      {categories.map((category) => (
+        <a key={category.id} href={`${home ? '' : '/'}#${category.id}`} className="tile">
+          <span className="tile-emoji" aria-hidden="true">
+            {category.emoji}
+          </span>
+          <span className="tile-name">{category.name}</span>
+          <span className="tile-count">{calculators.filter((c) => c.category === category.id).length} calcolatori</span>
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Calculators that depend on the visitor's day (today(), a date field with `default: today`): the
+ * prerendered page was built on another day, so it shows no result and no day, and the page, once
+ * hydrated, shows the visitor's day where the browser is. The clock is set to 23:30 UTC, 00:30 of
+ * the next day in Italy (the project's time zone, Europe/Rome): the page must take the Italian day.
+ * The calculators are found from their compiled modules, so a new one is covered with no edit here.
+ */
+import { onDay, parseDate } from '../../language/dates.ts';
+import { displayResult } from '../../language/formats/index.ts';
+import type { CalculatorModule } from '../../language/spec.ts';
+import { calculate, fallbackSources } from '../../src/engine/compute.ts';
+import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
+import { formOf } from './form.ts';
+import { dataLayer, failOnConsoleErrors, hydrated, result } from './helpers.ts';
+import { expect, projectContext, test } from './shared-page.ts';
+
+/** 00:30 of 16 March 2031 in Italy (CET, UTC+1); still 15 March in UTC. */
+const CLOCK = '2031-03-15T23:30:00Z';
+const ITALIAN_DAY = '2031-03-16';
+
+const pages = [];
+for (const entry of await readCalculatorPages()) {
+  const module: CalculatorModule = (await import(`../../src/generated/calculators/${entry.data.id}.ts`)).default;
+  if (module.today) pages.push({ ...entry, module });
+}
+
+for (const { data, url, module } of pages) {
+  const startsToday = (data.inputs ?? []).filter((i) => i.kind === 'date' && i.default === 'today');
+  const boundedToday = (data.inputs ?? []).flatMap((i) =>
+    i.kind === 'date' ? (['min', 'max'] as const).filter((key) => i[key] === 'today').map((key) => ({ i, key })) : [],
+  );
+
+  test(`${data.id}: the prerendered page shows no result and no day`, async ({ request }) => {
+    const html = await (await request.get(url)).text();
+    expect(html, 'a result value in the HTML').not.toContain('data-result=');
+    if (boundedToday.length)
+      expect(html, 'a bound on the build day').not.toMatch(/<input[^>]*type="date"[^>]*(min|max)=/);
+    for (const input of startsToday)
+      expect(html, `${input.id}: a day in the prerendered field`).not.toMatch(/<input[^>]*type="date"[^>]*value="\d/);
+  });
+
+  test(`${data.id}: at 00:30 in Italy the page computes on the Italian day, not UTC's`, async ({
+    browser,
+  }, testInfo) => {
+    const context = await projectContext(browser, testInfo.project.use);
+    const page = await context.newPage();
+    await page.clock.setFixedTime(CLOCK);
+    failOnConsoleErrors(page);
+    await page.goto(url);
+    await hydrated(page);
+    const form = formOf(page, data.title);
+    for (const input of startsToday)
+      await expect(form.getByLabel(input.label, { exact: true }), input.id).toHaveValue(ITALIAN_DAY);
+    for (const { i, key } of boundedToday)
+      await expect(form.getByLabel(i.label, { exact: true }), `${i.id}.${key}`).toHaveAttribute(key, ITALIAN_DAY);
+    // What the module computes from the defaults on that day, each shown result as the page writes it.
+    const day = parseDate(ITALIAN_DAY)!;
+    const evaluation = onDay(day, () =>
+      calculate(module, exampleValues(data.inputs!, { today: ITALIAN_DAY }), fallbackSources(module)),
+    );
+    expect(evaluation, 'the defaults compute on that day').not.toBeNull();
+    for (const spec of module.results.filter((r) => !r.hidden && evaluation!.results[r.id]))
+      await expect(result(page, spec.id), spec.id).toHaveText(displayResult(spec, evaluation!.values[spec.id]!));
+    // Computing the page's first results on the visitor's day is no calculation the visitor asked for.
+    expect((await dataLayer(page)).filter((e) => e.event === 'custom_event')).toEqual([]);
+    await context.close();
+  });
+}
