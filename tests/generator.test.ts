@@ -338,6 +338,23 @@ describe('a series column as the values of a function', () => {
     expect(work.steps[0]).toMatch(/<mn>8,2083%<\/mn><\/math>$/);
   });
 
+  it('a column of a series that reads another series is told why it cannot', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/risparmio.yaml');
+    const yaml = (await readFile(file, 'utf8'))
+      .replace('charts:', 'tables:\n  - { title: Altro, series: other, columns: [{ label: X, value: x }] }\ncharts:')
+      .replace(
+        'series:\n',
+        'series:\n  - { id: other, index: k, from: 1, to: 2, columns: { x: "sumOf(byMonth, saved)" } }\n',
+      );
+    await writeFile(file, yaml);
+    const run = await generate({ root, write: false });
+    expect(run.diagnostics.map((d) => [d.code, d.message])[0]).toEqual([
+      'unsupported-syntax',
+      'sumOf() in a column of a series cannot read the series "byMonth": a series column reads only its own row, the row before and values.',
+    ]);
+  });
+
   it('is an error where a function takes one value, and a misspelt column is named', async () => {
     const root = await project('good');
     const file = path.join(root, 'calculators/finanza/risparmio.yaml');

@@ -43,14 +43,15 @@ export function checkExamples(
     for (const [key, value] of Object.entries(example.inputs ?? {})) {
       if (!inputIds.includes(key))
         bad(['inputs', key], 'key', `sets unknown input "${key}".`, suggest(key, inputIds, 'inputs'));
-      // A date field holds a day of the calendar (or `today`, the example's day), else nothing.
+      // A date field holds a day of the calendar (or `today`, the example's day), or nothing ("": the visitor cleared it).
       const kind = (data.inputs ?? []).find((input) => input.id === key)?.kind;
-      if (kind === 'date' && (typeof value !== 'string' || (value !== 'today' && parseDate(value) === undefined)))
+      const day = typeof value === 'string' && (value === '' || value === 'today' || parseDate(value) !== undefined);
+      if (kind === 'date' && !day)
         bad(
           ['inputs', key],
           'value',
           `sets "${key}" to ${JSON.stringify(value)}, which is not a day of the calendar.`,
-          'Write an existing day in quotes: "2026-01-15" or "15/01/2026", or today.',
+          'Write an existing day in quotes: "2026-01-15" or "15/01/2026", today, or "" for an empty field.',
         );
       // An option that does not exist would leave the field at no option: the example tests nothing.
       const values = optionValues((data.inputs ?? []).find((input) => input.id === key))?.map(String);

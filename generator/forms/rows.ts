@@ -15,6 +15,14 @@ export function overRows(name: string, args: readonly MathNode[], { scope, fail,
   const first = args[0];
   const rows = isSymbolNode(first) ? scope.get(first.name) : undefined;
   if (rows?.kind !== 'rows' && rows?.kind !== 'series') {
+    // A series is read by values and results, not by the columns of a series (its own or another).
+    if (isSymbolNode(first) && !rows && scope.previousRow() && scope.allOf(['series']).includes(first.name))
+      return fail(
+        'unsupported-syntax',
+        `${name}() in a column of a series cannot read the series "${first.name}": a series column reads only its own row, the row before and values.`,
+        `Read it in a value (values: { total: ${name}(${first.name}, ...) }) and use that value here, if it does not depend on this series.`,
+        first.name,
+      );
     const tables = scope.allOf(['rows', 'series']);
     if (isSymbolNode(first) && !rows && tables.length > 0)
       return fail(
