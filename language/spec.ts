@@ -94,6 +94,8 @@ export interface ReverseSpec {
   /** How the found input is shown. */
   format: FormatName;
   decimals: number;
+  /** Points the range is scanned at (default 32): finer for a result that goes up and down. */
+  scan?: number;
 }
 
 /** One successful calculation: what is shown, by the id of each result, note, table and chart. */

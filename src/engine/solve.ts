@@ -81,7 +81,7 @@ export function solve(
   const tolerance = Math.max(resultTolerance(result), 1e-9 * Math.abs(target));
   const current = inputs[spec.input];
   const hi = spec.max ?? widen(g, spec.min, typeof current === 'number' ? current : 0);
-  const roots = findRoots(g, spec.min, hi, tolerance);
+  const roots = findRoots(g, spec.min, hi, tolerance, spec.scan);
   if (roots.length === 0) return { kind: 'none' };
   if (roots.length > 1) return { kind: 'many', values: roots };
   return { kind: 'found', value: roots[0]!, evaluation: at(roots[0]!)! };

@@ -27,6 +27,7 @@ import { displayResult, formatValue, helpers as H } from '../../language/formats
 import { F } from '../../language/functions/index.ts';
 import { parseNumber } from '../../language/inputs/number.ts';
 import { optionsOf } from '../../language/inputs/options.ts';
+import { keyedAt, keyedTaxAt, numberAt, taxAt } from '../../language/parameters.ts';
 import type {
   CalculatorModule,
   Evaluation,
@@ -254,13 +255,15 @@ export function rawArbitrary(calculator: CalculatorModule): fc.Arbitrary<RawValu
 // ---------------------------------------------------------------------------------------------
 // The guards, one by one
 
-/** The generated module's text as a module object, with no import: the engine's helpers are passed in. */
+/** The generated module's text as a module object, with no import: the engine's helpers and the parameters' readers are passed in. */
 export function moduleFromText(code: string): CalculatorModule {
   const js = transform(code, { transforms: ['typescript'] })
     .code.replace(/^import .*;$/gm, '')
     .replace(/^if \(import\.meta\.hot\).*$/m, '')
     .replace(/^export default calculator;$/m, 'return calculator;');
-  return new Function('F', 'H', 'range', js)(F, H, range) as CalculatorModule;
+  // What a module imports, by the names it imports them as.
+  const imports: Record<string, unknown> = { F, H, range, numberAt, keyedAt, taxAt, keyedTaxAt };
+  return new Function(...Object.keys(imports), js)(...Object.values(imports)) as CalculatorModule;
 }
 
 interface Guard {
