@@ -2,7 +2,8 @@
  * Rates found by solving an equation: `irr` (the internal rate of return of flows) and `rate` (the
  * rate per period of an annuity, the inverse of pmt). Both search the rates per period from
  * −99 % to +1.000 % with the shared bracketed root finder (language/roots.ts), on x = ln(1 + r) so
- * that the scan is finest near 0 where real rates are. A rate is a root when the present value it
+ * that the scan is finest near 0 where real rates are. Flows that change sign once have at most
+ * one rate (Descartes' rule of signs): the ends of the range bracket it, with no scan. A rate is a root when the present value it
  * gives is within 1e-9 of the flows' size (Brent's method stops at the last binary digit of the
  * rate, far below that). No rate, or more than one (flows that change sign more than once may have
  * several), gives N/D: never one of them picked at random; the explanation says which case it is.
@@ -20,14 +21,24 @@ const SCAN_POINTS = 256;
 /** How close to zero the equation must come, relative to the size of the flows. */
 const RELATIVE_TOLERANCE = 1e-9;
 
-/** Every rate per period in the searched range where `balance` (a present value less its target) is zero. */
-function ratesWhere(balance: (rate: number) => number, size: number): number[] {
+/**
+ * Every rate per period in the searched range where `balance` (a present value less its target) is
+ * zero. `single`: the balance is known to cross zero at most once (flows that change sign once, by
+ * Descartes' rule of signs), so the ends of the range bracket it and no scan is needed.
+ */
+function ratesWhere(balance: (rate: number) => number, size: number, single: boolean): number[] {
   if (!Number.isFinite(size) || size === 0) return [];
   const g = (x: number) => {
     const value = balance(Math.expm1(x));
     return Number.isFinite(value) ? value : undefined;
   };
-  return findRoots(g, LOWEST, HIGHEST, RELATIVE_TOLERANCE * size, SCAN_POINTS).map(Math.expm1);
+  return findRoots(g, LOWEST, HIGHEST, RELATIVE_TOLERANCE * size, single ? 1 : SCAN_POINTS).map(Math.expm1);
+}
+
+/** How many times the flows change sign (zeros skipped). */
+function signChanges(flows: readonly number[]): number {
+  const signs = flows.filter((f) => f !== 0).map(Math.sign);
+  return signs.filter((s, k) => k > 0 && s !== signs[k - 1]).length;
 }
 
 /** The one rate, or NaN when there is none or more than one. */
@@ -44,7 +55,7 @@ const sizeOf = (values: readonly number[]) => values.reduce((sum, v) => sum + Ma
 
 function irrRates(flows: readonly number[]): number[] {
   if (!flows.every(Number.isFinite)) return [];
-  return ratesWhere((rate) => presentValue(rate, flows), sizeOf(flows));
+  return ratesWhere((rate) => presentValue(rate, flows), sizeOf(flows), signChanges(flows) <= 1);
 }
 
 /**
@@ -68,6 +79,8 @@ function rateRates(periods: number, payment: number, present: number, future: nu
   return ratesWhere(
     (rate) => annuityValue(rate, periods, payment, future) - present,
     Math.abs(payment) * periods + Math.abs(future) + Math.abs(present),
+    // −present, then the payments and the future value: one change of sign when they share one.
+    signChanges([-present, ...(payment === 0 ? [] : [payment]), future]) <= 1,
   );
 }
 
