@@ -7,7 +7,16 @@
 
 import { useState } from 'react';
 import { displayResult, formatValue } from '../../language/formats/index.ts';
-import type { CalculatorModule, Evaluation, Explained, Explanations, SeriesRow, Values } from '../../language/spec.ts';
+import { allOptions } from '../../language/inputs/options.ts';
+import type {
+  CalculatorModule,
+  Evaluation,
+  Explained,
+  Explanations,
+  SeriesRow,
+  Shown,
+  Values,
+} from '../../language/spec.ts';
 import { ExplainToggle } from './ExplainToggle.tsx';
 import type { ExplanationModule, RowsShown } from './explain-rows.ts';
 import { Markup } from './Markup.tsx';
@@ -82,6 +91,15 @@ function Nested({ calculator, explanations, name, values, series }: ValueProps) 
   );
 }
 
+/** An input's value as the visitor chose it: the label of the option chosen ('Milano (7 dicembre)', not 1207), else the value written. */
+function inputText(calculator: CalculatorModule, id: string, shown: Shown, value: Values[string] | undefined): string {
+  if (value === undefined) return '–';
+  const input = calculator.inputs.find((i) => i.id === id);
+  const option =
+    input && 'options' in input ? allOptions(input).find((o) => String(o.value) === String(value)) : undefined;
+  return option ? option.label : displayResult(shown, value);
+}
+
 /** The inputs a formula reads, with their values, and the named values, each explainable in turn. */
 function Dependencies({
   calculator,
@@ -103,7 +121,7 @@ function Dependencies({
       <ul className="explain-deps">
         {explained.inputs.map(([id, label, shown]) => (
           <li key={id}>
-            {label}: {values[id] === undefined ? '–' : displayResult(shown, values[id])} (dato inserito)
+            {label}: {inputText(calculator, id, shown, values[id])} (dato inserito)
           </li>
         ))}
         {explained.values.map((dep) => (

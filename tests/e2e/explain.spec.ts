@@ -121,3 +121,15 @@ test('net salary: IRPEF band by band; mortgage: the annuity formula and one mont
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('an input chosen from options reads as the option chosen, not its value', async ({ sharedPage }) => {
+  const { data, url } = page('giorni-tra-date');
+  const form = await openCalculator(sharedPage, data, url);
+  const patron = data.inputs!.find((i) => i.id === 'patrono')!;
+  const milano =
+    'options' in patron && Array.isArray(patron.options) ? patron.options.find((o) => o.value === 1207)! : undefined;
+  await form.getByLabel(patron.label, { exact: true }).selectOption(String(milano!.value));
+  const { button, panel } = await panelOf(sharedPage, 'Giorni lavorativi');
+  await button.click();
+  await expect(panel).toContainText(`${patron.label}: ${milano!.label} (dato inserito)`);
+});
