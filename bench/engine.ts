@@ -8,11 +8,12 @@ import { all, create, type EvalFunction, type MathNode } from 'mathjs';
 import type { CheckedCalculator } from '../generator/check/calculator.ts';
 import { namesIn } from '../generator/check/expression.ts';
 import { isReady } from '../generator/check/index.ts';
+import { PARAMETER_READERS } from '../generator/compile/expression.ts';
 import { specialForms } from '../generator/forms/index.ts';
 import { generate } from '../generator/pipeline.ts';
 import { displayResult } from '../language/formats/index.ts';
 import { formulaFunctions } from '../language/functions/index.ts';
-import { keyedAt, keyedTaxAt, numberAt, taxAt } from '../language/parameters.ts';
+import { parameterReaders } from '../language/parameters.ts';
 import type { CalculatorModule, ParsedInputs, Scalar, SourceData } from '../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { parseInputs } from '../src/engine/parse.ts';
@@ -183,19 +184,11 @@ export function mathjsCalculator(c: CheckedCalculator) {
   ];
   const items = (d.charts ?? []).flatMap((ch) => (ch.items ?? []).map((item) => compile(item.value)));
   const tables = Object.fromEntries(Object.entries(d.lookups ?? {}).map(([name, l]) => [name, l.rows]));
-  // Parameters as functions of the day (the readers the compiled code calls, on the checked values).
+  // Parameters as functions of the day: the readers the compiled code calls (PARAMETER_READERS), on the checked values.
   const parameters = Object.fromEntries(
     c.parameters.map((p) => {
-      const values = p.values as never;
-      const read =
-        p.shape === 'number'
-          ? (day: number) => numberAt(values, day)
-          : p.shape === 'table'
-            ? (day: number, key: string | number) => keyedAt(values, day, key)
-            : p.shape === 'brackets'
-              ? (day: number, amount: number) => taxAt(values, day, amount)
-              : (day: number, key: string | number, amount: number) => keyedTaxAt(values, day, key, amount);
-      return [p.name, read];
+      const read = parameterReaders[PARAMETER_READERS[p.shape]] as (...args: unknown[]) => number;
+      return [p.name, (...args: unknown[]) => read(p.values, ...args)];
     }),
   );
   // The file's functions, as mathjs defines them ("f(a, b) = body"): each reads only its parameters

@@ -83,3 +83,6 @@ export function keyedTaxAt(
   const table = tables && Object.hasOwn(tables, key) ? tables[key]! : undefined;
   return table ? brackets(amount, table.limits, table.rates) : Number.NaN;
 }
+
+/** The readers, by the names the compiled modules import them as (generator/compile/expression.ts: PARAMETER_READERS). */
+export const parameterReaders = { numberAt, keyedAt, taxAt, keyedTaxAt };

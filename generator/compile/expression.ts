@@ -4,6 +4,7 @@
  */
 
 import { formulaFunctions } from '../../language/functions/index.ts';
+import type { parameterReaders } from '../../language/parameters.ts';
 import type { BinaryOp, IR } from '../check/ir.ts';
 import type { ParameterShape, RefKind } from '../check/scope.ts';
 import { formOf } from '../forms/index.ts';
@@ -29,7 +30,7 @@ const BINARY: Record<Exclude<BinaryOp, 'mod'>, Code> = {
 const UNARY = { '-': _`-`, '+': _`+`, '!': _`!` } as const;
 
 /** The function of language/parameters.ts that reads a parameter of each shape. */
-export const PARAMETER_READERS: Record<ParameterShape, string> = {
+export const PARAMETER_READERS: Record<ParameterShape, keyof typeof parameterReaders> = {
   number: 'numberAt',
   table: 'keyedAt',
   brackets: 'taxAt',

@@ -132,14 +132,9 @@ export function mathParts(ir: IR): MathPart[] {
       ];
     case 'lookup':
       return row([mi(ir.table.name), mo('['), ...mathParts(ir.key), mo(']')]);
-    case 'parameter': {
-      const args = parameterArgs(ir).map(mathParts);
-      return row([
-        mi(ir.parameter.symbol),
-        mo('\u2061'),
-        ...paren(args.flatMap((a, n) => (n === 0 ? a : [mo(','), ...a]))),
-      ]);
-    }
+    case 'parameter':
+      // A parameter reads as a function of the day: its symbol with its arguments.
+      return applied(ir.parameter.symbol, parameterArgs(ir).map(mathParts));
     case 'column':
       return row([...mathParts(ir.row), mo('.'), mi(ir.name)]);
     case 'aggregate':

@@ -83,12 +83,11 @@ export function parameterSteps(
       : Object.hasOwn(inForce, String(key))
         ? (inForce as Record<string, number | BracketTable>)[String(key)]
         : undefined;
-  if (value === undefined) return [escapeText(`${head}: nessun valore (N/D).${sources}`)];
+  if (value === undefined || (typeof value !== 'number' && !isBrackets(value)))
+    return [escapeText(`${head}: nessun valore (N/D).${sources}`)];
   if (typeof value === 'number') return [escapeText(`${head}: ${unit(value)}.${sources}`)];
-  if (isBrackets(value))
-    return [
-      escapeText(`${head}: gli scaglioni qui sotto.${sources}`),
-      ...functionSteps('brackets', [amount, value.limits, value.rates], shown),
-    ];
-  return [];
+  return [
+    escapeText(`${head}: gli scaglioni qui sotto.${sources}`),
+    ...functionSteps('brackets', [amount, value.limits, value.rates], shown),
+  ];
 }

@@ -27,7 +27,7 @@ import { displayResult, formatValue, helpers as H } from '../../language/formats
 import { F } from '../../language/functions/index.ts';
 import { parseNumber } from '../../language/inputs/number.ts';
 import { optionsOf } from '../../language/inputs/options.ts';
-import { keyedAt, keyedTaxAt, numberAt, taxAt } from '../../language/parameters.ts';
+import { parameterReaders } from '../../language/parameters.ts';
 import type {
   CalculatorModule,
   Evaluation,
@@ -262,7 +262,7 @@ export function moduleFromText(code: string): CalculatorModule {
     .replace(/^if \(import\.meta\.hot\).*$/m, '')
     .replace(/^export default calculator;$/m, 'return calculator;');
   // What a module imports, by the names it imports them as.
-  const imports: Record<string, unknown> = { F, H, range, numberAt, keyedAt, taxAt, keyedTaxAt };
+  const imports: Record<string, unknown> = { F, H, range, ...parameterReaders };
   return new Function(...Object.keys(imports), js)(...Object.values(imports)) as CalculatorModule;
 }
 
