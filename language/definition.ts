@@ -145,7 +145,7 @@ export interface ExampleDef {
   /** The visitor's day the example is run on ("2026-11-26"), for a calculator that depends on it (today()). */
   today?: string;
   /** Run backwards: `result` set to `target`, the input of its declaration found. */
-  reverse?: { result: string; input?: string; target: number | string };
+  reverse?: { result: string; input?: string; target: number | string; found?: number[] };
   inputs?: Record<string, number | string | boolean | Record<string, number | string>[]>;
   expect?: Record<string, number | string | boolean>;
   display?: Record<string, string>;

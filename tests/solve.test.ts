@@ -98,7 +98,7 @@ describe('solve on known functions', () => {
       'Nessun valore di quantità dà questo risultato con gli altri dati inseriti.',
     );
     expect(outcomeMessage(calculator, spec(), { kind: 'many', values: [2, 4, 6.5] })).toBe(
-      "Più valori di quantità danno questo risultato: 2,00, 4,00 e 6,50. Cambia l'obiettivo o gli altri dati.",
+      "Più valori di quantità danno questo risultato: 2,00, 4,00 e 6,50. Scegli quale usare, o cambia l'obiettivo o gli altri dati.",
     );
   });
 

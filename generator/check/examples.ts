@@ -63,6 +63,25 @@ export function checkExamples(
           suggestAmong(String(value), values, 'option values'),
         );
     }
+    // A target no single value reaches shows a message, not results: nothing else to check.
+    const checks = [
+      'expect',
+      'display',
+      'labels',
+      'resultNotes',
+      'hiddenResults',
+      'notes',
+      'tables',
+      'charts',
+    ] as const;
+    const alsoChecked = example.reverse?.found ? checks.find((key) => example[key] !== undefined) : undefined;
+    if (alsoChecked)
+      bad(
+        [alsoChecked],
+        'key',
+        `finds ${example.reverse!.found!.length ? 'several values' : 'no value'} (reverse.found), so the page shows no results for "${alsoChecked}" to check.`,
+        'Remove this key, or give a target that exactly one value reaches and check it with expect.',
+      );
     for (const key of Object.keys(example.expect ?? {})) {
       const known = [...names, ...inputIds];
       if (!known.includes(key))

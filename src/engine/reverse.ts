@@ -19,6 +19,8 @@ import { type SolveOutcome, solveRaw } from './solve.ts';
 export interface ReverseView {
   calculator: CalculatorModule;
   evaluation: Evaluation | null;
+  /** What the solver found, once a target is typed. */
+  outcome?: SolveOutcome;
 }
 
 /**
@@ -51,7 +53,7 @@ export function outcomeMessage(
   const name = found.label({}).toLowerCase();
   if (outcome.kind === 'none') return `Nessun valore di ${name} dà questo risultato con gli altri dati inseriti.`;
   const values = outcome.values.map((v) => displayResult(found, v));
-  return `Più valori di ${name} danno questo risultato: ${values.slice(0, -1).join(', ')} e ${values.at(-1)}. Cambia l'obiettivo o gli altri dati.`;
+  return `Più valori di ${name} danno questo risultato: ${values.slice(0, -1).join(', ')} e ${values.at(-1)}. Scegli quale usare, o cambia l'obiettivo o gli altri dati.`;
 }
 
 /** The form solved for `spec.input`, the target as typed. */
@@ -70,6 +72,7 @@ export function reverseView(
     return {
       calculator: reverseCalculator(calculator, spec, outcomeMessage(calculator, spec, outcome)),
       evaluation: null,
+      outcome,
     };
-  return { calculator: reverseCalculator(calculator, spec), evaluation: withFound(outcome.evaluation, spec) };
+  return { calculator: reverseCalculator(calculator, spec), evaluation: withFound(outcome.evaluation, spec), outcome };
 }

@@ -347,6 +347,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
       <section className="card results-card" aria-live="polite" aria-labelledby={`${uid}-results`}>
         <h2 id={`${uid}-results`}>Risultati</h2>
         <ResultsCard calculator={shown.calculator} evaluation={shown.evaluation} />
+        {reverse.choices}
       </section>
       <ShareTools
         calculator={calculator}

@@ -15,7 +15,7 @@ import type { CalculatorModule, RawValues } from '../../language/spec.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { changeField, type FormState, formHandle, holdable, openCalculator, readForm, sameValue } from './form.ts';
 import { expectFirstResultExplains, hydrated, result } from './helpers.ts';
-import { reverseOff, reverseOn } from './reverse.ts';
+import { expectChoice, reverseOff, reverseOn } from './reverse.ts';
 import { expect, projectContext, test } from './shared-page.ts';
 
 const calculators = await readCalculatorPages();
@@ -32,7 +32,8 @@ const SHOWN = [
   'shownInputs',
   'disabledInputs',
 ] as const;
-const inBrowser = (example: ExampleDef) => example.kept === true || SHOWN.some((key) => example[key] !== undefined);
+const inBrowser = (example: ExampleDef) =>
+  example.kept === true || example.reverse?.found !== undefined || SHOWN.some((key) => example[key] !== undefined);
 
 /** What the visitor has done to the page so far, to bring it to each example's form. */
 class Visitor {
@@ -307,6 +308,7 @@ for (const { data, url, where } of calculators) {
           }
           if (example.reverse) await reverseOn(form, data, example.reverse);
           if (example.kept) await expect(card, 'the results stay').toHaveText(before);
+          else if (example.reverse?.found) await expectChoice(form, card, data, example.reverse);
           else
             await expectShown(
               page,
@@ -318,7 +320,7 @@ for (const { data, url, where } of calculators) {
                   .split(':')
                   .pop()})`,
             );
-          if (example.reverse) await reverseOff(form, data, example);
+          if (example.reverse && !example.reverse.found) await reverseOff(form, data, example);
         }),
       );
     }

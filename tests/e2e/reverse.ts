@@ -33,6 +33,43 @@ export async function reverseOn(
 }
 
 /**
+ * The card of a target that not one value reaches: it names every value found (as the declaration
+ * shows them) with a button for each, or says there is none. Then reverse mode ends: by the first
+ * value's button, which leaves the input at that value, or by the toggle.
+ */
+export async function expectChoice(
+  form: Locator,
+  card: Locator,
+  data: CalculatorFile,
+  wanted: NonNullable<ExampleDef['reverse']>,
+): Promise<void> {
+  const found = wanted.found!;
+  await expect(card).toContainText(found.length ? 'Più valori di' : 'Nessun valore di');
+  const declaration = reverseOf(data.reverse!, wanted)[0]!;
+  const decimals = declaration.decimals ?? 2;
+  const shown = (value: number) =>
+    new Intl.NumberFormat('it-IT', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: 'always',
+    }).format(value);
+  const choices = card.getByRole('button', { name: /^Usa / });
+  await expect(choices).toHaveCount(found.length);
+  for (const [k, value] of found.entries()) await expect(choices.nth(k)).toContainText(shown(value));
+  if (found.length === 0) {
+    await reverseToggle(form).click();
+    return;
+  }
+  await choices.first().click();
+  await expect(reverseToggle(form)).toHaveAttribute('aria-pressed', 'false');
+  const input = data.inputs!.find((i) => i.id === declaration.input)!;
+  const field = form.locator('.fields').getByLabel(input.label, { exact: true });
+  await expect
+    .poll(async () => Math.abs((parseNumber(await field.inputValue()) ?? Number.NaN) - found[0]!), 'the value chosen')
+    .toBeLessThanOrEqual(10 ** -decimals);
+}
+
+/**
  * Turns reverse mode off after `example`: the field of the input found takes the value the example
  * expects of it, to the declaration's decimals.
  */

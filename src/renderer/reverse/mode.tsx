@@ -3,7 +3,7 @@
  * form solved for the declared input, and what the results card shows of it.
  */
 import type { Control } from 'react-hook-form';
-import { formats } from '../../../language/formats/index.ts';
+import { displayResult, formats } from '../../../language/formats/index.ts';
 import type { CalculatorModule, RawValues, ReverseSpec, Values } from '../../../language/spec.ts';
 import { foundResult } from '../../engine/reverse.ts';
 import { NumberField } from '../inputs/NumberField.tsx';
@@ -66,5 +66,34 @@ export function ReverseFields({
         disabled={false}
       />
     </>
+  );
+}
+
+/**
+ * A target that several values of the input reach (a net salary that drops past a threshold): one
+ * button a value, which leaves reverse mode with the input at that value.
+ */
+export function Choices({
+  calculator,
+  spec,
+  values,
+  pick,
+}: {
+  calculator: CalculatorModule;
+  spec: ReverseSpec;
+  values: readonly number[];
+  pick: (value: number) => void;
+}) {
+  const found = foundResult(calculator, spec);
+  return (
+    <ul className="reverse-choices" aria-label={`Valori di ${found.label({}).toLowerCase()} che danno il risultato`}>
+      {values.map((value) => (
+        <li key={value}>
+          <button type="button" className="secondary" onClick={() => pick(value)}>
+            Usa {displayResult(found, value)}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -19,6 +19,8 @@ export interface Reverse {
   found?: string;
   /** What the results show while on. */
   view?: ReverseView;
+  /** When several values reach the target: a button for each, to go on with it. */
+  choices?: ReactNode;
 }
 
 /** A number as a visitor would type it, Italian, to `decimals` places (the cent by default). */
@@ -49,14 +51,13 @@ export function useReverse(
     setChosen(index);
     form.setValue(REVERSE_TARGET, asTyped(evaluation?.values[declarations[index]!.result]));
   };
+  /** Back to the usual direction with the input at `value`, so the results are those of the target. */
+  const leaveWith = (value: unknown) => {
+    if (value !== undefined) form.setValue(spec!.input, asTyped(value, spec!.decimals));
+    setChosen(null);
+  };
   const toggle = async () => {
-    if (spec) {
-      // Back to the usual direction with the input found, so the results stay those of the target.
-      const found = view?.evaluation?.values[spec.input];
-      if (found !== undefined) form.setValue(spec.input, asTyped(found, spec.decimals));
-      setChosen(null);
-      return;
-    }
+    if (spec) return leaveWith(view?.evaluation?.values[spec.input]);
     setMode(mode ?? (await import('./mode.tsx')));
     choose(0);
   };
@@ -77,5 +78,10 @@ export function useReverse(
       ) : null}
     </div>
   );
-  return { controls, found: spec?.input, view: spec ? view : undefined };
+  const several = view?.outcome?.kind === 'many' ? view.outcome.values : undefined;
+  const choices =
+    mode && spec && several ? (
+      <mode.Choices calculator={calculator} spec={spec} values={several} pick={leaveWith} />
+    ) : null;
+  return { controls, found: spec?.input, view: spec ? view : undefined, choices };
 }
