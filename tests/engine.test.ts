@@ -12,7 +12,7 @@ import { round } from '../language/functions/round.ts';
 import { workingDaysFunction } from '../language/functions/working-days.ts';
 import { pickerBound } from '../language/inputs/date.ts';
 import { inputKinds } from '../language/inputs/index.ts';
-import { parseNumber } from '../language/inputs/number.ts';
+import { groupedNumber, parseNumber, ungroupedNumber } from '../language/inputs/number.ts';
 import { parseTime } from '../language/inputs/time.ts';
 import { range } from '../src/engine/range.ts';
 import { readSourceAnswer } from '../src/engine/sources.ts';
@@ -43,6 +43,8 @@ describe('parseNumber', () => {
     ['12.000.000', 12000000],
     ["1'500", 1500],
     ['10,', 10],
+    // A minus sign as some keyboards and copied texts write it (U+2212).
+    ['\u221212', -12],
   ])('%s is %d', (text, value) => {
     expect(parseNumber(text)).toBe(value);
   });
@@ -65,6 +67,39 @@ describe('parseNumber', () => {
     '3%%',
   ])('"%s" is not a number', (text) => {
     expect(parseNumber(text)).toBeUndefined();
+  });
+});
+
+describe('groupedNumber: what a number field shows once left', () => {
+  it.each([
+    ['200000', '200.000'],
+    ['1234567,891', '1.234.567,891'],
+    ['-1234567,5', '-1.234.567,5'],
+    ['\u22121500', '-1.500'],
+    ['€ 150000', '150.000'],
+    ['3,2 %', '3,2'],
+    ['150 000', '150.000'],
+    ['1.500,50', '1.500,50'],
+    ['0.500', '0,500'],
+    ['2.5', '2,5'],
+    ['999', '999'],
+    ['007', '7'],
+    [',5', '0,5'],
+    ['10,', '10'],
+    ['+5', '5'],
+  ])('%s -> %s', (typed, shown) => {
+    expect(groupedNumber(typed)).toBe(shown);
+    // Grouping never changes the number.
+    expect(parseNumber(shown)).toBe(parseNumber(typed));
+  });
+  it.each(['', '-', 'abc', '1,000.50', '1e308', '1e3'])('"%s" stays as typed', (typed) => {
+    expect(groupedNumber(typed)).toBe(typed);
+  });
+  it('while edited, the dots go, so a digit typed at the end is a digit of the number', () => {
+    expect(ungroupedNumber('200.000')).toBe('200000');
+    expect(ungroupedNumber('-1.234.567,5')).toBe('-1234567,5');
+    expect(parseNumber(`${ungroupedNumber('200.000')}1`)).toBe(2000001);
+    expect(ungroupedNumber('abc')).toBe('abc');
   });
 });
 

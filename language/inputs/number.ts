@@ -12,6 +12,20 @@ const ITALIAN = /^[-+]?(\d{1,3}(\.\d{3})+|\d*),\d*$/;
 /** A euro or percent sign before or after the number, as visitors copy it: "€ 150.000", "3,2 %". */
 const SIGN = /^€|[€%]$/g;
 
+/** What a visitor typed as a plain JavaScript number text ("1.500,50" -> "1500.50"), or undefined. */
+function plainNumber(text: string): string | undefined {
+  let t = text
+    .trim()
+    .replace(/[\s\u00a0']/g, '')
+    .replace(SIGN, '')
+    .replace(/^\u2212/, '-');
+  if (t.includes(',')) {
+    if (!ITALIAN.test(t)) return undefined;
+    t = t.replace(/\./g, '').replace(',', '.');
+  } else if (DOT_THOUSANDS.test(t)) t = t.replace(/\./g, '');
+  return PLAIN_NUMBER.test(t) && Number.isFinite(Number(t)) ? t : undefined;
+}
+
 /**
  * The number in what a visitor typed, or undefined when it is empty, not a number or not finite.
  * Italian first: "10,5" is 10.5 and "1.234,56" is 1234.56; "1.500" (dots every three digits) is
@@ -20,17 +34,35 @@ const SIGN = /^€|[€%]$/g;
  * English grouping ("1,000.50") is not a number, rather than 1,0005.
  */
 export function parseNumber(text: string): number | undefined {
-  let t = text
-    .trim()
-    .replace(/[\s\u00a0']/g, '')
-    .replace(SIGN, '');
-  if (t.includes(',')) {
-    if (!ITALIAN.test(t)) return undefined;
-    t = t.replace(/\./g, '').replace(',', '.');
-  } else if (DOT_THOUSANDS.test(t)) t = t.replace(/\./g, '');
-  if (!PLAIN_NUMBER.test(t)) return undefined;
-  const value = Number(t);
-  return Number.isFinite(value) ? value : undefined;
+  const plain = plainNumber(text);
+  return plain === undefined ? undefined : Number(plain);
+}
+
+/**
+ * What a field shows once the visitor leaves it: the number typed, grouped by thousands the Italian
+ * way, with the decimals as typed ("200000" -> "200.000", "€ 1500,50" -> "1.500,50", "0.5" -> "0,5");
+ * text that is not a number, or is written with an exponent, stays as it is.
+ */
+export function groupedNumber(text: string): string {
+  return italianNumber(text, '.');
+}
+
+/**
+ * What a number field holds while the visitor edits it: the number without thousands dots
+ * ("200.000" -> "200000"), so that a digit typed at its end is not read after a decimal point.
+ */
+export function ungroupedNumber(text: string): string {
+  return italianNumber(text, '');
+}
+
+/** The number in `text` written the Italian way with `separator` between thousands; other text as it is. */
+function italianNumber(text: string, separator: string): string {
+  const plain = plainNumber(text);
+  const parts = plain && /^([-+]?)(\d*)(?:\.(\d*))?$/.exec(plain);
+  if (!parts) return text;
+  const [, sign, whole, decimals] = parts;
+  const grouped = (whole || '0').replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+$)/g, separator);
+  return `${sign === '-' ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
 /** Bounds as the file writes them; `above` and `below` come from the guards (generator/check/bounds.ts). */
@@ -40,12 +72,15 @@ export interface NumberDef extends InputDefBase<'number'>, Omit<Bounds, 'above' 
   empty?: number;
   step?: number;
   placeholder?: string;
+  signed?: boolean;
 }
 
 export interface NumberSpec extends InputSpecBase<'number'>, Bounds {
   unit?: string;
   placeholder?: string;
   step?: number;
+  /** Negative values make sense: the field has a ± key (phones' number keypads have no minus). */
+  signed?: boolean;
   /** Value formulas see when the field is empty or not a number. */
   empty: number;
 }
@@ -78,7 +113,12 @@ export const number = defineInputKind<NumberDef, NumberSpec>({
     },
     year: {
       description:
-        'true: the value is a year: its bounds are written under the field without a thousands separator (Da 1900 a 2100).',
+        'true: the value is a year: its bounds are written under the field without a thousands separator (Da 1900 a 2100), nor in the field.',
+      type: 'boolean',
+    },
+    signed: {
+      description:
+        "true: negative values make sense (a temperature, a change): the field gets a ± key, as phones' number keypads have no minus.",
       type: 'boolean',
     },
   },
@@ -90,6 +130,13 @@ export const number = defineInputKind<NumberDef, NumberSpec>({
   check: (def, context) => {
     if (def.min !== undefined && def.max !== undefined && def.max < def.min)
       context.report(['max'], 'invalid-value', `max (${def.max}) of "${def.id}" is less than min (${def.min}).`);
+    else if (def.signed && def.min !== undefined && def.min >= 0)
+      context.report(
+        ['signed'],
+        'invalid-value',
+        `"${def.id}" is signed (a ± key) but its min is ${def.min}: it takes no negative value.`,
+        'Remove signed: true, or lower min below 0.',
+      );
     else if (def.default !== undefined && breaksBounds(def.default, def))
       context.report(
         ['default'],
@@ -101,9 +148,10 @@ export const number = defineInputKind<NumberDef, NumberSpec>({
   },
   compile: (def) => ({
     ...baseSpec(def),
-    ...pick(def, ['unit', 'placeholder', 'step', 'min', 'max', 'integer', 'year']),
+    ...pick(def, ['unit', 'placeholder', 'step', 'min', 'max', 'integer', 'year', 'signed']),
     empty: def.empty ?? 0,
-    default: def.default === undefined ? '' : rawNumber(def.default),
+    // As the field shows a number once left: grouped by thousands ("200.000"), a year as it is.
+    default: def.default === undefined ? '' : def.year ? rawNumber(def.default) : groupedNumber(rawNumber(def.default)),
   }),
   parse: (raw, spec) => {
     const text = typeof raw === 'string' ? raw : '';

@@ -26,7 +26,7 @@ export function sliderValue(raw: unknown, spec: RangeSpec): number {
 }
 
 export const range = defineInputKind<RangeDef, RangeSpec>({
-  description: 'a slider between min and max, its value shown beside the label',
+  description: 'a slider between min and max, its value in a box beside the label to type it',
   keys: {
     min: { description: 'The least value.', type: 'number' },
     max: { description: 'The greatest value.', type: 'number' },

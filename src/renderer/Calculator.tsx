@@ -36,6 +36,7 @@ import { ChartBlock } from './charts/ChartBlock.tsx';
 import { RowExplain } from './Explain.tsx';
 import { chartPoints } from './explain-rows.ts';
 import { fieldOf } from './inputs/fields.ts';
+import { ResultBar } from './ResultBar.tsx';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
 import { useReverse } from './reverse/useReverse.tsx';
 import { SourceState } from './SourceState.tsx';
@@ -273,6 +274,7 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
   // What was typed before hydration, once the fields are registered (and after a shared link).
   const form = useRef<HTMLFormElement>(null);
   useEarlyInput(form);
+  const resultsCard = useRef<HTMLElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     void handleSubmit(() => {
@@ -344,11 +346,18 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
           Calcola
         </button>
       </form>
-      <section className="card results-card" aria-live="polite" aria-labelledby={`${uid}-results`}>
+      <section
+        ref={resultsCard}
+        tabIndex={-1}
+        className="card results-card"
+        aria-live="polite"
+        aria-labelledby={`${uid}-results`}
+      >
         <h2 id={`${uid}-results`}>Risultati</h2>
         <ResultsCard calculator={shown.calculator} evaluation={shown.evaluation} />
         {reverse.choices}
       </section>
+      <ResultBar calculator={shown.calculator} evaluation={shown.evaluation} card={resultsCard} />
       <ShareTools
         calculator={calculator}
         values={current}

@@ -89,11 +89,10 @@ for (const { data, url } of calculators) {
       const next = start + step <= input.max ? start + step : start - step;
       await page.keyboard.press(next > start ? 'ArrowRight' : 'ArrowLeft');
       await expect(slider).toHaveAttribute('aria-valuetext', shown(next));
-      await expect(
-        form
-          .locator('.field.range', { has: page.getByRole('slider', { name: input.label, exact: true }) })
-          .locator('output'),
-      ).toHaveText(shown(next));
+      // The typed box beside the label holds the same value.
+      const box = form.getByRole('textbox', { name: `${input.label}, valore scritto`, exact: true });
+      const typed = (value: number) => String(value).replace('.', ',');
+      await expect(box).toHaveValue(typed(next));
       await expect(page.locator('.results-card')).not.toHaveText(before!);
       await page.keyboard.press('End');
       await expect(slider).toHaveAttribute('aria-valuetext', shown(input.max));
@@ -101,6 +100,14 @@ for (const { data, url } of calculators) {
       await expect(slider).toHaveAttribute('aria-valuetext', shown(input.max));
       await page.keyboard.press('Home');
       await expect(slider).toHaveAttribute('aria-valuetext', shown(input.min));
+      // A value typed in the box moves the slider; one beyond max is brought back to max on leaving.
+      const middle = input.min + Math.round((input.max - input.min) / 2 / step) * step;
+      await box.fill(typed(middle));
+      await expect(slider).toHaveAttribute('aria-valuetext', shown(middle));
+      await box.fill(typed(input.max + step));
+      await box.blur();
+      await expect(box).toHaveValue(typed(input.max));
+      await expect(slider).toHaveAttribute('aria-valuetext', shown(input.max));
     });
   }
 

@@ -6,6 +6,7 @@ import { type ElementHandle, expect, type Locator, type Page } from '@playwright
 import { isoDate, parseDate } from '../../language/dates.ts';
 import type { CalculatorFile, InputDef, SourceDef } from '../../language/definition.ts';
 import type { InputKindName } from '../../language/inputs/index.ts';
+import { groupedNumber } from '../../language/inputs/number.ts';
 import type { OptionsDef } from '../../language/inputs/options.ts';
 import { optionsOf } from '../../language/inputs/options.ts';
 import type { RowsDef } from '../../language/inputs/rows.ts';
@@ -80,13 +81,16 @@ export const anyRowLabel = (input: RowsDef) =>
 
 /**
  * What a field can hold of `value`: a time field holds a valid "hh:mm" or nothing, as <input
- * type="time"> does; a date field the ISO date ("15/01/2026" in a file is "2026-01-15" there) or nothing.
+ * type="time"> does; a date field the ISO date ("15/01/2026" in a file is "2026-01-15" there) or nothing;
+ * a number field its number grouped by thousands, once left ("200.000").
  */
 export function holdable(input: InputDef, value: RawValue): RawValue {
   if (input.kind === 'date') {
     const day = parseDate(String(value));
     return day === undefined ? '' : isoDate(day);
   }
+  // A number field, once left, shows its number grouped by thousands (a year as it is).
+  if (input.kind === 'number') return input.year ? value : groupedNumber(String(value));
   if (input.kind !== 'time') return value;
   const minutes = parseTime(String(value));
   if (minutes === undefined) return '';
@@ -256,7 +260,12 @@ type Change<Def> = (form: Locator, input: Def, current: RawValue, value: RawValu
  * new kind fails the typecheck here until the driver knows how to fill it in.
  */
 const changes: { [K in InputKindName]: Change<Extract<InputDef, { kind: K }>> } = {
-  number: (form, input, _current, value) => fieldBy(form, input.label).fill(String(value)),
+  // Typed, then left, as a visitor moves on (the field then groups the number).
+  number: async (form, input, _current, value) => {
+    const field = fieldBy(form, input.label);
+    await field.fill(String(value));
+    await field.blur();
+  },
   time: (form, input, _current, value) => fieldBy(form, input.label).fill(String(value)),
   // The date picker takes an ISO date (Playwright's fill): an Italian "15/01/2026" is written so.
   date: (form, input, _current, value) => fieldBy(form, input.label).fill(String(holdable(input, value))),

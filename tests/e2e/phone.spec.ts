@@ -1,7 +1,8 @@
 /**
  * Phones: no route of the sitemap scrolls sideways at 320 px, nor, in every state a visitor can
  * reach from the page's own controls (rows added, each tab, the longest option of each select), at
- * 320, 360 or 390 px; no tab list hides a tab; and a pie's legend shows its full texts at 320 px.
+ * 320, 360 or 390 px; no tab list hides a tab; a pie's legend shows its full texts at 320 px; and,
+ * typing in a calculator's first field with the keyboard up, a primary result stays in sight.
  * The states are found in the DOM, so a new calculator is covered without a line here.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -104,6 +105,54 @@ for (let batch = 0; batch < BATCHES; batch++) {
         await longestOptions(page, state);
       }
       if (!tabCount) await longestOptions(page, route);
+    }
+  });
+}
+
+/** A phone of 360 × 780 with the on-screen keyboard (~300 px) up: what is left of the screen. */
+const TYPING = { width: 360, height: 780 - 300 };
+
+/**
+ * The primary result in sight and not under the field typed in: the results card's, or the bar's
+ * that stands for it when the card is off screen (ResultBar.tsx).
+ */
+function resultInSight(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const inSight = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+    };
+    const result = [...document.querySelectorAll('.results-card .result.primary output, .result-bar dd')].find(inSight);
+    if (!result) return 'no primary result in sight';
+    const field = document.activeElement!;
+    if (!inSight(field)) return `the field typed in (${field.id}) is out of sight`;
+    const bar = document.querySelector('.result-bar');
+    if (bar && field.getBoundingClientRect().bottom > bar.getBoundingClientRect().top + 0.5)
+      return 'the field typed in is under the result bar';
+    return 'ok';
+  });
+}
+
+for (let batch = 0; batch < 2; batch++) {
+  test(`calculators ${batch + 1} of 2: typing on a phone with the keyboard up, the result stays in sight`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const calculators = (await routes(request)).filter((r) => /^\/calcolatori\/[^/]+\/[^/]+$/.test(r));
+    const mine = calculators.filter((_, i) => i % 2 === batch);
+    expect(mine.length).toBeGreaterThan(0);
+    await page.setViewportSize(TYPING);
+    for (const route of mine) {
+      await page.goto(route);
+      await hydrated(page, route);
+      // The first field one types in (a number, or a slider's box), typed as a visitor does.
+      const field = page.locator('.calculator form input[type="text"]:visible').first();
+      if (!(await field.count())) continue;
+      await field.click();
+      await page.keyboard.press('End');
+      await page.keyboard.type('1');
+      await expect.poll(() => resultInSight(page), { message: route }).toBe('ok');
     }
   });
 }

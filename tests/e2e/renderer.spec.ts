@@ -199,6 +199,54 @@ test.describe('Italian number formats', () => {
   });
 });
 
+test.describe('Italian typing (issue 25)', () => {
+  test('signs, spaces and grouping are read as Italians type them; a field left shows its number grouped', async ({
+    page,
+  }) => {
+    await open(page, '/calcolatori/finanza/calcolatore-rata-mutuo');
+    const amount = page.getByLabel('Importo del mutuo', { exact: true });
+    const rate = page.getByLabel('Tasso di interesse annuo (TAN)', { exact: true });
+    // The default is shown grouped.
+    await expect(amount).toHaveValue('200.000');
+    await amount.fill('€ 150 000');
+    await rate.fill('3,2%');
+    // 150000 at 3,2% for 30 years: i = 0.032 / 12, n = 360, 150000 * i / (1 - (1 + i)^-360) = 648,70
+    await expectResult(page, 'monthlyPayment', '648,70 €');
+    await expect(amount).toHaveValue('150.000');
+    await rate.blur();
+    await expect(rate).toHaveValue('3,2');
+    await expect(rate).not.toHaveAttribute('aria-invalid');
+    // A leading 0. is a decimal point: 200000 at 0,5% for 30 years = 598,38
+    await amount.fill('200000');
+    await rate.fill('0.500');
+    await expectResult(page, 'monthlyPayment', '598,38 €');
+    await expect(amount).toHaveValue('200.000');
+    // English grouping is not a number: the field says so, the previous result stays.
+    await rate.fill('1,000.50');
+    await expect(rate).toHaveAttribute('aria-invalid', 'true');
+    await rate.blur();
+    await expect(rate).toHaveValue('1,000.50');
+  });
+
+  test('a signed field has a ± key; a slider has a box to type its value', async ({ page }) => {
+    await open(page, '/calcolatori/conversioni/convertitore-temperature');
+    const value = page.getByLabel('Temperatura', { exact: true });
+    await value.fill('12');
+    await page.getByRole('button', { name: 'Cambia segno: Temperatura' }).click();
+    await expect(value).toHaveValue('-12');
+    // -12 * 9 / 5 + 32 = 10,4 °F
+    await expectResult(page, 'fahrenheit', '10,40 °F');
+    await page.getByRole('button', { name: 'Cambia segno: Temperatura' }).click();
+    await expect(value).toHaveValue('12');
+
+    await open(page, '/calcolatori/salute/calcolatore-bmi');
+    await page.getByRole('textbox', { name: 'Altezza, valore scritto' }).fill('178');
+    await expect(page.getByRole('slider', { name: 'Altezza' })).toHaveValue('178');
+    // 70 / 1,78² = 22,09
+    await expectResult(page, 'bmi', '22,1');
+  });
+});
+
 test.describe('non-finite results', () => {
   test('area-volume never shows NaN, Infinity or undefined for extreme values', async ({ page }) => {
     await open(page, areaVolume);

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { boundsText, breaksBounds } from '../../../language/inputs/bounds.ts';
-import { type NumberSpec, parseNumber } from '../../../language/inputs/number.ts';
+import { groupedNumber, type NumberSpec, parseNumber, ungroupedNumber } from '../../../language/inputs/number.ts';
 import { describedBy, Field } from './Field.tsx';
 import type { FieldProps } from './field-props.ts';
 
@@ -25,10 +25,18 @@ export function isUnreadable(text: string): boolean {
   return trimmed !== '' && trimmed !== '-' && parseNumber(trimmed) === undefined;
 }
 
+/** The text `text` changed in sign: "12" -> "-12", "-12" -> "12", "" -> "-" (a number to type follows). */
+export function flipSign(text: string): string {
+  const trimmed = text.trim();
+  return /^[-\u2212]/.test(trimmed) ? trimmed.slice(1) : `-${trimmed.replace(/^\+/, '')}`;
+}
+
 /**
  * A text field that accepts Italian numbers ("1.234,56"); arrow keys move by `step`. Text that is not
  * a number is ignored as the spec says (no message), but the field says so: aria-invalid, and a
- * subtle cue for the eye.
+ * subtle cue for the eye. Left, the field groups the number by thousands ("200.000"; a year stays
+ * "2026"), and drops the dots again while edited. A signed field has a ± key: phones' number
+ * keypads have no minus.
  */
 export function NumberField({
   input,
@@ -43,7 +51,16 @@ export function NumberField({
     event.preventDefault();
     const step = input.step ?? 1;
     const current = parseNumber(String(field.value ?? '')) ?? 0;
-    field.onChange(stepText(current, event.key === 'ArrowUp' ? step : -step));
+    field.onChange(shown(stepText(current, event.key === 'ArrowUp' ? step : -step)));
+  };
+  const shown = (typed: string) => (input.year ? typed : groupedNumber(typed));
+  /** Grouped while not edited ("200.000"), without the dots while edited, so a digit typed after them counts. */
+  const rewrite = (next: string) => {
+    if (next !== field.value) field.onChange(next);
+  };
+  const onBlur = () => {
+    rewrite(shown(String(field.value ?? '')));
+    field.onBlur();
   };
   const text = String(field.value ?? '');
   const typed = parseNumber(text.trim());
@@ -61,12 +78,24 @@ export function NumberField({
         value={text}
         aria-invalid={isUnreadable(text) || (typed !== undefined && breaksBounds(typed, input)) || undefined}
         onChange={(e) => field.onChange(e.target.value)}
-        onBlur={field.onBlur}
+        onFocus={() => rewrite(ungroupedNumber(String(field.value ?? '')))}
+        onBlur={onBlur}
         onKeyDown={onKeyDown}
         disabled={disabled}
         placeholder={input.placeholder}
         aria-describedby={described || undefined}
       />
+      {input.signed ? (
+        <button
+          type="button"
+          className="sign"
+          aria-label={`Cambia segno: ${input.label}`}
+          disabled={disabled}
+          onClick={() => field.onChange(flipSign(text))}
+        >
+          ±
+        </button>
+      ) : null}
     </Field>
   );
 }
