@@ -12,3 +12,9 @@ export function range(from: number, to: number, step: number, max: number): numb
   }
   return out;
 }
+
+/** How many index values `range` gives with no `max`: a table cut short by `max` says how many rows it lacks. */
+export function rangeSize(from: number, to: number, step: number): number {
+  if (!Number.isFinite(from) || !Number.isFinite(to) || !(step > 0) || to < from) return 0;
+  return Math.floor((to - from) / step + 1e-9) + 1;
+}
