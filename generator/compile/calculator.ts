@@ -6,7 +6,7 @@
  */
 
 import { chartKindOf } from '../../language/charts/index.ts';
-import { type InputDef, pageReferences, type SeriesDef, SOURCE_DEFAULTS } from '../../language/definition.ts';
+import { type InputDef, pageReferences, SOURCE_DEFAULTS } from '../../language/definition.ts';
 import type { Bounds } from '../../language/inputs/bounds.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
@@ -203,8 +203,6 @@ function pageData(c: CheckedCalculator, links: Map<string, string>) {
 const input = (i: InputDef) => jsName({ kind: 'input', name: i.id });
 const value = (valueName: string) => jsName({ kind: 'value', name: valueName });
 const row = (rowName: string) => jsName({ kind: 'row', name: rowName });
-/** The most rows a series over a range has. */
-const seriesMax = (def: SeriesDef) => def.max ?? 1000;
 const chartTemplate = (n: number) => name(`T_chart${n}`);
 /** `{ id: condition }`; true where there is no condition. */
 const byId = (entries: [string, IR | undefined][]) =>
@@ -286,7 +284,7 @@ function evaluateBody(
       body.push(
         _`const ${seriesBounds(n)} = [${toJs(s.from!)}, ${toJs(s.to!)}, ${s.step ? toJs(s.step) : _`1`}] as const;`,
       );
-    const over = s.def.keys ? _`${s.def.keys}` : _`range(...${seriesBounds(n)}, ${seriesMax(s.def)})`;
+    const over = s.def.keys ? _`${s.def.keys}` : _`range(...${seriesBounds(n)}, ${s.def.max ?? 1000})`;
     body.push(_`const ${rows(n)}: ${rowType(s)}[] = [];`);
     body.push(_`for (const ${row(s.def.index)} of ${over}) {`);
     for (const col of s.columns) body.push(_`  const ${row(col.name)} = ${toJs(col.ir)};`);
@@ -324,9 +322,7 @@ function evaluateBody(
   });
   // A series over a range that its max cut short: how many rows the range holds (the table says so).
   const cut = c.series.flatMap((s, n) =>
-    s.def.keys
-      ? []
-      : [_`...(${rows(n)}.length === ${seriesMax(s.def)} ? { ${s.def.id}: rangeSize(...${seriesBounds(n)}) } : {})`],
+    s.def.keys ? [] : [_`...cutShort(${s.def.id}, ${rows(n)}.length, ...${seriesBounds(n)})`],
   );
   body.push(
     _`return {\n      values,\n      results: ${byId(c.results.map((r) => [r.def.id, r.visible]))},\n      notes: ${byId(c.notes.map((n) => [n.id, n.when]))},\n      tables: ${record(tablesJs, 8)},\n      charts: ${record(chartsJs, 8)},\n      series: { ${join(c.series.map((s, n) => _`${s.def.id}: ${rows(n)}`))} },\n      cut: { ${join(cut)} },\n    };`,
@@ -362,7 +358,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     ...(usesF ? [_`import { F } from '../../../language/functions/index.ts';`] : []),
     ...parameters.imports,
     ...(usesHelpers() ? [_`import { helpers as H } from '../../../language/formats/index.ts';`] : []),
-    ...(c.series.some((s) => !s.def.keys) ? [_`import { range, rangeSize } from '../../engine/range.ts';`] : []),
+    ...(c.series.some((s) => !s.def.keys) ? [_`import { cutShort, range } from '../../engine/range.ts';`] : []),
   ];
 
   const lookupDecls = lookups.map(
