@@ -19,7 +19,7 @@ export function fullCaption(table: TableSpec, rows: number, cut: number | undefi
 
 /** Why a table stops before its last row (its series' `max`), on the page and in the CSV. */
 export const cutNote = (rows: number, cut: number) =>
-  `Sono mostrate le prime ${count(rows)} righe su ${count(cut)}: il calcolatore ne prepara al massimo ${count(rows)}, per restare veloce.`;
+  `La tabella si ferma alla riga ${count(rows)} di ${count(cut)}: il calcolatore ne prepara al massimo ${count(rows)}, per restare veloce.`;
 
 /**
  * The whole of a table that shows only its first rows: 'Mostra tutte le N righe' opens it in
@@ -89,6 +89,7 @@ function Group({ table, group }: { table: TableSpec; group: TableGroup }) {
             aria-expanded={expanded}
             onClick={() => setExpanded(!expanded)}
           >
+            <span className="group-arrow" aria-hidden="true" />
             {group.name}
           </button>
         </th>

@@ -94,11 +94,11 @@ function TableCard({
   const whole = rows.length > size;
   return (
     <div className="card">
+      {note ? <p className="table-cut">{note}</p> : null}
       {whole && open ? null : (
         <DataTable caption={table.title} columns={header} rows={cellsOf(table, rows.slice(0, size))} />
       )}
       {whole ? <FullTable table={table} rows={rows} cut={cut} open={open} onToggle={setOpen} /> : null}
-      {note ? <p className="table-cut">{note}</p> : null}
       <RowExplain calculator={calculator} evaluation={evaluation} shown={tableRows(table, evaluation)} />
       <CsvButton
         title={table.full?.title ?? table.title}
