@@ -82,11 +82,12 @@ describe('a table without group names or summaries', () => {
     ],
   };
   it('names each group by its first column and leaves a cell without summary empty', () => {
-    const rows = [0, 1, 2, 3, 4].map((m) => [m, 10 * m, 100 + m]);
+    const rows = [0, 1, 2, 3, 4, 5, 6].map((m) => [m, 10 * m, 100 + m]);
     expect(tableGroups(table, rows)).toEqual([
       { name: 'Mese 0–2', rows: rows.slice(0, 3), summary: ['', 102] },
-      { name: 'Mese 3–4', rows: rows.slice(3), summary: ['', 104] },
+      { name: 'Mese 3–5', rows: rows.slice(3, 6), summary: ['', 105] },
+      { name: 'Mese 6', rows: rows.slice(6), summary: ['', 106] },
     ]);
-    expect(fullCaption(table, 5, undefined)).toBe('Flussi: tutte le 5 righe, in gruppi di 3');
+    expect(fullCaption(table, 7, undefined)).toBe('Flussi: tutte le 7 righe, in gruppi di 3');
   });
 });

@@ -11,7 +11,7 @@ export interface TableGroup {
 
 /**
  * The whole table in groups of `table.rows` rows (a mortgage's years), each named by `full.group`
- * ('Anno 1', 'Anno 2'...) or else by its first column's range ('Mese 13–24'). A column's
+ * ('Anno 1', 'Anno 2'...) or else by its first column's range ('Mese 13–24'; 'Mese 60' alone). A column's
  * `summary` gives its cell in the group's summary row: `sum` adds the group's rows (a flow: the
  * payments, the interest), `last` repeats its last row (a stock: what is still owed).
  */
@@ -27,9 +27,10 @@ export function tableGroups(table: TableSpec, rows: readonly Scalar[][]): TableG
       if (column.summary === 'sum') return group.reduce((total, row) => total + Number(row[c]), 0);
       return '';
     });
+    const [from, to] = [index(group[0]!), index(group.at(-1)!)];
     const name = table.full?.group
       ? `${table.full.group} ${g + 1}`
-      : `${first!.label} ${index(group[0]!)}–${index(group.at(-1)!)}`;
+      : `${first!.label} ${from === to ? from : `${from}–${to}`}`;
     return { name, rows: group, summary };
   });
 }

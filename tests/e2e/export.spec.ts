@@ -41,7 +41,9 @@ test('the mortgage table downloads as a CSV Italian Excel opens', async ({ share
   // The page: 12 months; then, in their place, the whole plan: one summary row per year, its months closed.
   const first = page.getByRole('table', { name: 'Piano di ammortamento (primi 12 mesi)', exact: true });
   await expect(first.locator('tbody tr')).toHaveCount(12);
-  await page.getByText('Mostra tutte le 360 righe', { exact: true }).click();
+  const more = page.getByText('Mostra tutte le 360 righe', { exact: true });
+  expect((await more.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await more.click();
   await expect(first, 'the first 12 months are not shown twice').toHaveCount(0);
   const plan = page.getByRole('table', { name: 'Piano di ammortamento: tutte le 360 righe, per anno', exact: true });
   const years = plan.getByRole('button', { name: /^Anno \d+$/ });
