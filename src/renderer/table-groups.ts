@@ -34,6 +34,3 @@ export function tableGroups(table: TableSpec, rows: readonly Scalar[][]): TableG
     return { name, rows: group, summary };
   });
 }
-
-/** Whether a table's groups have a summary row. */
-export const hasSummary = (table: TableSpec) => table.columns.some((column) => column.summary);
