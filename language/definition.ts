@@ -31,7 +31,7 @@ import type { Expression } from './values.ts';
 export type Scalar = string | number;
 export type { Color, FormatName, Reference } from './spec.ts';
 
-import type { FormatName, Reference, ReverseSpec, SourceSpec } from './spec.ts';
+import type { FormatName, Reference, ReverseSpec, SourceSpec, TableSummary } from './spec.ts';
 
 export type { InputDef } from './inputs/index.ts';
 export type { BracketTable, ParameterDef, ParameterValue } from './parameters.ts';
@@ -90,8 +90,10 @@ export interface TableDef {
   series: string;
   /** How many rows the page shows (the first); the whole table in its full view and CSV. */
   rows?: number;
+  /** The whole table (with `rows`): its title, and the word naming each group of `rows` rows ('Anno'). */
+  full?: { title?: string; group?: string };
   visibleWhen?: Expression;
-  columns: { label: string; value: Expression; format?: FormatName; decimals?: number }[];
+  columns: { label: string; value: Expression; format?: FormatName; decimals?: number; summary?: TableSummary }[];
 }
 
 export type { ChartKindDef as ChartDef } from './charts/index.ts';

@@ -47,6 +47,9 @@ export type { ChartKindName, ChartSpec } from './charts/index.ts';
 
 import type { ChartSpec } from './charts/index.ts';
 
+/** A column's cell in a group's summary row: the sum of the group's rows (a flow) or its last row (a stock). */
+export type TableSummary = 'sum' | 'last';
+
 export interface TableSpec {
   /** Its `id:`, else a slug of its title: the key of Evaluation.tables. */
   id: string;
@@ -55,8 +58,10 @@ export interface TableSpec {
   series: string;
   /** How many rows (the first) the page shows; the whole table is in its full view and CSV. */
   rows?: number;
+  /** The whole table's title and the word naming each group of `rows` rows (TableDef.full). */
+  full?: { title?: string; group?: string };
   /** `column`: the series column a table column shows as it is (its row's explanation is that column's). */
-  columns: { label: string; format: FormatName; decimals?: number; column?: string }[];
+  columns: { label: string; format: FormatName; decimals?: number; column?: string; summary?: TableSummary }[];
 }
 
 export interface SourceSpec {
@@ -111,6 +116,8 @@ export interface Evaluation {
   charts: Record<string, ChartData | null>;
   /** Series id -> its rows (index and columns by name), as tables and charts read them. */
   series: Record<string, SeriesRow[]>;
+  /** Series id -> the rows its range holds, for a series over a range that reached its `max` (more than its rows: cut short). */
+  cut?: Record<string, number>;
 }
 
 /** Which inputs and actions are hidden or disabled for the current input values. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvHeader, toCsv } from '../src/export/csv.ts';
+import { formatValue } from '../language/formats/index.ts';
+import { csvCells, csvFileName, csvHeader, toCsv } from '../src/export/csv.ts';
 
 describe('toCsv', () => {
   const csv = toCsv(
@@ -42,5 +43,48 @@ describe('csvHeader', () => {
         { label: 'Voce' },
       ]),
     ).toEqual(['Mese', 'Rata (€)', 'Quota (%)', 'Distanza (km)', 'Voce']);
+  });
+});
+
+describe('csvCells', () => {
+  it('writes a number as the page shows it: rounded to its format, no thousands separator or sign', () => {
+    const columns = [
+      { label: 'Mese', format: 'integer' as const },
+      { label: 'Rata', format: 'euro' as const },
+      { label: 'Tasso', format: 'percent' as const, decimals: 3 },
+      { label: 'Data', format: 'date' as const },
+      { label: 'Voce' },
+    ];
+    // 727.018472769954 € shows as 727,02 €; -1234567.891 as -1.234.567,89 €; 2.34567 % with 3
+    // decimals as 2,346 %; day 20468 (days since 1970-01-01) is 15/01/2026; NaN is N/D.
+    expect(
+      csvCells(columns, [
+        [1, 727.018472769954, 2.34567, 20468, 'a'],
+        [12, -1234567.891, 0, 20468, 0.1 + 0.2],
+        [360, Number.NaN, 1e21, Number.NaN, true],
+      ]),
+    ).toEqual([
+      ['1', '727,02', '2,346', '15/01/2026', 'a'],
+      ['12', '-1234567,89', '0,000', '15/01/2026', 0.1 + 0.2],
+      ['360', '', '1000000000000000000000,000', '', true],
+    ]);
+  });
+
+  it("rounds half a cent up, as the page shows it (Intl rounds the number as written: 2.675 -> 2,68, not toFixed's 2,67)", () => {
+    const euro = [{ label: 'Importo', format: 'euro' as const }];
+    expect(csvCells(euro, [[0.125], [2.675], [-0.005]])).toEqual([['0,13'], ['2,68'], ['-0,01']]);
+    expect(formatValue(2.675, 'euro')).toBe('2,68\u00a0€');
+  });
+});
+
+describe('csvFileName', () => {
+  it("names what the file holds, in Italian words, and the visitor's day", () => {
+    // Day 20783 = 2026-11-26 (20468 = 2026-01-15, + 315 days).
+    expect(csvFileName('Piano di ammortamento', 'Calcolatore Rata Mutuo', 20783)).toBe(
+      'piano-di-ammortamento-calcolatore-rata-mutuo-2026-11-26.csv',
+    );
+    expect(csvFileName('Capitale e interessi totali', 'Calcolo Età', 20468)).toBe(
+      'capitale-e-interessi-totali-calcolo-eta-2026-01-15.csv',
+    );
   });
 });

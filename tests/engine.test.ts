@@ -14,7 +14,7 @@ import { pickerBound } from '../language/inputs/date.ts';
 import { inputKinds } from '../language/inputs/index.ts';
 import { groupedNumber, parseNumber, ungroupedNumber } from '../language/inputs/number.ts';
 import { parseTime } from '../language/inputs/time.ts';
-import { range } from '../src/engine/range.ts';
+import { cutShort, range } from '../src/engine/range.ts';
 import { readSourceAnswer } from '../src/engine/sources.ts';
 import { stepText } from '../src/renderer/inputs/NumberField.tsx';
 
@@ -388,6 +388,14 @@ describe('functions', () => {
     expect(range(0, 1e9, 1, 5)).toHaveLength(5);
     expect(range(0, NaN, 1, 5)).toEqual([]);
     expect(range(0, 5, 0, 5)).toEqual([]);
+    // 0, 1, ... 1e9: 1e9 + 1 values, of which max = 5 are given; cutShort says how many there were.
+    expect(cutShort('s', 5, 0, 1e9, 1)).toEqual({ s: 1e9 + 1 });
+    expect(cutShort('s', 3, 0, 1, 0.25)).toEqual({ s: 5 });
+    // The same tolerance as range for decimal steps: 0, 0.25 + 1e-12, ... are 5 values up to 1, as range gives.
+    expect(range(0, 1, 0.25 + 1e-12, 100)).toHaveLength(5);
+    expect(cutShort('s', 5, 0, 1, 0.25 + 1e-12)).toEqual({});
+    expect(cutShort('s', 4, 0, 3, 1)).toEqual({});
+    expect(cutShort('s', 0, 0, NaN, 1)).toEqual({});
   });
 });
 

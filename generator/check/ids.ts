@@ -5,6 +5,7 @@
  * piano-di-ammortamento), an action by its label, and a note, whose title may be absent or change
  * with the values, by its position: note-1, note-2...
  */
+import { slug } from '../../language/slug.ts';
 import type { CalculatorContext } from './context.ts';
 
 type Part = 'tables' | 'charts' | 'notes' | 'actions';
@@ -16,16 +17,6 @@ const NAMED_BY: Record<Part, 'title' | 'label' | undefined> = {
   notes: undefined,
   actions: 'label',
 };
-
-/** Lower case ASCII words joined by "-": "Tassi di cambio (1 EUR)" -> tassi-di-cambio-1-eur. */
-export function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** The id of each part of the kind, in order; two parts with one id are reported. */
 export function partIds({ source, data, diagnostics }: CalculatorContext, part: Part): string[] {

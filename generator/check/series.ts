@@ -3,9 +3,10 @@
  * every other name; a series that nothing draws is reported.
  */
 import { chartKindOf } from '../../language/charts/index.ts';
-import type { SeriesDef } from '../../language/definition.ts';
+import type { SeriesDef, TableDef } from '../../language/definition.ts';
 import type { PathSegment } from '../../language/diagnostics.ts';
 import { asWarning, suggest } from '../../language/diagnostics.ts';
+import { formats } from '../../language/formats/index.ts';
 import { type CalculatorContext, optional } from './context.ts';
 import { namesIn } from './expression.ts';
 import { partIds } from './ids.ts';
@@ -186,6 +187,7 @@ function checkTables(context: CalculatorContext, scope: Scope, seriesOf: SeriesL
   const ids = partIds(context, 'tables');
   return (data.tables ?? []).map((def, i) => {
     const series = seriesOf(['tables', i, 'series'], def.series);
+    checkTableSummary(context, def, i);
     return {
       def,
       id: ids[i]!,
@@ -199,6 +201,31 @@ function checkTables(context: CalculatorContext, scope: Scope, seriesOf: SeriesL
           },
       ),
     };
+  });
+}
+
+/** `full` needs `rows` (the groups are that many rows), and a column sums only values that add up. */
+function checkTableSummary({ source, diagnostics }: CalculatorContext, def: TableDef, i: number) {
+  if (def.full && def.rows === undefined)
+    diagnostics.push(
+      source.at(
+        source.keyNode(['tables', i, 'full']),
+        'missing-key',
+        `"full" of table "${def.title}" needs "rows": its groups are that many rows.`,
+        'Add rows: 12 (the first 12 rows on the page, the whole table in groups of 12).',
+      ),
+    );
+  def.columns.forEach((column, j) => {
+    const format = column.format ?? 'number';
+    if (column.summary === 'sum' && formats[format].sum === false)
+      diagnostics.push(
+        source.at(
+          source.node(['tables', i, 'columns', j, 'summary']),
+          'invalid-value',
+          `Column "${column.label}" of table "${def.title}" cannot sum its rows: a ${format} does not add up.`,
+          'Use summary: last (the value of the last row), or no summary.',
+        ),
+      );
   });
 }
 

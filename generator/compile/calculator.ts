@@ -21,7 +21,7 @@ import { primaryFormula } from './explanation.ts';
 import { noReads, type Reads, readsOf, toJs } from './expression.ts';
 import { calledFunctions, declareFunction } from './functions.ts';
 import { markdownToRich } from './markdown.ts';
-import { jsName, ROW_OF_DECLARATION, seriesRows } from './names.ts';
+import { jsName, ROW_OF_DECLARATION, seriesBounds, seriesRows } from './names.ts';
 import { parameterCode } from './parameters.ts';
 import { reverseSpecs } from './reverse.ts';
 import { templateToJs, usesHelpers } from './template.ts';
@@ -165,10 +165,12 @@ function pageData(c: CheckedCalculator, links: Map<string, string>) {
     title: def.title,
     series: def.series,
     ...(def.rows !== undefined ? { rows: def.rows } : {}),
+    ...(def.full ? { full: def.full } : {}),
     columns: def.columns.map((col, k) => ({
       label: col.label,
       format: col.format ?? 'number',
       ...(col.decimals !== undefined ? { decimals: col.decimals } : {}),
+      ...(col.summary ? { summary: col.summary } : {}),
       ...shownColumn(columns[k]!, series),
     })),
   }));
@@ -278,9 +280,11 @@ function evaluateBody(
   const rows = seriesRows;
   c.series.forEach((s, n) => {
     const names = [s.def.index, ...s.columns.map((col) => col.name)];
-    const over = s.def.keys
-      ? _`${s.def.keys}`
-      : _`range(${toJs(s.from!)}, ${toJs(s.to!)}, ${s.step ? toJs(s.step) : _`1`}, ${s.def.max ?? 1000})`;
+    if (!s.def.keys)
+      body.push(
+        _`const ${seriesBounds(n)} = [${toJs(s.from!)}, ${toJs(s.to!)}, ${s.step ? toJs(s.step) : _`1`}] as const;`,
+      );
+    const over = s.def.keys ? _`${s.def.keys}` : _`range(...${seriesBounds(n)}, ${s.def.max ?? 1000})`;
     body.push(_`const ${rows(n)}: ${rowType(s)}[] = [];`);
     body.push(_`for (const ${row(s.def.index)} of ${over}) {`);
     for (const col of s.columns) body.push(_`  const ${row(col.name)} = ${toJs(col.ir)};`);
@@ -316,8 +320,12 @@ function evaluateBody(
     }
     return _`${ch.id}: ${ch.visible ? _`${toJs(ch.visible)} ? ${data} : null` : data}`;
   });
+  // A series over a range that its max cut short: how many rows the range holds (the table says so).
+  const cut = c.series.flatMap((s, n) =>
+    s.def.keys ? [] : [_`...cutShort(${s.def.id}, ${rows(n)}.length, ...${seriesBounds(n)})`],
+  );
   body.push(
-    _`return {\n      values,\n      results: ${byId(c.results.map((r) => [r.def.id, r.visible]))},\n      notes: ${byId(c.notes.map((n) => [n.id, n.when]))},\n      tables: ${record(tablesJs, 8)},\n      charts: ${record(chartsJs, 8)},\n      series: { ${join(c.series.map((s, n) => _`${s.def.id}: ${rows(n)}`))} },\n    };`,
+    _`return {\n      values,\n      results: ${byId(c.results.map((r) => [r.def.id, r.visible]))},\n      notes: ${byId(c.notes.map((n) => [n.id, n.when]))},\n      tables: ${record(tablesJs, 8)},\n      charts: ${record(chartsJs, 8)},\n      series: { ${join(c.series.map((s, n) => _`${s.def.id}: ${rows(n)}`))} },\n      cut: { ${join(cut)} },\n    };`,
   );
   return { body, reads, declaredInputs };
 }
@@ -350,7 +358,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     ...(usesF ? [_`import { F } from '../../../language/functions/index.ts';`] : []),
     ...parameters.imports,
     ...(usesHelpers() ? [_`import { helpers as H } from '../../../language/formats/index.ts';`] : []),
-    ...(c.series.some((s) => !s.def.keys) ? [_`import { range } from '../../engine/range.ts';`] : []),
+    ...(c.series.some((s) => !s.def.keys) ? [_`import { cutShort, range } from '../../engine/range.ts';`] : []),
   ];
 
   const lookupDecls = lookups.map(

@@ -17,6 +17,9 @@ export const ROW_OF_DECLARATION = _`const ${ROW_OF} = <T>(table: Record<string, 
 /** The array of the rows of the `n`-th series of a file, filled as the series is computed. */
 export const seriesRows = (n: number): Code => name(`S${n}`);
 
+/** The bounds (from, to, step) of the `n`-th series of a file, when it runs over a range. */
+export const seriesBounds = (n: number): Code => name(`B${n}`);
+
 const prefixes: Record<Exclude<RefKind, 'field' | 'series'>, string> = {
   input: 'in_',
   rows: 'in_',

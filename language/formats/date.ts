@@ -12,5 +12,6 @@ function date(value: number): string {
 export const dateFormat = defineFormat({
   description: 'a day number as an Italian date: 15/01/2026',
   format: date,
+  sum: false,
   decimals: 0,
 });

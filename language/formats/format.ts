@@ -18,6 +18,8 @@ export interface Format {
   unit?: string;
   /** The decimals it shows when the file gives none (how close a solved value must come); none: 2. */
   decimals?: number;
+  /** false: its values do not add up (a day, a year, a time, a text): no `summary: sum` of a table column. */
+  sum?: false;
 }
 
 /** Declares a format. */

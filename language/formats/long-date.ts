@@ -21,5 +21,6 @@ function longDate(value: number): string {
 export const longDateFormat = defineFormat({
   description: 'a day number as an Italian date in words: 15 gennaio 2026',
   format: longDate,
+  sum: false,
   decimals: 0,
 });

@@ -22,5 +22,6 @@ export function month(value: number): string {
 export const monthFormat = defineFormat({
   description: 'a month number 1-12 as its short Italian name (Gen...); a template helper only',
   format: month,
+  sum: false,
   result: false,
 });

@@ -13,4 +13,5 @@ export function text(value: Scalar): string {
 export const textFormat = defineFormat({
   description: 'the value as it is: a text, or a number with up to 2 decimals',
   format: text,
+  sum: false,
 });

@@ -11,5 +11,6 @@ function time(value: number): string {
 export const timeFormat = defineFormat({
   description: 'minutes since midnight as a time of day: 17:00',
   format: time,
+  sum: false,
   decimals: 0,
 });

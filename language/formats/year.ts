@@ -9,5 +9,6 @@ function year(value: number): string {
 export const yearFormat = defineFormat({
   description: 'a year, rounded, with no thousands separator: 2025',
   format: year,
+  sum: false,
   decimals: 0,
 });

@@ -3,27 +3,31 @@ import { showToast } from '../overlays/toast.ts';
 import type { CsvColumn } from './csv.ts';
 
 /**
- * `Scarica CSV` for a table or a chart's data: the writer loads on the first click, never in the
- * initial chunk; 'File salvato' confirms the download.
+ * `Scarica CSV` for a table or a chart's data, named by what it holds and the visitor's day
+ * (src/export/csv.ts: csvFileName); `note` closes the file (why a table stops short). The writer
+ * loads on the first click, never in the initial chunk; 'File salvato' confirms the download.
  */
 export function CsvButton({
-  fileName,
+  title,
+  calculatorTitle,
   columns,
   rows,
-  label,
+  note,
 }: {
-  fileName: string;
+  title: string;
+  calculatorTitle: string;
   columns: CsvColumn[];
   rows: Scalar[][];
-  label: string;
+  note?: string;
 }) {
   async function download() {
-    const { toCsv, csvHeader, downloadCsv } = await import('./csv.ts');
-    downloadCsv(fileName, toCsv(csvHeader(columns), rows));
+    const { toCsv, csvCells, csvFileName, csvHeader, downloadCsv } = await import('./csv.ts');
+    const cells = csvCells(columns, rows);
+    downloadCsv(csvFileName(title, calculatorTitle), toCsv(csvHeader(columns), note ? [...cells, [note]] : cells));
     showToast('File salvato');
   }
   return (
-    <button type="button" className="csv-button" aria-label={`Scarica CSV: ${label}`} onClick={download}>
+    <button type="button" className="csv-button" aria-label={`Scarica CSV: ${title}`} onClick={download}>
       Scarica CSV
     </button>
   );

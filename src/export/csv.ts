@@ -1,11 +1,39 @@
-import { formats } from '../../language/formats/index.ts';
+import { isoDate, todayNumber } from '../../language/dates.ts';
+import { formats, formatValue, NOT_AVAILABLE } from '../../language/formats/index.ts';
+import { slug } from '../../language/slug.ts';
 import type { FormatName, Scalar } from '../../language/spec.ts';
 
-/** A column as the file's header names it: its label and, in brackets, its unit. */
+/** A column as the file's header names it (its label and, in brackets, its unit) and as its cells are written. */
 export interface CsvColumn {
   label: string;
   format?: FormatName;
+  decimals?: number;
   unit?: string;
+}
+
+/**
+ * The file's name: what it holds, in Italian, and the visitor's day:
+ * ("Piano di ammortamento", "Calcolatore Rata Mutuo") -> piano-di-ammortamento-calcolatore-rata-mutuo-2026-11-26.csv.
+ */
+export function csvFileName(what: string, calculatorTitle: string, day = todayNumber()): string {
+  return `${slug(`${what} ${calculatorTitle}`)}-${isoDate(day)}.csv`;
+}
+
+/**
+ * The cells as the page shows them: a number of a column with a format rounded as it appears
+ * (727,018472 € -> 727,02; 5,004% -> 5,00), without thousands separator or sign; a date or a time
+ * as it is written (15/01/2026); N/D as an empty cell.
+ */
+export function csvCells(columns: readonly CsvColumn[], rows: readonly (readonly Scalar[])[]): Scalar[][] {
+  return rows.map((row) => row.map((value, c) => shownCell(value, columns[c])));
+}
+
+function shownCell(value: Scalar, column: CsvColumn | undefined): Scalar {
+  if (typeof value !== 'number' || !column?.format) return value;
+  const shown = formatValue(value, column.format, column.decimals);
+  if (shown === NOT_AVAILABLE) return '';
+  const number = shown.replace(/[\s\u00a0\u202f]*[€%]$/, '');
+  return /^-?[\d.]+(,\d+)?$/.test(number) ? number.replaceAll('.', '') : shown;
 }
 
 /** "Rata (€)", "Quota (%)", "Distanza (km)", "Mese". */

@@ -1,5 +1,5 @@
 /**
- * What a printout says besides the page: when it was printed and the link that reopens the same
+ * What a printout says besides the page: the site's name, when it was printed and the link that reopens the same
  * calculation (the address holds its inputs, src/share/useShareLink.ts). Shown only on paper
  * (styles.css, @media print); worked out when the browser prepares the printout, so the link has
  * the state of that moment, and drawn before the page is laid out for paper (flushSync).
@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { flushAddress } from '../share/url.ts';
+import { SITE_NAME } from '../site/config.ts';
 
 /** Made on the first printout: the first Intl date format of a page costs a phone tens of milliseconds. */
 let printDate: Intl.DateTimeFormat | undefined;
@@ -33,7 +34,7 @@ export default function PrintInfo() {
   if (!info) return null;
   return (
     <p className="print-info">
-      Calcolo del {info.date}. Per riaprirlo con gli stessi dati: {info.link}
+      <strong>{SITE_NAME}</strong> · Calcolo del {info.date}. Per riaprirlo con gli stessi dati: {info.link}
     </p>
   );
 }

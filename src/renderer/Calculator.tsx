@@ -55,7 +55,7 @@ export interface CalculatorEvents {
 
 /** A chart's data as a table for its CSV: a row per point (or item), a column per line or bar set. */
 function chartCsv(chart: ChartSpec, data: ChartData) {
-  const unit = { format: chart.format, unit: chart.unit };
+  const unit = { format: chart.format, decimals: chart.decimals, unit: chart.unit };
   const columns = [
     { label: 'Voce' },
     ...(chart.items ? [{ label: 'Valore', ...unit }] : chart.entries.map((e) => ({ label: e.label, ...unit }))),
@@ -88,7 +88,7 @@ const ChartList = memo(function ChartList({ calculator, evaluation }: ChartsProp
     return data ? (
       <ChartBlock key={chart.id} spec={chart} data={data}>
         {points ? <RowExplain calculator={calculator} evaluation={evaluation} shown={points} /> : null}
-        <CsvButton fileName={`${calculator.id}-${chart.id}.csv`} {...chartCsv(chart, data)} label={chart.title} />
+        <CsvButton title={chart.title} calculatorTitle={calculator.title} {...chartCsv(chart, data)} />
       </ChartBlock>
     ) : null;
   });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { displayResult, formatValue } from '../../language/formats/index.ts';
+import { displayResult } from '../../language/formats/index.ts';
 import type { CalculatorModule, Evaluation, Scalar, TableSpec } from '../../language/spec.ts';
 import { CsvButton } from '../export/CsvButton.tsx';
 import { DataTable } from './DataTable.tsx';
 import { Explain, RowExplain } from './Explain.tsx';
 import { tableRows } from './explain-rows.ts';
+import { cellsOf, cutNote, FullTable } from './FullTable.tsx';
 
 /** The results card: primary results large, the others as a list. */
 export function ResultsCard({
@@ -56,66 +57,56 @@ export function Notes({ calculator, evaluation }: { calculator: CalculatorModule
   );
 }
 
-/** A table's rows as texts. */
-const cellsOf = (table: TableSpec, rows: Scalar[][]) =>
-  rows.map((row) => row.map((cell, c) => formatValue(cell, table.columns[c]!.format, table.columns[c]!.decimals)));
-
-/**
- * The whole of a table that shows only its first rows: 'Mostra tutte le N righe' opens it, in
- * groups of as many rows as the page shows (a mortgage's years), each a table that can be closed.
- * Its rows are formatted only once it is opened.
- */
-function FullTable({ table, rows, size }: { table: TableSpec; rows: Scalar[][]; size: number }) {
-  const [open, setOpen] = useState(false);
-  const header = table.columns.map((c) => c.label);
-  const first = table.columns[0]!;
-  const name = (row: Scalar[]) => formatValue(row[0]!, first.format, first.decimals);
-  const groups = Array.from({ length: Math.ceil(rows.length / size) }, (_, g) => rows.slice(g * size, (g + 1) * size));
-  return (
-    <details className="full-table" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Mostra tutte le {rows.length} righe</summary>
-      {open
-        ? groups.map((group) => {
-            const caption = `${first.label} ${name(group[0]!)}–${name(group.at(-1)!)}`;
-            return (
-              <details key={caption} open>
-                <summary>{caption}</summary>
-                <DataTable
-                  caption={caption}
-                  label={`${table.title}, ${caption}`}
-                  columns={header}
-                  rows={cellsOf(table, group)}
-                />
-              </details>
-            );
-          })
-        : null}
-    </details>
-  );
-}
-
 export function Tables({ calculator, evaluation }: { calculator: CalculatorModule; evaluation: Evaluation }) {
   return (
     <>
       {calculator.tables.map((table) => {
         const rows = evaluation.tables[table.id];
-        if (!rows) return null;
-        const size = table.rows ?? rows.length;
-        const header = table.columns.map((c) => c.label);
-        return (
-          <div key={table.id} className="card">
-            <DataTable caption={table.title} columns={header} rows={cellsOf(table, rows.slice(0, size))} />
-            {rows.length > size ? <FullTable table={table} rows={rows} size={size} /> : null}
-            <RowExplain calculator={calculator} evaluation={evaluation} shown={tableRows(table, evaluation)} />
-            <CsvButton
-              fileName={`${calculator.id}-${table.id}.csv`}
-              columns={table.columns}
-              rows={rows}
-              label={table.title}
-            />
-          </div>
-        );
+        return rows ? (
+          <TableCard key={table.id} calculator={calculator} evaluation={evaluation} table={table} rows={rows} />
+        ) : null;
       })}
     </>
+  );
+}
+
+/**
+ * A table: its first rows (or the whole table, in their place, once opened), what it lacks when
+ * its series stops at its `max`, 'Come si calcola una riga' and its CSV (every row).
+ */
+function TableCard({
+  calculator,
+  evaluation,
+  table,
+  rows,
+}: {
+  calculator: CalculatorModule;
+  evaluation: Evaluation;
+  table: TableSpec;
+  rows: Scalar[][];
+}) {
+  const [open, setOpen] = useState(false);
+  const size = table.rows ?? rows.length;
+  const wanted = evaluation.cut?.[table.series];
+  const cut = wanted !== undefined && wanted > rows.length ? wanted : undefined;
+  const note = cut ? cutNote(rows.length, cut) : undefined;
+  const header = table.columns.map((c) => c.label);
+  const whole = rows.length > size;
+  return (
+    <div className="card">
+      {note ? <p className="table-cut">{note}</p> : null}
+      {whole && open ? null : (
+        <DataTable caption={table.title} columns={header} rows={cellsOf(table, rows.slice(0, size))} />
+      )}
+      {whole ? <FullTable table={table} rows={rows} cut={cut} open={open} onToggle={setOpen} /> : null}
+      <RowExplain calculator={calculator} evaluation={evaluation} shown={tableRows(table, evaluation)} />
+      <CsvButton
+        title={table.full?.title ?? table.title}
+        calculatorTitle={calculator.title}
+        columns={table.columns}
+        rows={rows}
+        note={note}
+      />
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Phones: no route of the sitemap scrolls sideways at 320 px, nor, in every state a visitor can
- * reach from the page's own controls (rows added, each tab, the longest option of each select), at
- * 320, 360 or 390 px; no tab list hides a tab; a pie's legend shows its full texts at 320 px; and,
- * typing in a calculator's first field with the keyboard up, a primary result stays in sight.
+ * reach from the page's own controls (a table's whole view open, rows added, each tab, the longest
+ * option of each select), at 320, 360 or 390 px; no tab list hides a tab; a pie's legend shows its
+ * full texts at 320 px; and, typing in a calculator's first field with the keyboard up, a primary
+ * result stays in sight.
  * The states are found in the DOM, so a new calculator is covered without a line here.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -87,6 +88,13 @@ for (let batch = 0; batch < BATCHES; batch++) {
       await page.setViewportSize({ width: NARROWEST, height: 800 });
       await open(page, route);
       await expectFits(page, route, [NARROWEST]);
+
+      // A table's whole view ('Mostra tutte le N righe'), its first group open.
+      for (const more of await page.locator('.full-table > summary').all()) {
+        await more.click();
+        await more.locator('xpath=..').locator('.group-toggle').first().click();
+        await expectFits(page, `${route}, whole table open`, [NARROWEST]);
+      }
 
       const add = page.locator('fieldset button.add');
       if (await add.count()) {

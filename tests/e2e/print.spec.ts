@@ -58,3 +58,39 @@ test('Stampa prints the calculation: title, date and link, inputs, results, tabl
   await page.emulateMedia({ media: 'screen' });
   await expect(info).toBeHidden();
 });
+
+test('with the whole plan open, Stampa prints every month of it, year by year, under the name of the site', async ({
+  sharedPage: page,
+}) => {
+  await page.goto('/calcolatori/finanza/calcolatore-rata-mutuo');
+  const term = page.getByLabel('Durata', { exact: true });
+  await term.fill('2');
+  await page.getByText('Mostra tutte le 24 righe', { exact: true }).click();
+  const plan = page.getByRole('table', { name: 'Piano di ammortamento: tutte le 24 righe, per anno', exact: true });
+  const hint = page.getByText('Con la tabella completa aperta, Stampa la stampa per intero.', { exact: true });
+  await expect(hint, 'the screen says that Stampa prints it whole').toBeVisible();
+  await expect(plan.locator('tbody tr').filter({ visible: true }), 'on screen, the years are closed').toHaveCount(2);
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  // The site's name, as its pages name it to others (og:site_name).
+  const site = await page.locator('meta[property="og:site_name"]').getAttribute('content');
+  expect(site).toBeTruthy();
+  await expect(page.locator('.print-info')).toContainText(`${site} · Calcolo del`);
+  // On paper: 2 summary rows and the 24 months, each year's name printed, no button to press.
+  await expect(plan.locator('tbody tr').filter({ visible: true })).toHaveCount(2 + 24);
+  await expect(plan.locator('tr.group-summary th')).toHaveText(['Anno 1', 'Anno 2']);
+  await expect(plan.locator('tbody tr:not(.group-summary) td:first-child')).toHaveText(
+    Array.from({ length: 24 }, (_, m) => String(m + 1)),
+  );
+  await expect(page.getByText('Mostra solo le prime 12 righe', { exact: true })).toBeHidden();
+  await expect(hint).toBeHidden();
+  // Year 2 of 2 at 2,5 %: M = 200000 i / (1 − (1 + i)^−24) = 8552.0784 (python), 12 M = 102624.9413; it
+  // repays B(12) = 200000 (1 + i)^12 − M ((1 + i)^12 − 1) / i = 101248.6348, with 12 M − B(12) = 1376.3065 of interest.
+  await expect(plan.locator('tr.group-summary').last().locator('td')).toHaveText([
+    '102.624,94\u00a0€',
+    '101.248,63\u00a0€',
+    '1.376,31\u00a0€',
+    '0,00\u00a0€',
+  ]);
+  await page.emulateMedia({ media: 'screen' });
+});
