@@ -51,14 +51,16 @@ const template = (await readFile(path.join(dist, 'index.html'), 'utf8'))
 if (/type="module"|rel="modulepreload"|rel="stylesheet"/.test(template))
   throw new Error('dist/index.html: a script or stylesheet tag of Vite was left in the page');
 
-// The inlined stylesheet is allowed by its hash (public/_headers: style-src).
+// The inlined stylesheet is allowed by its hash (public/_headers: style-src, in every route's policy).
 const headersFile = path.join(dist, '_headers');
 const headers = await readFile(headersFile, 'utf8');
 const styleSrc = "style-src 'self'";
-if (headers.split(styleSrc).length !== 2) throw new Error(`public/_headers: expected "${styleSrc}" once`);
+const policies = headers.match(/^\s+Content-Security-Policy:/gm)?.length ?? 0;
+if (policies === 0 || headers.split(styleSrc).length !== policies + 1)
+  throw new Error(`public/_headers: expected "${styleSrc}" once in each Content-Security-Policy`);
 await writeFile(
   headersFile,
-  headers.replace(styleSrc, `${styleSrc} 'sha256-${createHash('sha256').update(css).digest('base64')}'`),
+  headers.replaceAll(styleSrc, `${styleSrc} 'sha256-${createHash('sha256').update(css).digest('base64')}'`),
 );
 
 /** Writes the page of `urlPath`; `drawn` are the modules it needs besides its islands' (src/main.tsx). */
