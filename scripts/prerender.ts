@@ -20,10 +20,11 @@ const dist = path.join(root, 'dist');
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; modules: string[] }>;
-  calculators: readonly { url: string }[];
+  calculators: readonly { url: string; status: string }[];
   articles: readonly { url: string; date: string }[];
   /** The canonical host the pages were built with (VITE_SITE_URL). */
   SITE_URL: string;
+  embedPathOf(url: string): string;
 }
 
 const server = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
@@ -91,6 +92,9 @@ for (const route of routes) await page(route, route === '/' ? 'index.html' : `${
 await page('/404', '404.html', ['src/pages/App.tsx']);
 // The studio: a page of its own, kept out of the sitemap (it is noindex).
 await page('/studio', 'studio/index.html');
+// Each ready calculator alone, for other sites to frame: out of the sitemap too (noindex, canonical to its page).
+const embeds = server.calculators.filter((c) => c.status === 'ready').map((c) => server.embedPathOf(c.url));
+for (const route of embeds) await page(route, `${route.slice(1)}/index.html`);
 
 const today = new Date().toISOString().slice(0, 10);
 const lastmod = (route: string) => server.articles.find((a) => a.url === route)?.date ?? today;
@@ -121,5 +125,5 @@ await Promise.all(
   }),
 );
 console.log(
-  `Prerendered ${routes.length + 1} pages, sitemap.xml and robots.txt; compressed ${texts.length} files in ${Math.round(performance.now() - started)} ms.`,
+  `Prerendered ${routes.length + 2} pages, ${embeds.length} embeds, sitemap.xml and robots.txt; compressed ${texts.length} files in ${Math.round(performance.now() - started)} ms.`,
 );

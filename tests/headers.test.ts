@@ -61,7 +61,11 @@ describe('public/_headers', () => {
   it('the studio alone adds blob: to script-src, and is never framed', () => {
     const general = policy('/');
     const studio = policy('/studio');
-    expect(studio.get('script-src')).toEqual([...general.get('script-src')!.slice(0, 1), 'blob:', ...general.get('script-src')!.slice(1)]);
+    expect(studio.get('script-src')).toEqual([
+      ...general.get('script-src')!.slice(0, 1),
+      'blob:',
+      ...general.get('script-src')!.slice(1),
+    ]);
     expect(rest(studio, 'script-src')).toEqual(rest(general, 'script-src'));
     expect(headers('/studio').get('x-frame-options')).toBe('DENY');
   });
@@ -82,7 +86,8 @@ describe('public/_headers', () => {
   it('hashed assets are cached for a year; pages and the service worker are not', () => {
     expect(headers('/assets/index-abc123.js').get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(headers('/sw.js').get('cache-control')).toBe('no-cache');
-    for (const path of [...pages, ...embeds, '/studio', '/404']) expect(headers(path).has('cache-control'), path).toBe(false);
+    for (const path of [...pages, ...embeds, '/studio', '/404'])
+      expect(headers(path).has('cache-control'), path).toBe(false);
   });
 });
 

@@ -16,6 +16,7 @@ import { calculatorAt } from '../site/chunks.ts';
 import { SITE_NAME } from '../site/config.ts';
 import { useHotCalculator } from '../site/hot.ts';
 import { calculatorModule } from '../site/modules.ts';
+import { embedPathOf } from '../site/paths.ts';
 
 export type PageData =
   | { kind: 'missing'; path: string }
@@ -137,7 +138,7 @@ export function CalculatorPageView({ page }: { page: PageData }) {
       <Island
         name="calculator"
         component={CalculatorIsland}
-        props={{ id: entry.id, analyticsCategory: entry.analyticsCategory }}
+        props={{ id: entry.id, analyticsCategory: entry.analyticsCategory, embed: embedPathOf(entry.url) }}
       />
       <Island
         name="track-view"

@@ -10,4 +10,6 @@ export const embedPathOf = (url: string) => `${EMBED_PREFIX}${url.slice(PAGE_PRE
 
 /** The calculator page that the embed at `path` copies, or undefined when `path` is not an embed's. */
 export const pagePathOfEmbed = (path: string) =>
-  /^\/embed\/[^/]+\/[^/]+$/.test(trimSlash(path)) ? `${PAGE_PREFIX}${trimSlash(path).slice(EMBED_PREFIX.length)}` : undefined;
+  /^\/embed\/[^/]+\/[^/]+$/.test(trimSlash(path))
+    ? `${PAGE_PREFIX}${trimSlash(path).slice(EMBED_PREFIX.length)}`
+    : undefined;
