@@ -28,6 +28,4 @@
       if (Number.isInteger(height) && height > 0 && height <= 100000) frame.style.height = `${height}px`;
     }
   });
-  // Frames already drawn before this script loaded: addressed to the site's origin only.
-  for (const frame of document.getElementsByTagName('iframe')) frame.contentWindow?.postMessage(hello, origin);
 })();

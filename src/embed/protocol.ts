@@ -5,8 +5,9 @@
  * `{ type, version: 1, ... }`; anything else is ignored on both sides.
  *
  * 1. The frame, once drawn: `ready` to its parent, to any origin (it carries nothing).
- * 2. The host script, from a message whose origin is the site's and whose source is one of the
- *    page's frames (or, on load, to every frame, addressed to the site's origin only): `hello`.
+ * 2. The host script, to a `ready` whose origin is the site's and whose source is one of the page's
+ *    frames: `hello`, addressed to the site's origin only. (`ready` is repeated a few times, over
+ *    some 15 seconds, until a `hello` comes: the host script may load after the frame.)
  * 3. The frame, from a `hello` whose source is its parent: from then on `height` (whole CSS
  *    pixels) at every change of its content's size, addressed to that parent's origin only.
  *
@@ -20,6 +21,9 @@ export const EMBED_MESSAGE = {
 } as const;
 
 export const EMBED_PROTOCOL_VERSION = 1;
+
+/** The delays (ms) after which a frame that had no `hello` yet says `ready` again. */
+const READY_AGAIN_MS = [500, 1000, 2000, 4000, 8000];
 
 /** Whether `data` is a message of the protocol of type `type`. */
 export function isEmbedMessage(data: unknown, type: string): data is Record<string, unknown> {
@@ -40,6 +44,12 @@ export function reportHeight(element: HTMLElement): () => void {
   if (parent === window) return () => undefined;
   let hostOrigin: string | undefined;
   let sent = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const sayReady = (again: number[]) => {
+    parent.postMessage({ type: EMBED_MESSAGE.ready, version: EMBED_PROTOCOL_VERSION }, '*');
+    const [delay, ...rest] = again;
+    if (delay !== undefined) timer = setTimeout(() => sayReady(rest), delay);
+  };
   const send = () => {
     const height = Math.ceil(element.getBoundingClientRect().height);
     if (hostOrigin === undefined || height === sent) return;
@@ -49,6 +59,7 @@ export function reportHeight(element: HTMLElement): () => void {
   const onMessage = (event: MessageEvent) => {
     // An opaque origin ("null": a sandboxed host) cannot be addressed: the frame keeps its height.
     if (event.source !== parent || event.origin === 'null' || !isEmbedMessage(event.data, EMBED_MESSAGE.hello)) return;
+    clearTimeout(timer);
     hostOrigin = event.origin;
     sent = 0;
     send();
@@ -56,8 +67,9 @@ export function reportHeight(element: HTMLElement): () => void {
   window.addEventListener('message', onMessage);
   const observer = new ResizeObserver(send);
   observer.observe(element);
-  parent.postMessage({ type: EMBED_MESSAGE.ready, version: EMBED_PROTOCOL_VERSION }, '*');
+  sayReady(READY_AGAIN_MS);
   return () => {
+    clearTimeout(timer);
     observer.disconnect();
     window.removeEventListener('message', onMessage);
   };
