@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress as brotliCompressCallback, constants, gzip as gzipCallback } from 'node:zlib';
 import { bootAttributes, chunkCss, chunkFiles, type Manifest } from './boot-chunks.ts';
+import { pageFile } from './page-file.ts';
 
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCompressCallback);
@@ -87,14 +88,14 @@ const routes = [
   '/blog',
   ...server.articles.map((a) => a.url),
 ];
-for (const route of routes) await page(route, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+for (const route of routes) await page(route, pageFile(route));
 // Served for any unknown path, so drawn in the browser for that path: with the page components.
 await page('/404', '404.html', ['src/pages/App.tsx']);
 // The studio: a page of its own, kept out of the sitemap (it is noindex).
-await page('/studio', 'studio/index.html');
+await page('/studio', pageFile('/studio'));
 // Each ready calculator alone, for other sites to frame: out of the sitemap too (noindex, canonical to its page).
 const embeds = server.calculators.filter((c) => c.status === 'ready').map((c) => server.embedPathOf(c.url));
-for (const route of embeds) await page(route, `${route.slice(1)}/index.html`);
+for (const route of embeds) await page(route, pageFile(route));
 
 const today = new Date().toISOString().slice(0, 10);
 const lastmod = (route: string) => server.articles.find((a) => a.url === route)?.date ?? today;

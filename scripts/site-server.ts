@@ -1,7 +1,8 @@
 /**
  * The server of `npm start`: the built site of a dist/ folder with its precompressed (brotli,
  * gzip) copies, the response headers of dist/_headers (security headers, long-lived caching for
- * hashed assets), clean URLs (/calcolatori -> calcolatori.html or calcolatori/index.html), and
+ * hashed assets), clean URLs (/calcolatori -> calcolatori.html, as the build writes it:
+ * scripts/page-file.ts; or calcolatori/index.html), and
  * 404.html (status 404) for unknown paths and for /404 itself.
  *
  * Files are sent by `send` (the file sender of Express): Range (suffix ranges, 416 naming the
