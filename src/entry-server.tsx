@@ -9,10 +9,10 @@ import { islandPrefix, renderIslandsWith } from './islands/island.tsx';
 import { App, preloadRoute } from './pages/App.tsx';
 import { articleAt, calculatorAt, embeddedAt } from './site/chunks.ts';
 
+export { embedPathOf } from './embed/paths.ts';
 export { articles } from './generated/blog.ts';
 export { calculators } from './generated/registry.ts';
 export { SITE_URL } from './site/config.ts';
-export { embedPathOf } from './site/paths.ts';
 
 /** The islands of the page being rendered (render() is called for one page at a time). */
 const islands = new Set<string>();

@@ -6,9 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeaders } from '../generator/headers.ts';
+import { embedPathOf } from '../src/embed/paths.ts';
 import { articles } from '../src/generated/blog.ts';
 import { calculators } from '../src/generated/registry.ts';
-import { embedPathOf } from '../src/site/paths.ts';
 
 const { rules, badLines } = parseHeaders(await readFile(new URL('../public/_headers', import.meta.url), 'utf8'));
 

@@ -6,9 +6,10 @@
  * calculator's code; both load what the page needs before drawing it (preloadRoute).
  */
 import { type ComponentType, Suspense, use } from 'react';
+import { pagePathOfEmbed } from '../embed/paths.ts';
 import { preloadPage } from '../site/chunks.ts';
 import { once } from '../site/modules.ts';
-import { pagePathOfEmbed, trimSlash } from '../site/paths.ts';
+import { trimSlash } from '../site/paths.ts';
 import { Layout } from './Layout.tsx';
 
 type PageComponent = ComponentType<{ path: string }>;

@@ -3,6 +3,7 @@ import type { CalculatorEntry, CalculatorModule } from '../../language/spec.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
 import { References } from '../components/References.tsx';
+import { embedPathOf } from '../embed/paths.ts';
 import { calculators, categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../head/meta.ts';
@@ -16,7 +17,6 @@ import { calculatorAt } from '../site/chunks.ts';
 import { SITE_NAME } from '../site/config.ts';
 import { useHotCalculator } from '../site/hot.ts';
 import { calculatorModule } from '../site/modules.ts';
-import { embedPathOf } from '../site/paths.ts';
 
 export type PageData =
   | { kind: 'missing'; path: string }

@@ -1,9 +1,10 @@
 /** The page at a path: its calculator or article, and the chunk it needs loaded before it is drawn. */
 import type { ArticleEntry, CalculatorEntry } from '../../language/spec.ts';
+import { pagePathOfEmbed } from '../embed/paths.ts';
 import { articles } from '../generated/blog.ts';
 import { calculators } from '../generated/registry.ts';
 import { articleModule, calculatorModule } from './modules.ts';
-import { pagePathOfEmbed, trimSlash } from './paths.ts';
+import { trimSlash } from './paths.ts';
 
 export function calculatorAt(path: string): CalculatorEntry | undefined {
   return calculators.find((c) => c.url === trimSlash(path));

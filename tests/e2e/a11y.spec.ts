@@ -8,8 +8,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { embedPathOf } from '../../src/embed/paths.ts';
 import { calculators } from '../../src/generated/registry.ts';
-import { embedPathOf } from '../../src/site/paths.ts';
 import { chartsDrawn, failOnConsoleErrors, hydrated, ROUTES } from './helpers.ts';
 import { test as routeTest } from './shared-page.ts';
 

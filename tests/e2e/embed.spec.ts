@@ -7,9 +7,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Frame, type Page, test } from '@playwright/test';
+import { embedPathOf } from '../../src/embed/paths.ts';
 import { articles } from '../../src/generated/blog.ts';
 import { calculators } from '../../src/generated/registry.ts';
-import { embedPathOf } from '../../src/site/paths.ts';
 import { hydrated, nb } from './helpers.ts';
 
 const mortgage = calculators.find((c) => c.id === 'mortgage-payment')!;

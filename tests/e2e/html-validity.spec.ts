@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { pageFile } from '../../scripts/page-file.ts';
+import { embedPathOf } from '../../src/embed/paths.ts';
 import { calculators } from '../../src/generated/registry.ts';
-import { embedPathOf } from '../../src/site/paths.ts';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 
