@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bootFiles, chunkFiles, type Manifest } from '../scripts/boot-chunks.ts';
+import { pageFile } from '../scripts/page-file.ts';
 import { createSiteServer } from '../scripts/site-server.ts';
 import { budget, heading, kb, table } from './report.ts';
 
@@ -52,8 +53,7 @@ export async function benchBundle(root: string): Promise<void> {
     }
     return bytes;
   };
-  const pageHtml = (route: string) =>
-    readFile(path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+  const pageHtml = (route: string) => readFile(path.join(dist, pageFile(route)), 'utf8');
   const chartFiles = chunkFiles(manifest, [Object.keys(manifest).find((key) => key.endsWith('EChart.tsx'))!]);
   const rows: (string | number)[][] = [];
   for (const [kind, route] of Object.entries(PAGES)) {

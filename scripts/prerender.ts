@@ -1,6 +1,7 @@
 /**
  * Writes every route of the site as static HTML into dist/ (after `vite build` and the SSR build):
- * each page with its own head and full content, 404.html, sitemap.xml and robots.txt, and a
+ * each page with its own head and full content (<route>.html: scripts/page-file.ts), the studio and
+ * the embeds (out of the sitemap), 404.html, sitemap.xml and robots.txt, and a
  * gzip and brotli copy of every text file for servers that send precompressed files.
  *
  *   tsx scripts/prerender.ts
@@ -12,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress as brotliCompressCallback, constants, gzip as gzipCallback } from 'node:zlib';
 import { bootAttributes, chunkCss, chunkFiles, type Manifest } from './boot-chunks.ts';
+import { pageFile } from './page-file.ts';
 
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCompressCallback);
@@ -20,10 +22,11 @@ const dist = path.join(root, 'dist');
 
 interface ServerEntry {
   render(path: string): Promise<{ html: string; head: string; modules: string[] }>;
-  calculators: readonly { url: string }[];
+  calculators: readonly { url: string; status: string }[];
   articles: readonly { url: string; date: string }[];
   /** The canonical host the pages were built with (VITE_SITE_URL). */
   SITE_URL: string;
+  embedPathOf(url: string): string;
 }
 
 const server = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
@@ -51,14 +54,16 @@ const template = (await readFile(path.join(dist, 'index.html'), 'utf8'))
 if (/type="module"|rel="modulepreload"|rel="stylesheet"/.test(template))
   throw new Error('dist/index.html: a script or stylesheet tag of Vite was left in the page');
 
-// The inlined stylesheet is allowed by its hash (public/_headers: style-src).
+// The inlined stylesheet is allowed by its hash (public/_headers: style-src, in every route's policy).
 const headersFile = path.join(dist, '_headers');
 const headers = await readFile(headersFile, 'utf8');
 const styleSrc = "style-src 'self'";
-if (headers.split(styleSrc).length !== 2) throw new Error(`public/_headers: expected "${styleSrc}" once`);
+const policies = headers.match(/^\s+Content-Security-Policy:/gm)?.length ?? 0;
+if (policies === 0 || headers.split(styleSrc).length !== policies + 1)
+  throw new Error(`public/_headers: expected "${styleSrc}" once in each Content-Security-Policy`);
 await writeFile(
   headersFile,
-  headers.replace(styleSrc, `${styleSrc} 'sha256-${createHash('sha256').update(css).digest('base64')}'`),
+  headers.replaceAll(styleSrc, `${styleSrc} 'sha256-${createHash('sha256').update(css).digest('base64')}'`),
 );
 
 /** Writes the page of `urlPath`; `drawn` are the modules it needs besides its islands' (src/main.tsx). */
@@ -84,11 +89,14 @@ const routes = [
   '/blog',
   ...server.articles.map((a) => a.url),
 ];
-for (const route of routes) await page(route, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+for (const route of routes) await page(route, pageFile(route));
 // Served for any unknown path, so drawn in the browser for that path: with the page components.
 await page('/404', '404.html', ['src/pages/App.tsx']);
 // The studio: a page of its own, kept out of the sitemap (it is noindex).
-await page('/studio', 'studio/index.html');
+await page('/studio', pageFile('/studio'));
+// Each ready calculator alone, for other sites to frame: out of the sitemap too (noindex, canonical to its page).
+const embeds = server.calculators.filter((c) => c.status === 'ready').map((c) => server.embedPathOf(c.url));
+for (const route of embeds) await page(route, pageFile(route));
 
 const today = new Date().toISOString().slice(0, 10);
 const lastmod = (route: string) => server.articles.find((a) => a.url === route)?.date ?? today;
@@ -119,5 +127,5 @@ await Promise.all(
   }),
 );
 console.log(
-  `Prerendered ${routes.length + 1} pages, sitemap.xml and robots.txt; compressed ${texts.length} files in ${Math.round(performance.now() - started)} ms.`,
+  `Prerendered ${routes.length + 2} pages, ${embeds.length} embeds, sitemap.xml and robots.txt; compressed ${texts.length} files in ${Math.round(performance.now() - started)} ms.`,
 );

@@ -1,8 +1,9 @@
 /**
  * The server of `npm start`: the built site of a dist/ folder with its precompressed (brotli,
  * gzip) copies, the response headers of dist/_headers (security headers, long-lived caching for
- * hashed assets), clean URLs (/calcolatori -> calcolatori.html or calcolatori/index.html), and
- * 404.html (status 404) for unknown paths.
+ * hashed assets), clean URLs (/calcolatori -> calcolatori.html, as the build writes it:
+ * scripts/page-file.ts; or calcolatori/index.html), and
+ * 404.html (status 404) for unknown paths and for /404 itself.
  *
  * Files are sent by `send` (the file sender of Express): Range (suffix ranges, 416 naming the
  * size, invalid headers ignored), ETag and Last-Modified with 304 and 412, HEAD. This
@@ -122,7 +123,8 @@ export async function createSiteServer(dist: string): Promise<Server> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return answer(res, 405, undefined, { Allow: 'GET, HEAD' });
 
     const file = await findFile(pathname);
-    if (file === undefined) return notFound(res);
+    // The error page asked for by its name (/404, /404.html) is no page of the site: 404 too.
+    if (file === undefined || file.name === '404.html') return notFound(res);
     let sent = file;
     for (const [coding, suffix] of ENCODINGS) {
       const size = accepts(req.headers['accept-encoding'], coding)

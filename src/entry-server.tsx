@@ -7,8 +7,9 @@ import { HeadProvider, type HeadSink } from './head/head.tsx';
 import { headHtml } from './head/meta.ts';
 import { islandPrefix, renderIslandsWith } from './islands/island.tsx';
 import { App, preloadRoute } from './pages/App.tsx';
-import { articleAt, calculatorAt } from './site/chunks.ts';
+import { articleAt, calculatorAt, embeddedAt } from './site/chunks.ts';
 
+export { embedPathOf } from './embed/paths.ts';
 export { articles } from './generated/blog.ts';
 export { calculators } from './generated/registry.ts';
 export { SITE_URL } from './site/config.ts';
@@ -37,7 +38,7 @@ export async function render(path: string): Promise<Rendered> {
     </HeadProvider>,
   );
   if (!sink.meta) throw new Error(`${path} declared no head (usePageMeta)`);
-  const calculator = calculatorAt(path);
+  const calculator = calculatorAt(path) ?? embeddedAt(path);
   const article = articleAt(path);
   const modules = [
     ...[...islands].map((name) => `src/islands/${name}.tsx`),

@@ -132,6 +132,10 @@ describe('hostile requests', () => {
     ['/_headers?x=1', 404],
     ['/.env', 404],
     ['/%2eenv', 404],
+    // The error page by its name is no page of the site.
+    ['/404', 404],
+    ['/404.html', 404],
+    ['/404/', 404],
     // The precompressed copies are not files of their own.
     ['/assets/app.js.br', 404],
     ['/assets/app.js.gz', 404],

@@ -12,8 +12,10 @@ export interface PageMeta {
   path: string;
   type: 'website' | 'article';
   jsonLd: object[];
-  /** Not for search engines (the not-found page). */
+  /** Not for search engines (the not-found page, the embeds). */
   noindex?: boolean;
+  /** The canonical page when it is another (an embed's: its calculator page); written even with noindex. */
+  canonical?: string;
 }
 
 export interface HeadTag {
@@ -43,7 +45,8 @@ export function headTags(meta: PageMeta): HeadTag[] {
   ];
   if (meta.keywords?.length) tags.push({ tag: 'meta', attrs: { name: 'keywords', content: meta.keywords.join(', ') } });
   if (meta.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
-  else tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
+  if (!meta.noindex || meta.canonical)
+    tags.push({ tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(meta.canonical ?? meta.path) } });
   tags.push(
     { tag: 'meta', attrs: { property: 'og:title', content: meta.title } },
     { tag: 'meta', attrs: { property: 'og:description', content: meta.description } },

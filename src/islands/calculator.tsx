@@ -2,13 +2,14 @@
 import { use } from 'react';
 import { loadNumberLocale } from '../../language/formats/intl.ts';
 import type { CalculatorEntry } from '../../language/spec.ts';
-import { Calculator, type CalculatorEvents } from '../renderer/Calculator.tsx';
+import { Calculator, type CalculatorEvents, type CalculatorProps } from '../renderer/Calculator.tsx';
 import { track, trackEvent } from '../site/analytics.ts';
 import { useHotCalculator } from '../site/hot.ts';
 import { calculatorModule } from '../site/modules.ts';
 import { nextTask } from './tasks.ts';
 
-export type CalculatorIslandProps = Pick<CalculatorEntry, 'id' | 'analyticsCategory'>;
+export type CalculatorIslandProps = Pick<CalculatorEntry, 'id' | 'analyticsCategory'> &
+  Pick<CalculatorProps, 'embed' | 'embedded'>;
 
 /**
  * Before hydration: the calculator's module, then the locale's number data in a task of its own
@@ -22,7 +23,7 @@ export async function prepare({ id }: CalculatorIslandProps): Promise<void> {
   await nextTask();
 }
 
-export default function CalculatorIsland({ id, analyticsCategory }: CalculatorIslandProps) {
+export default function CalculatorIsland({ id, analyticsCategory, embed, embedded }: CalculatorIslandProps) {
   const calculator = useHotCalculator(use(calculatorModule(id)));
   const events: CalculatorEvents = {
     calculated: () =>
@@ -35,5 +36,5 @@ export default function CalculatorIsland({ id, analyticsCategory }: CalculatorIs
     interaction: (name) => track('interaction', { calculator_id: id, interaction: name }),
     apiCall: (source, ok) => track('api_call', { calculator_id: id, source, status: ok ? 'success' : 'error' }),
   };
-  return <Calculator key={calculator.id} calculator={calculator} events={events} />;
+  return <Calculator key={calculator.id} calculator={calculator} events={events} embed={embed} embedded={embedded} />;
 }

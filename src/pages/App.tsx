@@ -5,7 +5,8 @@
  * development server). Each kind of page is a chunk of its own, so the 404 page does not load the
  * calculator's code; both load what the page needs before drawing it (preloadRoute).
  */
-import { type ComponentType, use } from 'react';
+import { type ComponentType, Suspense, use } from 'react';
+import { pagePathOfEmbed } from '../embed/paths.ts';
 import { preloadPage } from '../site/chunks.ts';
 import { once } from '../site/modules.ts';
 import { trimSlash } from '../site/paths.ts';
@@ -32,6 +33,11 @@ const routes: { name: string; match: (path: string) => boolean; load: () => Prom
     load: async () => (await import('./Blog.tsx')).ArticleRoute,
   },
   {
+    name: 'embed',
+    match: (path) => pagePathOfEmbed(path) !== undefined,
+    load: async () => (await import('./EmbedPage.tsx')).EmbedRoute,
+  },
+  {
     name: 'studio',
     match: (path) => path === '/studio',
     load: async () => (await import('./StudioRoute.tsx')).StudioRoute,
@@ -55,8 +61,14 @@ function Page({ path }: { path: string }) {
   return <Component path={path} />;
 }
 
-/** The page at `path` (without its query or fragment) in the site's frame. */
+/** The page at `path` (without its query or fragment) in the site's frame; an embed alone. */
 export function App({ path }: { path: string }) {
+  if (pagePathOfEmbed(path) !== undefined)
+    return (
+      <Suspense>
+        <Page path={trimSlash(path)} />
+      </Suspense>
+    );
   return (
     <Layout>
       <Page path={trimSlash(path)} />

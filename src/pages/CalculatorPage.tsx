@@ -3,6 +3,7 @@ import type { CalculatorEntry, CalculatorModule } from '../../language/spec.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
 import { References } from '../components/References.tsx';
+import { embedPathOf } from '../embed/paths.ts';
 import { calculators, categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../head/meta.ts';
@@ -137,7 +138,7 @@ export function CalculatorPageView({ page }: { page: PageData }) {
       <Island
         name="calculator"
         component={CalculatorIsland}
-        props={{ id: entry.id, analyticsCategory: entry.analyticsCategory }}
+        props={{ id: entry.id, analyticsCategory: entry.analyticsCategory, embed: embedPathOf(entry.url) }}
       />
       <Island
         name="track-view"

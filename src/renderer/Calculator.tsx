@@ -239,7 +239,16 @@ function useVisitorDay(
   }, [calculator, today]);
 }
 
-export function Calculator({ calculator, events = {} }: { calculator: CalculatorModule; events?: CalculatorEvents }) {
+export interface CalculatorProps {
+  calculator: CalculatorModule;
+  events?: CalculatorEvents;
+  /** On a calculator page: the path of its embeddable copy, which 'Incorpora' offers. */
+  embed?: string;
+  /** Drawn as an embed on another site: without the share tools. */
+  embedded?: boolean;
+}
+
+export function Calculator({ calculator, events = {}, embed, embedded = false }: CalculatorProps) {
   const uid = useId();
   const today = useToday(calculator.today === true);
   const defaults = useMemo(() => defaultValues(calculator, today), [calculator, today]);
@@ -358,13 +367,16 @@ export function Calculator({ calculator, events = {} }: { calculator: Calculator
         {reverse.choices}
       </section>
       <ResultBar calculator={shown.calculator} evaluation={shown.evaluation} card={resultsCard} />
-      <ShareTools
-        calculator={calculator}
-        values={current}
-        data={sources.data}
-        scenarios={scenarios}
-        setScenarios={setScenarios}
-      />
+      {embedded ? null : (
+        <ShareTools
+          calculator={calculator}
+          values={current}
+          data={sources.data}
+          scenarios={scenarios}
+          setScenarios={setScenarios}
+          embed={embed}
+        />
+      )}
       {shown.evaluation ? (
         <>
           <Notes calculator={calculator} evaluation={shown.evaluation} />

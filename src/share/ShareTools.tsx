@@ -1,9 +1,10 @@
 /**
  * Under the results: `Copia link` (the system share sheet on touch screens that have one) and
- * `Confronta`, which pins the current calculation as a scenario. The toasts' region loads after
- * first paint, the comparison when there is one to show.
+ * `Confronta`, which pins the current calculation as a scenario; on a calculator's page
+ * `Incorpora`, whose dialog (src/embed/EmbedDialog.tsx) loads on click. The toasts' region loads
+ * after first paint, the comparison when there is one to show.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CalculatorModule, RawValues, SourceData } from '../../language/spec.ts';
 import { usePainted } from '../islands/painted.ts';
 import { showToast } from '../overlays/toast.ts';
@@ -13,6 +14,7 @@ import { flushAddress } from './url.ts';
 
 const ToastHost = lazy(() => import('../overlays/ToastHost.tsx'));
 const Compare = lazy(() => import('./Compare.tsx'));
+const EmbedDialog = lazy(() => import('../embed/EmbedDialog.tsx'));
 
 async function shareLink(): Promise<void> {
   flushAddress();
@@ -36,10 +38,13 @@ export interface ShareToolsProps {
   data: SourceData;
   scenarios: RawValues[];
   setScenarios: (scenarios: RawValues[]) => void;
+  /** The path of the calculator's embed, for 'Incorpora' (on its page only). */
+  embed?: string | undefined;
 }
 
-export function ShareTools({ calculator, values, data, scenarios, setScenarios }: ShareToolsProps) {
+export function ShareTools({ calculator, values, data, scenarios, setScenarios, embed }: ShareToolsProps) {
   const painted = usePainted();
+  const [embedding, setEmbedding] = useState(false);
   const full = scenarios.length >= MAX_SCENARIOS - 1;
   return (
     <>
@@ -58,7 +63,17 @@ export function ShareTools({ calculator, values, data, scenarios, setScenarios }
         <button type="button" className="secondary" onClick={() => void printWithCharts()}>
           Stampa
         </button>
+        {embed ? (
+          <button type="button" className="secondary" aria-haspopup="dialog" onClick={() => setEmbedding(true)}>
+            Incorpora
+          </button>
+        ) : null}
       </div>
+      {embed && embedding ? (
+        <Suspense>
+          <EmbedDialog path={embed} title={calculator.title} onClose={() => setEmbedding(false)} />
+        </Suspense>
+      ) : null}
       {painted ? (
         <Suspense>
           <ToastHost />

@@ -8,6 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { embedPathOf } from '../../src/embed/paths.ts';
 import { calculators } from '../../src/generated/registry.ts';
 import { chartsDrawn, failOnConsoleErrors, hydrated, ROUTES } from './helpers.ts';
 import { test as routeTest } from './shared-page.ts';
@@ -27,9 +28,13 @@ const AT_DESKTOP = new Set([
  * Every violation, one line per rule with its help and the offending elements. axe runs in the
  * page itself (its "legacy mode": the pages have no frames, so nothing goes unchecked), which
  * spares a second page per run, and fills in only the violations (the passes are not read).
+ * `exclude`: a part checked on its own (a frame of one of the site's pages, whose landmarks would
+ * otherwise be taken for the page's own).
  */
-async function violations(page: Page, context: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
+async function violations(page: Page, context: string, exclude?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (exclude) builder.exclude(exclude);
+  const { violations } = await builder
     .withTags(TAGS)
     .options({ resultTypes: ['violations'] })
     .setLegacyMode()
@@ -109,6 +114,22 @@ test('the unit converter after switching a tab', async ({ page }) => {
   // The other fields are the tab panel of the chosen tab.
   await expect(page.getByRole('tabpanel', { name: 'Peso' })).toContainText('Da');
   const found = await violations(page, 'tab switched');
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('an embed, light and dark, and the Incorpora dialog that gives it', async ({ page }) => {
+  const entry = calculators.find((c) => c.status === 'ready')!;
+  const found: string[] = [];
+  for (const theme of ['', '?tema=scuro']) {
+    await page.setViewportSize(PHONE);
+    await open(page, `${embedPathOf(entry.url)}${theme}`);
+    found.push(...(await violations(page, `embed${theme}`)));
+  }
+  await open(page, entry.url);
+  await page.getByRole('button', { name: 'Incorpora' }).click();
+  await expect(page.getByRole('dialog', { name: 'Incorpora il calcolatore' })).toBeVisible();
+  // Its preview is the embed checked above.
+  found.push(...(await violations(page, 'Incorpora open', '.embed-preview iframe')));
   expect(found, found.join('\n')).toEqual([]);
 });
 

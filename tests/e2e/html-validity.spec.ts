@@ -1,24 +1,29 @@
 /**
  * html-validate (rules in .htmlvalidate.mjs) finds no error in any prerendered page of dist/: every
- * dist/**\/index.html and 404.html, which exist once the web server's `npm run build` has run.
+ * .html file (scripts/page-file.ts), which exist once the web server's `npm run build` has run.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { pageFile } from '../../scripts/page-file.ts';
+import { embedPathOf } from '../../src/embed/paths.ts';
+import { calculators } from '../../src/generated/registry.ts';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 
 test('every prerendered page is valid HTML', async () => {
   test.setTimeout(120_000);
   const files = (await readdir(dist, { recursive: true }))
-    .filter((file) => file === '404.html' || path.basename(file) === 'index.html')
+    .filter((file) => file.endsWith('.html'))
     .map((file) => path.join(dist, file));
-  // Every route of the sitemap, 404.html and the studio (noindex, not in the sitemap).
+  // Every route of the sitemap, 404.html, the studio and the embeds (noindex, not in the sitemap).
   const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
-  expect(files).toHaveLength(sitemap.match(/<loc>/g)!.length + 2);
-  expect(files).toContain(path.join(dist, 'studio', 'index.html'));
+  const embeds = calculators.filter((c) => c.status === 'ready').map((c) => pageFile(embedPathOf(c.url)));
+  expect(files).toHaveLength(sitemap.match(/<loc>/g)!.length + 2 + embeds.length);
+  expect(files).toContain(path.join(dist, pageFile('/studio')));
+  for (const file of embeds) expect(files).toContain(path.join(dist, file));
 
   // Reads the project's .htmlvalidate.mjs, found above dist/ (HtmlValidate alone would use the
   // bare defaults).

@@ -91,7 +91,8 @@ test('every response carries the security headers; hashed assets are cached for 
     const headers = response.headers();
     const csp = directives(headers['content-security-policy'] ?? '');
     expect(csp['default-src'], name).toEqual(["'self'"]);
-    expect(csp['script-src'], name).toEqual(["'self'", 'blob:', hash(inline[0]!)]);
+    // blob: only on the studio (below).
+    expect(csp['script-src'], name).toEqual(["'self'", hash(inline[0]!)]);
     expect(csp['style-src'], name).toEqual(["'self'", hash(styles[0]!)]);
     expect(csp['connect-src'], name).toEqual(["'self'", 'https://api.frankfurter.dev']);
     expect(csp['img-src'], name).toEqual(["'self'", 'data:']);
@@ -107,6 +108,10 @@ test('every response carries the security headers; hashed assets are cached for 
     for (const feature of ['camera', 'microphone', 'geolocation', 'interest-cohort'])
       expect(permissions, name).toContain(`${feature}=()`);
   }
+  const studio = directives((await request.get('/studio')).headers()['content-security-policy'] ?? '');
+  expect(studio['script-src']).toEqual(["'self'", 'blob:', hash(inline[0]!)]);
+  expect(studio['frame-ancestors']).toEqual(["'none'"]);
+  expect((await request.get('/404')).status()).toBe(404);
   expect(responses.asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(responses.home.headers()['cache-control']).toBe('no-cache');
   expect(responses.article.headers()['cache-control']).toBe('no-cache');
