@@ -93,7 +93,7 @@ function TableCard({
   const header = table.columns.map((c) => c.label);
   const whole = rows.length > size;
   return (
-    <div className="card">
+    <div className="card table-card">
       {note ? <p className="table-cut">{note}</p> : null}
       {whole && open ? null : (
         <DataTable caption={table.title} columns={header} rows={cellsOf(table, rows.slice(0, size))} />

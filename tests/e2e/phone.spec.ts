@@ -142,7 +142,7 @@ function resultInSight(page: Page): Promise<string> {
 }
 
 for (let batch = 0; batch < 2; batch++) {
-  test(`calculators ${batch + 1} of 2: typing on a phone with the keyboard up, the result stays in sight`, async ({
+  test(`calculators ${batch + 1} of 2: typing on a phone with the keyboard up, the result stays in sight; at 1280 px no table is cut`, async ({
     page,
     request,
   }) => {
@@ -161,7 +161,28 @@ for (let batch = 0; batch < 2; batch++) {
       await page.keyboard.press('End');
       await page.keyboard.type('1');
       await expect.poll(() => resultInSight(page), { message: route }).toBe('ok');
+      // On a desktop, tables and charts take the full width and no table column is cut.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect.poll(() => cutTables(page), { message: `${route} at 1280 px` }).toEqual([]);
+      await page.setViewportSize(TYPING);
     }
+  });
+}
+
+/** The tables wider than their box, and the tables and charts not as wide as the content. */
+function cutTables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const content = document.querySelector('.calculator')!.getBoundingClientRect().width;
+    for (const wrap of document.querySelectorAll<HTMLElement>('.calculator > .table-card .table-wrap')) {
+      const name = wrap.getAttribute('aria-label');
+      if (wrap.scrollWidth > wrap.clientWidth + 1) found.push(`table "${name}" is cut`);
+      if (wrap.closest('.table-card')!.getBoundingClientRect().width < content - 1)
+        found.push(`table "${name}" is in a column`);
+    }
+    for (const chart of document.querySelectorAll('.calculator > .chart'))
+      if (chart.getBoundingClientRect().width < content - 1) found.push('a chart is in a column');
+    return found;
   });
 }
 
