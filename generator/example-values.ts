@@ -65,6 +65,21 @@ export const typedTarget = (target: number | string): string =>
   typeof target === 'string' ? target : rawNumber(target);
 
 /**
+ * For an example that says `reverse.found` (not exactly one value reaches its target): the values
+ * the page finds, and whether they are the example's, each within `tolerance`.
+ */
+export function checkFound(
+  found: readonly number[],
+  view: ReverseView,
+  tolerance: number,
+): { values: number[]; same: boolean } {
+  const { outcome } = view;
+  const values = outcome?.kind === 'many' ? outcome.values : outcome?.kind === 'found' ? [outcome.value] : [];
+  const same = values.length === found.length && values.every((v, i) => Math.abs(v - found[i]!) <= tolerance);
+  return { values, same };
+}
+
+/**
  * An example run on its calculator's compiled module as the page runs it: forwards, or, when it
  * says `reverse`, in 'Calcola al contrario' mode, where the module shows the input found first among
  * its results (and, when no value is found, says why in `calculator.emptyResults`).

@@ -95,7 +95,7 @@ describe('groupedNumber: what a number field shows once left', () => {
   it.each(['', '-', 'abc', '1,000.50', '1e308', '1e3'])('"%s" stays as typed', (typed) => {
     expect(groupedNumber(typed)).toBe(typed);
   });
-  it('while edited, the dots go, so a digit typed at the end is a digit of the number', () => {
+  it('written plainly, without the dots: what the form keeps of a number typed', () => {
     expect(ungroupedNumber('200.000')).toBe('200000');
     expect(ungroupedNumber('-1.234.567,5')).toBe('-1234567,5');
     expect(parseNumber(`${ungroupedNumber('200.000')}1`)).toBe(2000001);

@@ -7,7 +7,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { isReady } from '../generator/check/index.ts';
-import { exampleDay, runExample } from '../generator/example-values.ts';
+import { checkFound, exampleDay, runExample } from '../generator/example-values.ts';
 import { onDay } from '../language/dates.ts';
 import { displayResult, formatValue } from '../language/formats/index.ts';
 import type { CalculatorModule } from '../language/spec.ts';
@@ -57,14 +57,13 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
           failExample(
             `${where}: the calculator depends on the visitor's day (today()); give the example its day, e.g. today: "2026-11-26", so it gives the same result every day`,
           );
-        const { calculator, evaluation, raw, outcome } = runExample(module, c.data.inputs!, example);
+        const view = runExample(module, c.data.inputs!, example);
+        const { calculator, evaluation, raw } = view;
         const found = example.reverse?.found;
         if (found) {
           // Not one value: every value found, or none, and the page says so.
-          const values = outcome?.kind === 'many' ? outcome.values : outcome?.kind === 'found' ? [outcome.value] : [];
-          const far = (v: number, i: number) => Math.abs(v - found[i]!) > (example.tolerance ?? 0.005);
-          if (values.length !== found.length || values.some(far))
-            failExample(`${at('reverse', 'found')} expected ${text(found)}, the page finds ${text(values)}`);
+          const { values, same } = checkFound(found, view, example.tolerance ?? 0.005);
+          if (!same) failExample(`${at('reverse', 'found')} expected ${text(found)}, the page finds ${text(values)}`);
           expect(calculator.emptyResults, 'the message names the choice').toMatch(
             found.length ? /^Più valori/ : /^Nessun valore/,
           );

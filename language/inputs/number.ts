@@ -39,7 +39,7 @@ export function parseNumber(text: string): number | undefined {
 }
 
 /**
- * What a field shows once the visitor leaves it: the number typed, grouped by thousands the Italian
+ * What a number field shows while not edited: the number typed, grouped by thousands the Italian
  * way, with the decimals as typed ("200000" -> "200.000", "€ 1500,50" -> "1.500,50", "0.5" -> "0,5");
  * text that is not a number, or is written with an exponent, stays as it is.
  */
@@ -47,10 +47,7 @@ export function groupedNumber(text: string): string {
   return italianNumber(text, '.');
 }
 
-/**
- * What a number field holds while the visitor edits it: the number without thousands dots
- * ("200.000" -> "200000"), so that a digit typed at its end is not read after a decimal point.
- */
+/** The number in `text` written plainly, without thousands dots ("€ 150.000" -> "150000"); other text as it is. */
 export function ungroupedNumber(text: string): string {
   return italianNumber(text, '');
 }
@@ -150,8 +147,7 @@ export const number = defineInputKind<NumberDef, NumberSpec>({
     ...baseSpec(def),
     ...pick(def, ['unit', 'placeholder', 'step', 'min', 'max', 'integer', 'year', 'signed']),
     empty: def.empty ?? 0,
-    // As the field shows a number once left: grouped by thousands ("200.000"), a year as it is.
-    default: def.default === undefined ? '' : def.year ? rawNumber(def.default) : groupedNumber(rawNumber(def.default)),
+    default: def.default === undefined ? '' : rawNumber(def.default),
   }),
   parse: (raw, spec) => {
     const text = typeof raw === 'string' ? raw : '';

@@ -3,7 +3,7 @@
  * and backwards (`reverse`): the guards (`kept`) and the values (`expect`, within the tolerance). The
  * tests check more (shown texts, tables, charts: tests/examples.test.ts and tests/e2e/examples.spec.ts).
  */
-import { runExample } from '../../generator/example-values.ts';
+import { checkFound, runExample } from '../../generator/example-values.ts';
 import type { CalculatorFile } from '../../language/definition.ts';
 import { formatValue } from '../../language/formats/index.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
@@ -21,7 +21,18 @@ const shown = (value: unknown) => (typeof value === 'number' ? formatValue(value
 
 export function runExamples(calculator: CalculatorModule, data: CalculatorFile): ExampleOutcome[] {
   return (data.examples ?? []).map((example) => {
-    const { calculator: shownAs, evaluation } = runExample(calculator, data.inputs ?? [], example);
+    const view = runExample(calculator, data.inputs ?? [], example);
+    const { calculator: shownAs, evaluation } = view;
+    const tolerance = example.tolerance ?? DEFAULT_TOLERANCE;
+    const found = example.reverse?.found;
+    if (found) {
+      const { values, same } = checkFound(found, view, tolerance);
+      const list = (xs: readonly number[]) => (xs.length ? xs.map(shown).join(', ') : 'nessuno');
+      return {
+        name: example.name,
+        failures: same ? [] : [`valori trovati: attesi ${list(found)}, ottenuti ${list(values)}`],
+      };
+    }
     if (example.kept)
       return {
         name: example.name,
@@ -32,7 +43,6 @@ export function runExamples(calculator: CalculatorModule, data: CalculatorFile):
         name: example.name,
         failures: [(example.reverse && shownAs.emptyResults) || 'le condizioni (guards) non sono soddisfatte'],
       };
-    const tolerance = example.tolerance ?? DEFAULT_TOLERANCE;
     const failures = Object.entries(example.expect ?? {}).flatMap(([name, expected]) => {
       const actual = evaluation.values[name];
       const ok =

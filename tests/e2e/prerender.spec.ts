@@ -72,7 +72,8 @@ test('a calculator page holds its whole content and default results, with breadc
 }) => {
   const html = await (await request.get('/calcolatori/finanza/calcolatore-interesse-composto')).text();
   expect(html).toContain('Calcolatore Interesse Composto</h1>');
-  expect(html).toMatch(/<input[^>]*value="10000"/);
+  // The default, grouped by thousands as a field shows a number it is not editing.
+  expect(html).toMatch(/<input[^>]*value="10.000"/);
   // 10000 * (1 + 0.05/12)^120 = 16470.09
   expect(html).toContain('16.470,09\u00a0€');
   expect(html).toContain('Formula</h2>');

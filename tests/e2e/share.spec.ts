@@ -8,7 +8,7 @@ import { inputSpecs } from '../../generator/compile/calculator.ts';
 import type { ExampleDef } from '../../language/definition.ts';
 import { encodeState, VERSION_KEY, versionOf } from '../../src/share/codec.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
-import { formHandle, openCalculator, readForm } from './form.ts';
+import { formHandle, holdable, openCalculator, readForm } from './form.ts';
 import { hydrated, result } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
 
@@ -46,7 +46,8 @@ for (const { data, url } of pages) {
       await hydrated(page);
       for (const [id, text] of Object.entries(example.display)) await expect(result(page, id)).toContainText(text);
       const { fields } = await readForm(await formHandle(form), inputs);
-      for (const id of Object.keys(example.inputs!)) expect(fields[id]?.value, id).toEqual(values[id]);
+      for (const id of Object.keys(example.inputs!))
+        expect(fields[id]?.value, id).toEqual(holdable(inputs.find((i) => i.id === id)!, values[id]!));
     };
     await shown();
     expect(new URL(page.url()).search).toBe(`?${query}`);

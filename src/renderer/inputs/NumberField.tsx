@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { boundsText, breaksBounds } from '../../../language/inputs/bounds.ts';
 import { groupedNumber, type NumberSpec, parseNumber, ungroupedNumber } from '../../../language/inputs/number.ts';
@@ -34,9 +34,9 @@ export function flipSign(text: string): string {
 /**
  * A text field that accepts Italian numbers ("1.234,56"); arrow keys move by `step`. Text that is not
  * a number is ignored as the spec says (no message), but the field says so: aria-invalid, and a
- * subtle cue for the eye. Left, the field groups the number by thousands ("200.000"; a year stays
- * "2026"), and drops the dots again while edited. A signed field has a ± key: phones' number
- * keypads have no minus.
+ * subtle cue for the eye. Not edited, the field shows its number grouped by thousands ("200.000"; a
+ * year stays "2026"); edited, as typed. A signed field has a ± key: phones' number keypads have no
+ * minus.
  */
 export function NumberField({
   input,
@@ -46,21 +46,15 @@ export function NumberField({
   control,
 }: Pick<FieldProps<NumberSpec>, 'input' | 'id' | 'disabled' | 'name' | 'control'>) {
   const { field } = useController({ control, name });
+  // Grouped by thousands while not edited ("200.000"), as typed while edited, so that a digit typed
+  // after the last group counts as a digit: only what the field shows changes, not the form's text.
+  const [editing, setEditing] = useState(false);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
     const step = input.step ?? 1;
     const current = parseNumber(String(field.value ?? '')) ?? 0;
-    field.onChange(shown(stepText(current, event.key === 'ArrowUp' ? step : -step)));
-  };
-  const shown = (typed: string) => (input.year ? typed : groupedNumber(typed));
-  /** Grouped while not edited ("200.000"), without the dots while edited, so a digit typed after them counts. */
-  const rewrite = (next: string) => {
-    if (next !== field.value) field.onChange(next);
-  };
-  const onBlur = () => {
-    rewrite(shown(String(field.value ?? '')));
-    field.onBlur();
+    field.onChange(stepText(current, event.key === 'ArrowUp' ? step : -step));
   };
   const text = String(field.value ?? '');
   const typed = parseNumber(text.trim());
@@ -75,11 +69,26 @@ export function NumberField({
         type="text"
         inputMode={input.integer && input.min !== undefined && input.min >= 0 ? 'numeric' : 'decimal'}
         autoComplete="off"
-        value={text}
+        value={editing || input.year ? text : groupedNumber(text)}
         aria-invalid={isUnreadable(text) || (typed !== undefined && breaksBounds(typed, input)) || undefined}
         onChange={(e) => field.onChange(e.target.value)}
-        onFocus={() => rewrite(ungroupedNumber(String(field.value ?? '')))}
-        onBlur={onBlur}
+        onFocus={(e) => {
+          // Shown as typed at once, not a render later; the whole number selected, as it was when
+          // reached by Tab, so that typing replaces it (End or a tap places the caret).
+          const shown = e.currentTarget;
+          if (shown.value !== text) {
+            shown.value = text;
+            shown.select();
+          }
+          setEditing(true);
+        }}
+        onBlur={() => {
+          setEditing(false);
+          // What was typed, written plainly: "€ 150 000" is kept as "150000" (and shown "150.000").
+          const plain = ungroupedNumber(text);
+          if (plain !== text) field.onChange(plain);
+          field.onBlur();
+        }}
         onKeyDown={onKeyDown}
         disabled={disabled}
         placeholder={input.placeholder}
