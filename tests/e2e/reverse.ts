@@ -8,7 +8,7 @@ import type { CalculatorFile, ExampleDef } from '../../language/definition.ts';
 import { parseNumber } from '../../language/inputs/number.ts';
 import type { CalculatorModule, ReverseSpec } from '../../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../../src/engine/compute.ts';
-import { reverseOf, SEARCH_LIMIT, solveRaw } from '../../src/engine/solve.ts';
+import { reverseOf, SEARCH_LIMIT, type SolveOutcome, solveRaw } from '../../src/engine/solve.ts';
 import { typedTarget } from '../support/calculator-files.ts';
 
 export const reverseToggle = (form: Locator) => form.getByRole('button', { name: 'Calcola al contrario', exact: true });
@@ -58,13 +58,14 @@ export async function reverseOff(form: Locator, data: CalculatorFile, example: E
  * A target that no value of the input reaches with the other fields at their defaults, found from
  * the calculator itself, never assumed (a yield may well be negative): the result is computed over
  * the input's whole search range, and a value beyond everything it gives, below first, is taken
- * once the solver the page runs says none reaches it. Undefined, with the reason, when the result
+ * once the solver the page runs says none reaches it (or that it lies beyond the range searched), with
+ * that outcome. Undefined, with the reason, when the result
  * seems to take every value.
  */
 export function unreachableTarget(
   calculator: CalculatorModule,
   spec: ReverseSpec,
-): { target: number } | { reason: string } {
+): { target: number; outcome: Exclude<SolveOutcome, { kind: 'found' | 'many' }> } | { reason: string } {
   // The page's date fields that start at the visitor's day hold today's date.
   const raw = defaultValues(calculator, todayNumber());
   const sources = fallbackSources(calculator);
@@ -85,10 +86,11 @@ export function unreachableTarget(
   const candidates = [Math.floor(lo - Math.max(1, Math.abs(lo))), Math.ceil(hi + Math.max(1, Math.abs(hi)))].filter(
     (t) => Math.abs(t) < 1e15,
   );
-  const target = candidates.find((t) => solveRaw(calculator, spec, raw, t, sources).kind === 'none');
-  return target === undefined
-    ? {
-        reason: `${spec.result} goes from ${lo} to ${hi} over ${spec.input}, and the solver reaches ${candidates.join(' and ')}`,
-      }
-    : { target };
+  for (const target of candidates) {
+    const outcome = solveRaw(calculator, spec, raw, target, sources);
+    if (outcome.kind === 'none' || outcome.kind === 'outside') return { target, outcome };
+  }
+  return {
+    reason: `${spec.result} goes from ${lo} to ${hi} over ${spec.input}, and the solver reaches ${candidates.join(' and ')}`,
+  };
 }

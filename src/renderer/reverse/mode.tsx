@@ -3,6 +3,7 @@
  * form solved for the declared input, and what the results card shows of it.
  */
 import type { Control } from 'react-hook-form';
+import { named } from '../../../language/articles.ts';
 import { formats } from '../../../language/formats/index.ts';
 import type { CalculatorModule, RawValues, ReverseSpec, Values } from '../../../language/spec.ts';
 import { foundResult } from '../../engine/reverse.ts';
@@ -58,7 +59,7 @@ export function ReverseFields({
           default: '',
           empty: 0,
           unit: formats[target.format].unit ?? target.unit,
-          help: `Scrivi il valore da raggiungere: la pagina trova ${inputLabel(spec).toLowerCase()}.`,
+          help: `Scrivi il valore da raggiungere: la pagina trova ${named(spec.article, inputLabel(spec))}.`,
         }}
         id={`${uid}-target`}
         name={REVERSE_TARGET}
