@@ -53,7 +53,7 @@ export function checkReverse({ source, data, diagnostics }: CalculatorContext, d
           source.node(['reverse', i]),
           'missing-key',
           `The article of "${input.label}" (la pagina trova il/la/i… ${input.label.toLowerCase()}) cannot be read from its first word.`,
-          `Declare it: article: il, lo, la, l', i, gli or le as in { result: ${declaration.result}, input: ${declaration.input}, article: la }.`,
+          `Declare it: article: il, lo, la, l', i, gli or le, as in { result: ${declaration.result}, input: ${declaration.input}, article: la }.`,
         ),
       );
     }

@@ -85,7 +85,8 @@ export function solve(
   const current = inputs[spec.input];
   const hi = spec.max ?? widen(g, spec.min, typeof current === 'number' ? current : 0);
   const roots = findRoots(g, spec.min, hi, tolerance, spec.scan);
-  if (roots.length === 0) return beyond(g, spec.min, hi) ? { kind: 'outside', min: spec.min, max: hi } : { kind: 'none' };
+  if (roots.length === 0)
+    return beyond(g, spec.min, hi) ? { kind: 'outside', min: spec.min, max: hi } : { kind: 'none' };
   if (roots.length > 1) return { kind: 'many', values: roots };
   return { kind: 'found', value: roots[0]!, evaluation: at(roots[0]!)! };
 }
@@ -114,5 +115,10 @@ function widen(g: (x: number) => number | undefined, lo: number, current: number
 function beyond(g: (x: number) => number | undefined, lo: number, hi: number): boolean {
   const top = g(hi);
   const bottom = g(lo) ?? (top === undefined ? undefined : g(domainEdge(g, lo, hi)));
-  return top !== undefined && bottom !== undefined && Math.sign(top) === Math.sign(bottom) && Math.abs(top) < Math.abs(bottom);
+  return (
+    top !== undefined &&
+    bottom !== undefined &&
+    Math.sign(top) === Math.sign(bottom) &&
+    Math.abs(top) < Math.abs(bottom)
+  );
 }
