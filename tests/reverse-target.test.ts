@@ -1,6 +1,6 @@
 /**
- * The target tests/e2e/reverse.spec.ts types to see 'Nessun valore…': found from the calculator,
- * never assumed (a yield of −5 % is reachable, for one).
+ * The target tests/e2e/reverse.spec.ts types to see 'Nessun valore…', with the solver's outcome
+ * (which says the message): found from the calculator, never assumed (a yield of −5 % is reachable).
  */
 import { expect, it } from 'vitest';
 import type { CalculatorModule, ResultSpec, ReverseSpec } from '../language/spec.ts';
@@ -25,7 +25,7 @@ function moduleOf(fn: (x: number) => number): CalculatorModule {
 }
 const spec: ReverseSpec = { result: 'y', input: 'x', min: 0, format: 'number', decimals: 2, article: 'il' };
 
-it('a result that goes negative: the target is below everything it gives, and nothing reaches it', () => {
+it('a result that goes negative: the target is below everything it gives, and nothing in the range reaches it', () => {
   // y = 10 − x over x ≥ 0 (up to 10^12): −5 is reached at x = 15, so it cannot be the target.
   const calculator = moduleOf((x) => 10 - x / 100);
   expect(solve(calculator, spec, { x: 1 }, { x: true }, {}, -5).kind).toBe('found');

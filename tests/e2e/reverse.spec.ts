@@ -1,8 +1,11 @@
 /**
  * 'Calcola al contrario' on every calculator whose file declares `reverse`, at 360 px (and 320 px),
- * with the keyboard: the toggle (aria-pressed), the target field labelled like its result, the found input
- * shown as a result instead of its field, the Italian message when no value reaches the target, and
- * back. The values found are checked by the reverse examples (tests/e2e/examples.spec.ts).
+ * with the keyboard: on and straight off changes no field and not the link; the toggle
+ * (aria-pressed), the target field labelled like its result and described with the input's article,
+ * the found input shown as a result instead of its field, the Italian message when no value reaches
+ * the target, and back. Then the mortgage's reverse link (with Confronta and Stampa), a target beyond
+ * the range searched, and the salary's net per month. The values found are checked by the reverse
+ * examples (tests/e2e/examples.spec.ts).
  */
 
 import AxeBuilder from '@axe-core/playwright';

@@ -126,7 +126,10 @@ test('the weighted average takes as many rows and characters as its link holds: 
   if (rows.kind !== 'rows') throw new Error('no rows');
   // A link with the most rows (the page's own link of them, as Copia link would give it).
   const specs = { inputs: inputSpecs(data.inputs!) };
-  const most = Array.from({ length: MAX_ROWS }, (_, i) => ({ value: String(18 + (i % 13)), weight: String(1 + (i % 9)) }));
+  const most = Array.from({ length: MAX_ROWS }, (_, i) => ({
+    value: String(18 + (i % 13)),
+    weight: String(1 + (i % 9)),
+  }));
   const values = { ...exampleValues(data.inputs!, {}), [rows.id]: most };
   const form = await openCalculator(page, data, `${url}?${encodeState(specs, { values, scenarios: [] })}`);
   const add = form.getByRole('button', { name: rows.addLabel!, exact: true });
