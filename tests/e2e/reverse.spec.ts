@@ -48,7 +48,9 @@ for (const { data, url, where } of declaring) {
         await expect(field).toBeVisible();
         const spec = module.reverse![index]!;
 
-        // On and straight off: no field changes, nor the link (200.000 stays, not 199.999,55).
+        // On and straight off: no field changes, nor the link (200.000 stays, not 199.999,55). Off,
+        // the link drops reverse mode (a moment after: url.ts).
+        await expect.poll(() => new URL(page.url()).searchParams.has(REVERSE_KEY)).toBe(false);
         const before = { form: (await readForm(await formHandle(form), data.inputs!)).fields, url: page.url() };
         await toggle.click();
         await choose(index);
@@ -177,10 +179,10 @@ test('the salary page finds the RAL from the net per month too, and names it wit
   await reverseToggle(form).click();
   const choice = form.getByLabel('Valore da trovare', { exact: true });
   await expect(choice.locator('option')).toHaveText([
-    'Retribuzione annua lorda (RAL) (da Stipendio netto annuo)',
-    'Retribuzione annua lorda (RAL) (da Netto mensile (su 12 mensilità))',
+    'Stipendio netto annuo → Retribuzione annua lorda (RAL)',
+    'Netto mensile (su 12 mensilità) → Retribuzione annua lorda (RAL)',
   ]);
-  await choice.selectOption({ label: 'Retribuzione annua lorda (RAL) (da Netto mensile (su 12 mensilità))' });
+  await choice.selectOption({ label: 'Netto mensile (su 12 mensilità) → Retribuzione annua lorda (RAL)' });
   await expect(targetField(form)).toHaveAccessibleDescription(
     'Scrivi il valore da raggiungere: la pagina trova la retribuzione annua lorda (RAL).',
   );

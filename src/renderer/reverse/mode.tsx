@@ -13,7 +13,11 @@ import { REVERSE_TARGET } from './target.ts';
 // The solver's view travels in this lazily loaded chunk with the fields (useReverse.tsx loads both at once).
 export { reverseView } from '../../engine/reverse.ts';
 
-/** With several declarations, the choice of the input to find; then the target field, labelled like its result. */
+/**
+ * With several declarations, the choice of the input to find (named by the result it starts from
+ * first when several find one input: on a phone the start of an option is what shows); then the
+ * target field, labelled like its result.
+ */
 export function ReverseFields({
   calculator,
   chosen,
@@ -44,7 +48,7 @@ export function ReverseFields({
             <select id={`${uid}-find`} value={chosen} onChange={(e) => choose(Number(e.target.value))}>
               {declarations.map((d, k) => (
                 <option key={`${d.result}-${d.input}`} value={k}>
-                  {shared(d) ? `${inputLabel(d)} (da ${result(d).label(values)})` : inputLabel(d)}
+                  {shared(d) ? `${result(d).label(values)} → ${inputLabel(d)}` : inputLabel(d)}
                 </option>
               ))}
             </select>
