@@ -139,8 +139,8 @@ export interface TableExpectation {
 }
 
 /** A 'Calcola al contrario' declaration: the compiled ReverseSpec with its defaulted keys optional. */
-export type ReverseDef = Omit<ReverseSpec, 'min' | 'format' | 'decimals'> &
-  Partial<Pick<ReverseSpec, 'min' | 'format' | 'decimals'>>;
+export type ReverseDef = Omit<ReverseSpec, 'min' | 'format' | 'decimals' | 'article'> &
+  Partial<Pick<ReverseSpec, 'min' | 'format' | 'decimals' | 'article'>>;
 
 export interface ExampleDef {
   name: string;

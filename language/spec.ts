@@ -12,6 +12,7 @@ export type { FormatName, Shown } from './formats/index.ts';
 // the words can read them without this module (no import cycle), and listed here.
 export type * from './values.ts';
 
+import type { Article } from './articles.ts';
 import type { FormatName, Shown } from './formats/index.ts';
 import type { ChartData, ParsedInputs, Reference, Scalar, SeriesRow, Template, Values } from './values.ts';
 
@@ -101,6 +102,8 @@ export interface ReverseSpec {
   decimals: number;
   /** Points the range is scanned at (default 32): finer for a result that goes up and down. */
   scan?: number;
+  /** The found input's article ('la durata'): declared, or read from its label (language/articles.ts). */
+  article: Article;
 }
 
 /** One successful calculation: what is shown, by the id of each result, note, table and chart. */

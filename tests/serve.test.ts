@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createSiteServer } from '../scripts/site-server.ts';
+import { MAX_QUERY } from '../src/share/codec.ts';
 
 const rulesFile = fileURLToPath(new URL('../public/_headers', import.meta.url));
 /** 1,000 bytes, "abc...z" over and over: a wrong range shows in its bytes. */
@@ -159,6 +160,13 @@ describe('hostile requests', () => {
 
   test.each(targets)('GET %s -> %i', async (target, status) => {
     expect((await request(target)).status).toBe(status);
+  });
+
+  test('a share link at its longest (codec.ts, MAX_QUERY) is served, with 3 KB of browser headers besides', async () => {
+    const browser = { 'User-Agent': 'u'.repeat(500), Accept: 'a'.repeat(500), Cookie: 'c'.repeat(2000) };
+    expect((await request(`/?q=${'a'.repeat(MAX_QUERY)}`, browser)).status).toBe(200);
+    // The server's own limit, for the record: a third more is refused.
+    expect((await request(`/?q=${'a'.repeat(MAX_QUERY + 4000)}`, browser)).status).toBe(431);
   });
 
   test('every method but GET and HEAD: 405 with Allow, the body left unread', async () => {

@@ -7,9 +7,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { todayNumber } from '../language/dates.ts';
+import { MAX_ROWS, MAX_TEXT } from '../language/inputs/link.ts';
 import type { CalculatorModule, InputSpec, RawValue, RawValues } from '../language/spec.ts';
 import { defaultValues } from '../src/engine/compute.ts';
-import { decodeState, encodeState, MAX_SCENARIOS, SCENARIO_KEY, VERSION_KEY, versionOf } from '../src/share/codec.ts';
+import {
+  decodeState,
+  encodeState,
+  linkQuery,
+  MAX_QUERY,
+  MAX_SCENARIOS,
+  REVERSE_KEY,
+  SCENARIO_KEY,
+  VERSION_KEY,
+  versionOf,
+} from '../src/share/codec.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });
 const all = Object.values(modules).map((m) => m.default);
@@ -129,5 +140,63 @@ describe('link versions', () => {
       ...defaultValues(select),
       [other.id]: '42',
     });
+  });
+});
+
+describe('Calcola al contrario in a link', () => {
+  const declaring = all.filter((c) => c.reverse?.length);
+  it('some calculators declare reverse', () => expect(declaring.length).toBeGreaterThan(0));
+
+  it.each(declaring.map((c) => [c.id, c] as const))('%s: the declaration and the target come back', (_, calculator) => {
+    const declaration = fc.constantFrom(...calculator.reverse!);
+    fc.assert(
+      fc.property(valuesOf(calculator), declaration, text, (values, d, target) => {
+        const reverse = { result: d.result, input: d.input, target };
+        const query = encodeState(calculator, { values, scenarios: [], reverse });
+        expect(decodeState(calculator, query)).toEqual({ values, scenarios: [], reverse });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('ignores a declaration the calculator does not have, and a target longer than a field takes', () => {
+    const calculator = declaring[0]!;
+    const d = calculator.reverse![0]!;
+    const v = `${VERSION_KEY}=${versionOf(calculator)}`;
+    const at = (value: string) => decodeState(calculator, `${v}&${REVERSE_KEY}=${encodeURIComponent(value)}`)!.reverse;
+    expect(at(`${d.result}:${d.input}:1.000`)).toEqual({ result: d.result, input: d.input, target: '1.000' });
+    expect(at(`${d.result}:nessuno:1.000`)).toBeUndefined();
+    expect(at(`${d.result}:${d.input}:${'1'.repeat(MAX_TEXT + 1)}`)).toBeUndefined();
+  });
+});
+
+describe('a link stays under the server limit', () => {
+  const weighted = all.find((c) => c.inputs.some((i) => i.kind === 'rows'))!;
+  const rows = weighted.inputs.find((i) => i.kind === 'rows')!;
+  const columns = 'fields' in rows ? rows.fields.map((f) => f.id) : [];
+  /** `count` rows, each cell `cell`. */
+  const withRows = (count: number, cell: string): RawValues => ({
+    ...defaultValues(weighted),
+    [rows.id]: Array.from({ length: count }, () => Object.fromEntries(columns.map((c) => [c, cell]))),
+  });
+
+  it('keeps a calculation that fits whole: the most rows, short cells, and scenarios', () => {
+    const values = withRows(MAX_ROWS, '12,5');
+    const state = { values, scenarios: [withRows(3, '1'), withRows(4, '2')] };
+    const link = linkQuery(weighted, state);
+    expect(link.lost).toBeUndefined();
+    expect(decodeState(weighted, link.query)).toEqual(state);
+  });
+
+  it('leaves out the newest scenarios first, then the whole calculation, and says so', () => {
+    // 100 rows of 40-character cells: about 10 KB, so one such calculation fits and two do not.
+    const big = withRows(MAX_ROWS, '1'.repeat(40));
+    const scenarios = linkQuery(weighted, { values: big, scenarios: [withRows(2, '7'), big] });
+    expect(scenarios.lost).toBe('scenarios');
+    expect(scenarios.query.length).toBeLessThanOrEqual(MAX_QUERY);
+    expect(decodeState(weighted, scenarios.query)).toEqual({ values: big, scenarios: [withRows(2, '7')] });
+    // 100 rows of 100-character cells, the most a field takes: over 20 KB, more than a link holds.
+    const all = linkQuery(weighted, { values: withRows(MAX_ROWS, '1'.repeat(MAX_TEXT)), scenarios: [] });
+    expect(all).toEqual({ query: '', lost: 'all' });
   });
 });

@@ -9,7 +9,7 @@ import type { CalculatorModule, ResultSpec, ReverseSpec } from '../language/spec
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { parseInputs } from '../src/engine/parse.ts';
 import { outcomeMessage } from '../src/engine/reverse.ts';
-import { resultTolerance, reverseOf, solve, solveRaw } from '../src/engine/solve.ts';
+import { resultTolerance, reverseOf, SEARCH_LIMIT, solve, solveRaw } from '../src/engine/solve.ts';
 import { readCalculatorPages, typedTarget } from './support/calculator-files.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });
@@ -33,6 +33,7 @@ const spec = (extra: Partial<ReverseSpec> = {}): ReverseSpec => ({
   min: 0,
   format: 'number',
   decimals: 2,
+  article: 'la',
   ...extra,
 });
 const run = (fn: (x: number) => number | null, target: number, extra?: Partial<ReverseSpec>, x = 1) =>
@@ -67,6 +68,15 @@ describe('solve on known functions', () => {
     expect(run((x) => Math.floor(x), 2.5, { max: 10 })).toEqual({ kind: 'none' });
   });
 
+  it('says outside, with the range searched, when the answer lies beyond the top of the search', () => {
+    // y = 2x = 10^13 at x = 5 × 10^12, beyond the widest search (10^12): y came closer all the way up.
+    expect(run((x) => 2 * x, 1e13)).toEqual({ kind: 'outside', min: 0, max: SEARCH_LIMIT });
+    // With a declared range: y = x reaches 50 only above max 10.
+    expect(run((x) => x, 50, { min: 1, max: 10 })).toEqual({ kind: 'outside', min: 1, max: 10 });
+    // Going away from the target is not 'outside': x + 5 only grows from 5, never down to 0.
+    expect(run((x) => x + 5, 0, { max: 10 })).toEqual({ kind: 'none' });
+  });
+
   it('says many when several values reach the target, listing them', () => {
     // (x - 3)² = 1 at x = 2 and x = 4.
     const bounded = run((x) => (x - 3) ** 2, 1, { max: 10 });
@@ -95,10 +105,13 @@ describe('solve on known functions', () => {
   it('the Italian messages name the input', () => {
     const calculator = moduleOf((x) => x);
     expect(outcomeMessage(calculator, spec(), { kind: 'none' })).toBe(
-      'Nessun valore di quantità dà questo risultato con gli altri dati inseriti.',
+      'Nessun valore della quantità dà questo risultato con gli altri dati inseriti.',
     );
     expect(outcomeMessage(calculator, spec(), { kind: 'many', values: [2, 4, 6.5] })).toBe(
-      "Più valori di quantità danno questo risultato: 2,00, 4,00 e 6,50. Scegli quale usare, o cambia l'obiettivo o gli altri dati.",
+      "Più valori della quantità danno questo risultato: 2,00, 4,00 e 6,50. Scegli quale usare, o cambia l'obiettivo o gli altri dati.",
+    );
+    expect(outcomeMessage(calculator, spec(), { kind: 'outside', min: 0, max: SEARCH_LIMIT })).toBe(
+      "Nessun valore della quantità tra 0,00 e 1.000.000.000.000,00 dà questo risultato: l'obiettivo è fuori dall'intervallo cercato.",
     );
   });
 

@@ -3,6 +3,7 @@
  * number input; an example run backwards names one of them.
  */
 
+import { articleOf } from '../../language/articles.ts';
 import { suggest } from '../../language/diagnostics.ts';
 import { reverseOf } from '../../src/engine/solve.ts';
 import type { CalculatorContext } from './context.ts';
@@ -46,7 +47,17 @@ export function checkReverse({ source, data, diagnostics }: CalculatorContext, d
           suggest(declaration.input, ids, 'inputs'),
         ),
       );
-    } else if (input.kind !== 'number') {
+    } else if (declaration.article === undefined && articleOf(input.label) === undefined) {
+      diagnostics.push(
+        source.at(
+          source.node(['reverse', i]),
+          'missing-key',
+          `The article of "${input.label}" (la pagina trova il/la/i… ${input.label.toLowerCase()}) cannot be read from its first word.`,
+          `Declare it: article: il, lo, la, l', i, gli or le, as in { result: ${declaration.result}, input: ${declaration.input}, article: la }.`,
+        ),
+      );
+    }
+    if (input && input.kind !== 'number') {
       diagnostics.push(
         source.at(
           at('input'),

@@ -1,5 +1,6 @@
 /** 'Calcola al contrario' declarations as the module holds them: defaults filled in. */
 
+import { articleOf } from '../../language/articles.ts';
 import type { InputDef, ReverseDef } from '../../language/definition.ts';
 import type { Format } from '../../language/formats/format.ts';
 import { formats } from '../../language/formats/index.ts';
@@ -13,6 +14,13 @@ export function reverseSpecs(declarations: ReverseDef[], inputs: InputDef[]): Re
   return declarations.map((d) => {
     const input = inputs.find((i) => i.id === d.input);
     const unit = input !== undefined && 'unit' in input ? input.unit : undefined;
-    return { ...d, min: d.min ?? 0, format: d.format ?? formatOfUnit(unit) ?? 'number', decimals: d.decimals ?? 2 };
+    return {
+      ...d,
+      min: d.min ?? 0,
+      format: d.format ?? formatOfUnit(unit) ?? 'number',
+      decimals: d.decimals ?? 2,
+      // The check (check/reverse.ts) has reported a label whose article cannot be read.
+      article: d.article ?? articleOf(input?.label ?? '') ?? 'il',
+    };
   });
 }

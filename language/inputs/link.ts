@@ -6,10 +6,10 @@
 import type { RawRow, RawValue } from '../values.ts';
 import type { LinkCodec } from './kind.ts';
 
-/** Longest text value or row cell a link may carry (anything longer is ignored). */
-const MAX_TEXT = 100;
-/** Most rows a link may carry. */
-const MAX_ROWS = 100;
+/** Longest text value or row cell a link may carry (anything longer is ignored); fields take no more. */
+export const MAX_TEXT = 100;
+/** Most rows a link may carry; a rows field adds no more. */
+export const MAX_ROWS = 100;
 
 /** A value typed as text (a number, a time): as it is, up to MAX_TEXT characters. */
 export const textLink: LinkCodec<object> = {

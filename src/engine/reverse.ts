@@ -3,6 +3,7 @@
  * input, and what the results card shows of it (the found input first, or a message).
  */
 
+import { ofThe } from '../../language/articles.ts';
 import { displayResult } from '../../language/formats/index.ts';
 import { parseNumber } from '../../language/inputs/number.ts';
 import type {
@@ -50,10 +51,12 @@ export function outcomeMessage(
   outcome: Exclude<SolveOutcome, { kind: 'found' }>,
 ): string {
   const found = foundResult(calculator, spec);
-  const name = found.label({}).toLowerCase();
-  if (outcome.kind === 'none') return `Nessun valore di ${name} dà questo risultato con gli altri dati inseriti.`;
+  const of = ofThe(spec.article, found.label({}));
+  if (outcome.kind === 'none') return `Nessun valore ${of} dà questo risultato con gli altri dati inseriti.`;
+  if (outcome.kind === 'outside')
+    return `Nessun valore ${of} tra ${displayResult(found, outcome.min)} e ${displayResult(found, outcome.max)} dà questo risultato: l'obiettivo è fuori dall'intervallo cercato.`;
   const values = outcome.values.map((v) => displayResult(found, v));
-  return `Più valori di ${name} danno questo risultato: ${values.slice(0, -1).join(', ')} e ${values.at(-1)}. Scegli quale usare, o cambia l'obiettivo o gli altri dati.`;
+  return `Più valori ${of} danno questo risultato: ${values.slice(0, -1).join(', ')} e ${values.at(-1)}. Scegli quale usare, o cambia l'obiettivo o gli altri dati.`;
 }
 
 /** The form solved for `spec.input`, the target as typed. */

@@ -8,7 +8,9 @@
  *      evaluation that fails a guard or gives a number that is not finite is outside the domain;
  *      a root is where the result is the target to its shown precision.
  *
- * No root: 'none'; one: 'found', with the evaluation at it; several: 'many', with them.
+ * No root: 'outside' when the result, at the top of the range, had come closer to the target without
+ * reaching it (the answer, if any, lies beyond what was searched), else 'none'; one: 'found', with the
+ * evaluation at it; several: 'many', with them.
  *
  *   const outcome = solveRaw(calculator, calculator.reverse![0]!, form.getValues(), 30000, sources);
  */
@@ -30,6 +32,7 @@ import { parseInputs } from './parse.ts';
 export type SolveOutcome =
   | { kind: 'found'; value: number; evaluation: Evaluation }
   | { kind: 'none' }
+  | { kind: 'outside'; min: number; max: number }
   | { kind: 'many'; values: number[] };
 
 /** The widest bracket searched without a declared max. */
@@ -82,7 +85,8 @@ export function solve(
   const current = inputs[spec.input];
   const hi = spec.max ?? widen(g, spec.min, typeof current === 'number' ? current : 0);
   const roots = findRoots(g, spec.min, hi, tolerance, spec.scan);
-  if (roots.length === 0) return { kind: 'none' };
+  if (roots.length === 0)
+    return beyond(g, spec.min, hi) ? { kind: 'outside', min: spec.min, max: hi } : { kind: 'none' };
   if (roots.length > 1) return { kind: 'many', values: roots };
   return { kind: 'found', value: roots[0]!, evaluation: at(roots[0]!)! };
 }
@@ -102,4 +106,19 @@ function widen(g: (x: number) => number | undefined, lo: number, current: number
       return Math.min(hi * 2, SEARCH_LIMIT);
   }
   return SEARCH_LIMIT;
+}
+
+/**
+ * Whether the target lies beyond the top of [lo, hi]: the result is on one side of it at both ends
+ * (lo taken at the edge of the domain), and nearer it at the top.
+ */
+function beyond(g: (x: number) => number | undefined, lo: number, hi: number): boolean {
+  const top = g(hi);
+  const bottom = g(lo) ?? (top === undefined ? undefined : g(domainEdge(g, lo, hi)));
+  return (
+    top !== undefined &&
+    bottom !== undefined &&
+    Math.sign(top) === Math.sign(bottom) &&
+    Math.abs(top) < Math.abs(bottom)
+  );
 }

@@ -268,13 +268,14 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   );
   useVisitorDay(calculator, today, { getValues, resetField }, start);
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
-  // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
-  const [scenarios, setScenarios] = useShareLink(calculator, current, (values) => {
-    reset(values, { keepDefaultValues: true });
-    const next = calculate(calculator, values, sources.data);
-    if (next) setEvaluation(next);
-  });
   const reverse = useReverse(calculator, { control, setValue, current }, evaluation, sources.data);
+  // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
+  const share = useShareLink(calculator, current, reverse.link, (state) => {
+    reset(state.values, { keepDefaultValues: true });
+    const next = calculate(calculator, state.values, sources.data);
+    if (next) setEvaluation(next);
+    if (state.reverse) void reverse.open(state.reverse);
+  });
   // Reverse mode shows the solved form: the found input first, then the results at it.
   const shown = reverse.view ?? { calculator, evaluation };
 
@@ -370,10 +371,12 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
       {embedded ? null : (
         <ShareTools
           calculator={calculator}
-          values={current}
+          values={reverse.values ?? current}
           data={sources.data}
-          scenarios={scenarios}
-          setScenarios={setScenarios}
+          scenarios={share.scenarios}
+          setScenarios={share.setScenarios}
+          lost={share.lost}
+          nothingFound={reverse.values === undefined}
           embed={embed}
         />
       )}

@@ -1,22 +1,29 @@
 /**
- * Under the results: `Copia link` (the system share sheet on touch screens that have one) and
- * `Confronta`, which pins the current calculation as a scenario; on a calculator's page
- * `Incorpora`, whose dialog (src/embed/EmbedDialog.tsx) loads on click. The toasts' region loads
- * after first paint, the comparison when there is one to show.
+ * Under the results: `Copia link` (the system share sheet on touch screens that have one),
+ * `Confronta`, which pins the current calculation as a scenario (in reverse mode, with the value
+ * found), and `Stampa`; on a calculator's page `Incorpora`, whose dialog (src/embed/EmbedDialog.tsx)
+ * loads on click; a note says what the link cannot hold, or why Confronta is off. The toasts'
+ * region loads after first paint, the comparison when there is one to show.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { CalculatorModule, RawValues, SourceData } from '../../language/spec.ts';
 import { usePainted } from '../islands/painted.ts';
 import { showToast } from '../overlays/toast.ts';
 import { printWithCharts } from '../print/print.ts';
-import { MAX_SCENARIOS } from './codec.ts';
+import { type LinkLoss, MAX_SCENARIOS } from './codec.ts';
 import { flushAddress } from './url.ts';
 
 const ToastHost = lazy(() => import('../overlays/ToastHost.tsx'));
 const Compare = lazy(() => import('./Compare.tsx'));
 const EmbedDialog = lazy(() => import('../embed/EmbedDialog.tsx'));
 
-async function shareLink(): Promise<void> {
+/** What the page says of a link that could not hold everything (codec.ts, linkQuery). */
+export const LOST_TEXT: Record<LinkLoss, string> = {
+  scenarios: 'Il link non contiene tutti gli scenari del confronto: con loro sarebbe troppo lungo.',
+  all: 'I dati sono troppi per un link: il link apre il calcolatore con i valori iniziali.',
+};
+
+async function shareLink(lost: LinkLoss | undefined): Promise<void> {
   flushAddress();
   const url = window.location.href;
   if (navigator.share && window.matchMedia('(pointer: coarse)').matches) {
@@ -26,7 +33,7 @@ async function shareLink(): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(url);
-    showToast('Link copiato');
+    showToast(lost ? `Link copiato. ${LOST_TEXT[lost]}` : 'Link copiato');
   } catch {
     showToast('Copia non riuscita: copia l’indirizzo dalla barra del browser');
   }
@@ -38,25 +45,48 @@ export interface ShareToolsProps {
   data: SourceData;
   scenarios: RawValues[];
   setScenarios: (scenarios: RawValues[]) => void;
+  /** What the page's link leaves out, if anything. */
+  lost?: LinkLoss;
+  /** Reverse mode found no value: nothing on screen to compare. */
+  nothingFound?: boolean;
   /** The path of the calculator's embed, for 'Incorpora' (on its page only). */
   embed?: string | undefined;
 }
 
-export function ShareTools({ calculator, values, data, scenarios, setScenarios, embed }: ShareToolsProps) {
-  const painted = usePainted();
+export function ShareTools({
+  calculator,
+  values,
+  data,
+  scenarios,
+  setScenarios,
+  lost,
+  nothingFound,
+  embed,
+}: ShareToolsProps) {
   const [embedding, setEmbedding] = useState(false);
+  const painted = usePainted();
   const full = scenarios.length >= MAX_SCENARIOS - 1;
+  const noteId = useId();
+  const note = [lost ? LOST_TEXT[lost] : '', nothingFound ? 'Nessun valore trovato: niente da confrontare.' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
       <div className="share-tools">
-        <button type="button" className="secondary" onClick={() => void shareLink()}>
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => void shareLink(lost)}
+          aria-describedby={lost ? noteId : undefined}
+        >
           Copia link
         </button>
         <button
           type="button"
           className="secondary"
           onClick={() => setScenarios([...scenarios, values])}
-          disabled={full}
+          disabled={full || nothingFound}
+          aria-describedby={nothingFound ? noteId : undefined}
         >
           Confronta
         </button>
@@ -67,6 +97,11 @@ export function ShareTools({ calculator, values, data, scenarios, setScenarios, 
           <button type="button" className="secondary" aria-haspopup="dialog" onClick={() => setEmbedding(true)}>
             Incorpora
           </button>
+        ) : null}
+        {note ? (
+          <p id={noteId} className="share-note">
+            {note}
+          </p>
         ) : null}
       </div>
       {embed && embedding ? (

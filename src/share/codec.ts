@@ -2,25 +2,47 @@
  * The share link: a calculation as a URL query. Keys are input ids; only values that differ from
  * the defaults are written; `v` is a short hash of the inputs' ids, kinds, options and row columns,
  * so a link made before the calculator file changed them is ignored rather than misread; each pinned
- * comparison scenario is one `confronta` parameter holding its own query.
+ * comparison scenario is one `confronta` parameter holding its own query; 'Calcola al contrario' is
+ * `al-contrario`, the declaration (result and input found) and the target as typed.
  *
  *   ?v=1x2y3z&importo=250000&confronta=importo%3D200000
+ *   ?v=1x2y3z&al-contrario=monthlyPayment%3AloanAmount%3A1.000
+ *
+ * A link stays under MAX_QUERY characters (linkQuery): the server refuses longer requests (431).
  */
 
 import { todayNumber } from '../../language/dates.ts';
 import { kindOf } from '../../language/inputs/index.ts';
+import { textLink } from '../../language/inputs/link.ts';
 import type { CalculatorModule, InputSpec, RawValue, RawValues } from '../../language/spec.ts';
 import { initialValue } from '../engine/compute.ts';
 
 export const VERSION_KEY = 'v';
 export const SCENARIO_KEY = 'confronta';
+/** A hyphen: no input id can take it. */
+export const REVERSE_KEY = 'al-contrario';
+/**
+ * The longest query a link may have: the server reads at most 16 KB of request head (Node's
+ * default, answering 431 above), which also holds the path and the browser's other headers.
+ */
+export const MAX_QUERY = 12_000;
 /** Scenarios shown side by side: the pinned ones plus the current calculation. */
 export const MAX_SCENARIOS = 3;
-/** A calculation: the form's values and the pinned scenarios (oldest first). */
+/** 'Calcola al contrario' in a link: the declaration by its result and input, and the target as typed. */
+export interface ReverseLink {
+  result: string;
+  input: string;
+  target: string;
+}
+
+/** A calculation: the form's values, the pinned scenarios (oldest first), and reverse mode when on. */
 export interface SharedState {
   values: RawValues;
   scenarios: RawValues[];
+  reverse?: ReverseLink;
 }
+
+type Linked = Pick<CalculatorModule, 'inputs' | 'reverse'>;
 
 /** Each calculator's version, worked out once (the link is written again on every change). */
 const versions = new WeakMap<Pick<CalculatorModule, 'inputs'>, string>();
@@ -50,7 +72,7 @@ const decodeValue = (input: InputSpec, text: string): RawValue | undefined => ki
  * A link holds what differs from the defaults; a date that starts at the visitor's day
  * (`default: today`) and still holds it is left out, and opens at the day of whoever opens the link.
  */
-function encodeValues(calculator: Pick<CalculatorModule, 'inputs'>, values: RawValues): URLSearchParams {
+function encodeValues(calculator: Linked, values: RawValues): URLSearchParams {
   const today = todayNumber();
   const query = new URLSearchParams();
   for (const input of calculator.inputs) {
@@ -62,7 +84,7 @@ function encodeValues(calculator: Pick<CalculatorModule, 'inputs'>, values: RawV
   return query;
 }
 
-function decodeValues(calculator: Pick<CalculatorModule, 'inputs'>, query: URLSearchParams): RawValues {
+function decodeValues(calculator: Linked, query: URLSearchParams): RawValues {
   const today = todayNumber();
   const values: RawValues = {};
   for (const input of calculator.inputs) {
@@ -74,21 +96,49 @@ function decodeValues(calculator: Pick<CalculatorModule, 'inputs'>, query: URLSe
 }
 
 /** The query of a calculation ('' when it is all defaults), without the leading '?'. */
-export function encodeState(calculator: Pick<CalculatorModule, 'inputs'>, state: SharedState): string {
+export function encodeState(calculator: Linked, state: SharedState): string {
   const query = encodeValues(calculator, state.values);
   for (const scenario of state.scenarios) query.append(SCENARIO_KEY, encodeValues(calculator, scenario).toString());
+  if (state.reverse) {
+    const { result, input, target } = state.reverse;
+    query.set(REVERSE_KEY, [result, input, textLink.encode(target, {})].join(':'));
+  }
   if (!query.size) return '';
   query.set(VERSION_KEY, versionOf(calculator));
   return query.toString();
 }
 
+/** Reverse mode as a link holds it, when the calculator declares it. */
+function decodeReverse(calculator: Linked, text: string | null): ReverseLink | undefined {
+  const [result = '', input = '', ...rest] = (text ?? '').split(':');
+  const target = textLink.decode(rest.join(':'), {});
+  const declared = calculator.reverse?.some((d) => d.result === result && d.input === input);
+  return declared && typeof target === 'string' ? { result, input, target } : undefined;
+}
+
 /** The calculation a query holds, or null when it holds none of this version of the calculator. */
-export function decodeState(calculator: Pick<CalculatorModule, 'inputs'>, search: string): SharedState | null {
+export function decodeState(calculator: Linked, search: string): SharedState | null {
   const query = new URLSearchParams(search);
   if (query.get(VERSION_KEY) !== versionOf(calculator)) return null;
   const scenarios = query
     .getAll(SCENARIO_KEY)
     .slice(0, MAX_SCENARIOS - 1)
     .map((text) => decodeValues(calculator, new URLSearchParams(text)));
-  return { values: decodeValues(calculator, query), scenarios };
+  const reverse = decodeReverse(calculator, query.get(REVERSE_KEY));
+  return { values: decodeValues(calculator, query), scenarios, ...(reverse ? { reverse } : {}) };
+}
+
+/** What a link had to leave out to stay under MAX_QUERY: the latest scenarios, or the whole calculation. */
+export type LinkLoss = 'scenarios' | 'all';
+
+/**
+ * The query of a calculation that fits a link: the newest scenarios go first, then, if the
+ * calculation alone is too long, the whole of it (the link opens the page as it starts).
+ */
+export function linkQuery(calculator: Linked, state: SharedState): { query: string; lost?: LinkLoss } {
+  for (let kept = state.scenarios.length; kept >= 0; kept--) {
+    const query = encodeState(calculator, { ...state, scenarios: state.scenarios.slice(0, kept) });
+    if (query.length <= MAX_QUERY) return kept === state.scenarios.length ? { query } : { query, lost: 'scenarios' };
+  }
+  return { query: '', lost: 'all' };
 }

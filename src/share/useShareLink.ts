@@ -2,14 +2,20 @@
  * Keeps a calculation in the page's URL. On mount (after hydration: the prerendered page shows the
  * defaults) the query's calculation is restored; then each change replaces the URL (a moment after
  * the last keystroke: url.ts), so that typing adds no history entry, while reload, back/forward to
- * the page and a pasted link all find the calculation there.
+ * the page and a pasted link all find the calculation there. A calculation too long for a link
+ * (codec.ts, MAX_QUERY) is written without what does not fit, and `lost` says what that is.
  */
-import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { CalculatorModule, RawValues } from '../../language/spec.ts';
-import { decodeState, encodeState } from './codec.ts';
+import { decodeState, linkQuery, type ReverseLink, type SharedState } from './codec.ts';
 import { setAddressSoon } from './url.ts';
 
-export function useShareLink(calculator: CalculatorModule, values: RawValues, restore: (values: RawValues) => void) {
+export function useShareLink(
+  calculator: CalculatorModule,
+  values: RawValues,
+  reverse: ReverseLink | undefined,
+  restore: (state: SharedState) => void,
+) {
   const [scenarios, setScenarios] = useState<RawValues[]>([]);
   const [restored, setRestored] = useState(false);
   const onRestore = useEffectEvent(restore);
@@ -18,17 +24,20 @@ export function useShareLink(calculator: CalculatorModule, values: RawValues, re
     const state = decodeState(calculator, window.location.search);
     startTransition(() => {
       if (state) {
-        onRestore(state.values);
+        onRestore(state);
         setScenarios(state.scenarios);
       }
       setRestored(true);
     });
   }, [calculator]);
+  const link = useMemo(
+    () => linkQuery(calculator, { values, scenarios, reverse }),
+    [calculator, values, scenarios, reverse],
+  );
   useEffect(() => {
     if (!restored) return;
-    const query = encodeState(calculator, { values, scenarios });
     const { pathname, hash } = window.location;
-    setAddressSoon(`${pathname}${query ? `?${query}` : ''}${hash}`);
-  }, [restored, calculator, values, scenarios]);
-  return [scenarios, setScenarios] as const;
+    setAddressSoon(`${pathname}${link.query ? `?${link.query}` : ''}${hash}`);
+  }, [restored, link]);
+  return { scenarios, setScenarios, lost: link.lost };
 }

@@ -1,16 +1,21 @@
 /**
  * 'Calcola al contrario' on every calculator whose file declares `reverse`, at 360 px (and 320 px),
- * with the keyboard: the toggle (aria-pressed), the target field labelled like its result, the found input
- * shown as a result instead of its field, the Italian message when no value reaches the target, and
- * back. The values found are checked by the reverse examples (tests/e2e/examples.spec.ts).
+ * with the keyboard: on and straight off changes no field and not the link; the toggle
+ * (aria-pressed), the target field labelled like its result and described with the input's article,
+ * the found input shown as a result instead of its field, the Italian message when no value reaches
+ * the target, and back. Then the mortgage's reverse link (with Confronta and Stampa), a target beyond
+ * the range searched, and the salary's net per month. The values found are checked by the reverse
+ * examples (tests/e2e/examples.spec.ts).
  */
 
 import AxeBuilder from '@axe-core/playwright';
+import { named } from '../../language/articles.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
 import { outcomeMessage } from '../../src/engine/reverse.ts';
+import { REVERSE_KEY } from '../../src/share/codec.ts';
 import { readCalculatorPages, typedTarget } from '../support/calculator-files.ts';
-import { openCalculator } from './form.ts';
-import { expectNoSidewaysScroll } from './helpers.ts';
+import { formHandle, openCalculator, readForm } from './form.ts';
+import { expectNoSidewaysScroll, nb } from './helpers.ts';
 import { reverseToggle, targetField, unreachableTarget } from './reverse.ts';
 import { expect, test } from './shared-page.ts';
 
@@ -30,20 +35,41 @@ for (const { data, url, where } of declaring) {
         .default;
       const toggle = reverseToggle(form);
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      const choose = async (index: number) => {
+        if (data.reverse!.length === 1) return;
+        const choice = form.getByLabel('Valore da trovare', { exact: true });
+        await choice.selectOption(String(index));
+        await expect(choice).toHaveValue(String(index));
+      };
       for (const [index, declaration] of data.reverse!.entries()) {
         const input = data.inputs!.find((i) => i.id === declaration.input)!;
         const resultLabel = (await page.locator(`[data-result="${declaration.result}"] dt`).textContent())!;
         const field = form.locator('.fields').getByLabel(input.label, { exact: true });
         await expect(field).toBeVisible();
+        const spec = module.reverse![index]!;
+
+        // On and straight off: no field changes, nor the link (200.000 stays, not 199.999,55). Off,
+        // the link drops reverse mode (a moment after: url.ts).
+        await expect.poll(() => new URL(page.url()).searchParams.has(REVERSE_KEY)).toBe(false);
+        const before = { form: (await readForm(await formHandle(form), data.inputs!)).fields, url: page.url() };
+        await toggle.click();
+        await choose(index);
+        await expect.poll(() => new URL(page.url()).searchParams.get(REVERSE_KEY)).toContain(`:${declaration.input}:`);
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+        await expect.poll(() => page.url(), `${where('reverse', index)}: the link after on and off`).toBe(before.url);
+        expect((await readForm(await formHandle(form), data.inputs!)).fields, where('reverse', index)).toEqual(
+          before.form,
+        );
 
         await toggle.focus();
         await page.keyboard.press('Enter');
         await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-        if (data.reverse!.length > 1) {
-          const choice = form.getByLabel('Valore da trovare', { exact: true });
-          await choice.selectOption(String(index));
-          await expect(choice).toHaveValue(String(index));
-        }
+        await choose(index);
+        // The help names the input found with its article ('la pagina trova la durata').
+        await expect(targetField(form)).toHaveAccessibleDescription(
+          `Scrivi il valore da raggiungere: la pagina trova ${named(spec.article, input.label)}.`,
+        );
         // The target is a field labelled like the result; the found input is a result, not a field.
         await expect(form.getByRole('textbox', { name: resultLabel, exact: true })).toBeVisible();
         await expect(field).toHaveCount(0);
@@ -52,7 +78,6 @@ for (const { data, url, where } of declaring) {
         await expect(found.locator('output')).not.toHaveText(/N\/D|NaN/);
 
         // A target no value reaches (found from the calculator, not assumed): the message says so.
-        const spec = module.reverse![index]!;
         const unreachable = unreachableTarget(module, spec);
         if ('target' in unreachable) {
           await targetField(form).focus();
@@ -61,7 +86,7 @@ for (const { data, url, where } of declaring) {
           await expect(
             page.locator('.results-card .empty-results'),
             `${where('reverse', index)}: target ${typedTarget(unreachable.target)}`,
-          ).toHaveText(outcomeMessage(module, spec, { kind: 'none' }));
+          ).toHaveText(outcomeMessage(module, spec, unreachable.outcome));
         } else {
           const reason = `${where('reverse', index)}: no unreachable target to type (${unreachable.reason}); the message for it is not checked`;
           test.info().annotations.push({ type: 'not checked', description: reason });
@@ -92,3 +117,77 @@ for (const { data, url, where } of declaring) {
     }
   });
 }
+
+/** The page of a calculator file, by id. */
+const pageOf = (id: string) => declaring.find((p) => p.data.id === id)!;
+
+test('the mortgage in reverse: the link, Confronta and Stampa hold the target and the value found; a reload shows them', async ({
+  sharedPage: page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const { data, url } = pageOf('mortgage-payment');
+  const form = await openCalculator(page, data, url);
+  await reverseToggle(form).click();
+  await expect(targetField(form)).toHaveAccessibleDescription(
+    "Scrivi il valore da raggiungere: la pagina trova l'importo del mutuo.",
+  );
+  await targetField(form).fill('1.000');
+  const found = page.locator('.results-card [data-result="loanAmount"] output');
+  // python: i = 0.025 / 12; 1000 * (1 - (1 + i) ** -360) / i = 253087.0938 (the defaults: 2,5%, 30 years).
+  const amount = nb('253.087,09 €');
+  await expect(found).toHaveText(amount);
+  await expect.poll(() => new URL(page.url()).searchParams.get(REVERSE_KEY)).toBe('monthlyPayment:loanAmount:1.000');
+
+  // Confronta pins what is on screen: the payment of the target, not that of the fields' 200.000 €.
+  await page.getByRole('button', { name: 'Confronta', exact: true }).click();
+  await expect(page.locator('.compare [data-result="monthlyPayment"] td').first()).toHaveText(nb('1.000,00 €'));
+
+  // A reload (the link as copied) opens reverse mode with the same target, value found and scenario.
+  await page.reload();
+  await expect(reverseToggle(form)).toHaveAttribute('aria-pressed', 'true');
+  await expect(targetField(form)).toHaveValue('1.000');
+  await expect(found).toHaveText(amount);
+  await expect(page.locator('.compare [data-result="monthlyPayment"] td').first()).toHaveText(nb('1.000,00 €'));
+
+  // On paper: the target with the inputs, and the link that holds it.
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole('button', { name: 'Stampa', exact: true }).click();
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect(targetField(form)).toBeVisible();
+  await expect(page.locator('.print-info')).toContainText(`${REVERSE_KEY}=monthlyPayment%3AloanAmount%3A1.000`);
+  await page.emulateMedia({ media: 'screen' });
+
+  // A payment whose loan is beyond 10^12 €: the page says the target is outside the range searched
+  // (10^10 € a month over the default 30 years at 2,5% is about 2,5 × 10^12 €).
+  await targetField(form).fill('10.000.000.000');
+  await expect(page.locator('.results-card .empty-results')).toHaveText(
+    "Nessun valore dell'importo del mutuo tra 0,00 € e 1.000.000.000.000,00 € dà questo risultato: l'obiettivo è fuori dall'intervallo cercato.",
+  );
+  await page.getByRole('button', { name: 'Chiudi il confronto', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Confronta', exact: true })).toBeDisabled();
+  await expect(page.locator('.share-note')).toHaveText('Nessun valore trovato: niente da confrontare.');
+});
+
+test('the salary page finds the RAL from the net per month too, and names it with its article', async ({
+  sharedPage: page,
+}) => {
+  const { data, url } = pageOf('salary-net-gross');
+  const form = await openCalculator(page, data, url);
+  await reverseToggle(form).click();
+  const choice = form.getByLabel('Valore da trovare', { exact: true });
+  await expect(choice.locator('option')).toHaveText([
+    'Stipendio netto annuo → Retribuzione annua lorda (RAL)',
+    'Netto mensile (su 12 mensilità) → Retribuzione annua lorda (RAL)',
+  ]);
+  await choice.selectOption({ label: 'Netto mensile (su 12 mensilità) → Retribuzione annua lorda (RAL)' });
+  await expect(targetField(form)).toHaveAccessibleDescription(
+    'Scrivi il valore da raggiungere: la pagina trova la retribuzione annua lorda (RAL).',
+  );
+  // 2.500 € a month is 30.000 € a year: the RAL of the file's example 'al contrario, netto annuo 30.000 €'.
+  await targetField(form).fill('2.500');
+  await expect(page.locator('.results-card [data-result="grossAnnual"] output')).toHaveText('48.736,49 €');
+  await expect(page.locator('.results-card [data-result="netSalary"] output')).toHaveText('30.000,00 €');
+});

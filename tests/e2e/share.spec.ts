@@ -2,11 +2,13 @@
  * The share link (src/share/): on 5 calculators (one with rows, one with tabs), the calculation of
  * an example opened from its link shows the example's results, survives a reload and a trip back
  * and forth, and a field typed in rewrites the link without adding history entries; links of
- * another version or with values that fit no field leave the defaults, with no error.
+ * another version or with values that fit no field leave the defaults, with no error; rows and
+ * characters stop where a link's do, and a calculation too long for a link is not written to it.
  */
 import { inputSpecs } from '../../generator/compile/calculator.ts';
 import type { ExampleDef } from '../../language/definition.ts';
-import { encodeState, VERSION_KEY, versionOf } from '../../src/share/codec.ts';
+import { MAX_ROWS, MAX_TEXT } from '../../language/inputs/link.ts';
+import { encodeState, MAX_QUERY, VERSION_KEY, versionOf } from '../../src/share/codec.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { formHandle, holdable, openCalculator, readForm } from './form.ts';
 import { hydrated, result } from './helpers.ts';
@@ -115,4 +117,49 @@ test('a link of another version, or with values that fit no field, leaves the de
     await expect.poll(() => new URL(page.url()).search).toBe('');
     expect(await readForm(await formHandle(again), inputs)).toEqual(defaults);
   }
+});
+
+test('the weighted average takes as many rows and characters as its link holds: 100 rows come back, 101 are not offered; a link too long for the server is not written, and the page says so', async ({
+  sharedPage: page,
+}) => {
+  const { data, url } = pages.find((p) => p.data.id === 'weighted-average')!;
+  const rows = data.inputs!.find((i) => i.kind === 'rows')!;
+  if (rows.kind !== 'rows') throw new Error('no rows');
+  // A link with the most rows (the page's own link of them, as Copia link would give it).
+  const specs = { inputs: inputSpecs(data.inputs!) };
+  const most = Array.from({ length: MAX_ROWS }, (_, i) => ({
+    value: String(18 + (i % 13)),
+    weight: String(1 + (i % 9)),
+  }));
+  const values = { ...exampleValues(data.inputs!, {}), [rows.id]: most };
+  const form = await openCalculator(page, data, `${url}?${encodeState(specs, { values, scenarios: [] })}`);
+  const add = form.getByRole('button', { name: rows.addLabel!, exact: true });
+  const groups = form.getByRole('group', { name: /^Valore \d+$/ });
+  await expect(groups).toHaveCount(MAX_ROWS);
+  await expect(add).toBeDisabled();
+  await expect(form.getByText(`Al massimo ${MAX_ROWS} righe.`)).toBeVisible();
+  // A cell takes MAX_TEXT characters, no more.
+  const last = groups.last().getByLabel('Valore', { exact: true });
+  await last.fill('7'.repeat(MAX_TEXT + 1));
+  await expect(last).toHaveValue('7'.repeat(MAX_TEXT));
+  const linked = () => JSON.parse(new URL(page.url()).searchParams.get(rows.id) ?? '[]') as string[][];
+  await expect.poll(() => linked().length).toBe(MAX_ROWS);
+  await expect.poll(() => linked().at(-1)?.[0]).toBe('7'.repeat(MAX_TEXT));
+  await page.reload();
+  await expect(groups).toHaveCount(MAX_ROWS);
+  await expect(last).toHaveValue('7'.repeat(MAX_TEXT));
+
+  // Every cell at its longest: over 20.000 characters, more than a link may hold (codec.ts, MAX_QUERY).
+  await form.evaluate((element, text) => {
+    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const cell of element.querySelectorAll<HTMLInputElement>('.rows input')) {
+      set.call(cell, text);
+      cell.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }, '1'.repeat(MAX_TEXT));
+  await expect(page.locator('.share-note')).toHaveText(
+    'I dati sono troppi per un link: il link apre il calcolatore con i valori iniziali.',
+  );
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  expect(page.url().length).toBeLessThanOrEqual(MAX_QUERY);
 });

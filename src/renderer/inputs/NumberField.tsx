@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { boundsText, breaksBounds } from '../../../language/inputs/bounds.ts';
+import { MAX_TEXT } from '../../../language/inputs/link.ts';
 import { groupedNumber, type NumberSpec, parseNumber, ungroupedNumber } from '../../../language/inputs/number.ts';
 import { describedBy, Field } from './Field.tsx';
 import type { FieldProps } from './field-props.ts';
@@ -69,6 +70,7 @@ export function NumberField({
         type="text"
         inputMode={input.integer && input.min !== undefined && input.min >= 0 ? 'numeric' : 'decimal'}
         autoComplete="off"
+        maxLength={MAX_TEXT}
         value={editing || input.year ? text : groupedNumber(text)}
         aria-invalid={isUnreadable(text) || (typed !== undefined && breaksBounds(typed, input)) || undefined}
         onChange={(e) => field.onChange(e.target.value)}

@@ -1,17 +1,20 @@
 import { type Control, useFieldArray } from 'react-hook-form';
+import { MAX_ROWS } from '../../../language/inputs/link.ts';
 import type { RowsSpec } from '../../../language/inputs/rows.ts';
 import type { RawRow } from '../../../language/spec.ts';
 import { describedBy, Help } from './Field.tsx';
 import type { FieldProps } from './field-props.ts';
 import { NumberField } from './NumberField.tsx';
 
-/** A repeatable group of number fields, with add and remove buttons. */
+/** A repeatable group of number fields, with add and remove buttons; up to MAX_ROWS rows. */
 export function RowsField({ input, id, name, control, disabled }: FieldProps<RowsSpec>) {
   // Rows are the one array-valued field: narrow the form type for useFieldArray.
   const { fields, append, remove } = useFieldArray({
     control: control as unknown as Control<Record<string, RawRow[]>>,
     name,
   });
+  // As many rows as a share link carries (language/inputs/link.ts).
+  const full = fields.length >= MAX_ROWS;
   const rowLabel = (index: number) =>
     (input.rowLabel ?? `${input.label} {{index}}`).replace('{{index}}', String(index + 1));
   return (
@@ -45,11 +48,17 @@ export function RowsField({ input, id, name, control, disabled }: FieldProps<Row
       <button
         type="button"
         className="add"
-        disabled={disabled}
+        disabled={disabled || full}
         onClick={() => append(Object.fromEntries(input.fields.map((f) => [f.id, ''])))}
+        aria-describedby={full ? `${id}-full` : undefined}
       >
         {input.addLabel ?? 'Aggiungi'}
       </button>
+      {full ? (
+        <p id={`${id}-full`} className="rows-full">
+          Al massimo {MAX_ROWS} righe.
+        </p>
+      ) : null}
     </fieldset>
   );
 }

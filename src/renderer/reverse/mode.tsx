@@ -3,6 +3,7 @@
  * form solved for the declared input, and what the results card shows of it.
  */
 import type { Control } from 'react-hook-form';
+import { named } from '../../../language/articles.ts';
 import { displayResult, formats } from '../../../language/formats/index.ts';
 import type { CalculatorModule, RawValues, ReverseSpec, Values } from '../../../language/spec.ts';
 import { foundResult } from '../../engine/reverse.ts';
@@ -12,7 +13,11 @@ import { REVERSE_TARGET } from './target.ts';
 // The solver's view travels in this lazily loaded chunk with the fields (useReverse.tsx loads both at once).
 export { reverseView } from '../../engine/reverse.ts';
 
-/** With several declarations, the choice of the input to find; then the target field, labelled like its result. */
+/**
+ * With several declarations, the choice of the input to find (named by the result it starts from
+ * first when several find one input: on a phone the start of an option is what shows); then the
+ * target field, labelled like its result.
+ */
 export function ReverseFields({
   calculator,
   chosen,
@@ -43,7 +48,7 @@ export function ReverseFields({
             <select id={`${uid}-find`} value={chosen} onChange={(e) => choose(Number(e.target.value))}>
               {declarations.map((d, k) => (
                 <option key={`${d.result}-${d.input}`} value={k}>
-                  {shared(d) ? `${inputLabel(d)} (da ${result(d).label(values)})` : inputLabel(d)}
+                  {shared(d) ? `${result(d).label(values)} → ${inputLabel(d)}` : inputLabel(d)}
                 </option>
               ))}
             </select>
@@ -58,7 +63,7 @@ export function ReverseFields({
           default: '',
           empty: 0,
           unit: formats[target.format].unit ?? target.unit,
-          help: `Scrivi il valore da raggiungere: la pagina trova ${inputLabel(spec).toLowerCase()}.`,
+          help: `Scrivi il valore da raggiungere: la pagina trova ${named(spec.article, inputLabel(spec))}.`,
         }}
         id={`${uid}-target`}
         name={REVERSE_TARGET}

@@ -3,11 +3,16 @@
  * here with the page. The rest loads on its first press (mode.tsx, with the solver): when several
  * declarations, the choice of the input to find; the target result as a number field of the form
  * (name REVERSE_TARGET, labelled like the result); the results with the input found.
+ *
+ * What reverse mode shows travels like the rest of the page: its declaration and target in the share
+ * link (`link`, restored by `open`), the found value in the calculation Confronta pins (`values`).
  */
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { Control, UseFormSetValue } from 'react-hook-form';
+import { parseNumber } from '../../../language/inputs/number.ts';
 import type { CalculatorModule, Evaluation, RawValues, ReverseSpec, SourceData } from '../../../language/spec.ts';
 import type { ReverseView } from '../../engine/reverse.ts';
+import type { ReverseLink } from '../../share/codec.ts';
 import { REVERSE_TARGET } from './target.ts';
 
 type Mode = typeof import('./mode.tsx');
@@ -21,6 +26,15 @@ export interface Reverse {
   view?: ReverseView;
   /** When several values reach the target: a button for each, to go on with it. */
   choices?: ReactNode;
+  /** While on, the declaration and the target, for the share link. */
+  link?: ReverseLink;
+  /**
+   * The form as the usual direction would hold what is on screen: while on, with the value found
+   * (undefined when none is); else the form as it is.
+   */
+  values: RawValues | undefined;
+  /** Turns the mode on for a link's declaration and target. */
+  open: (link: ReverseLink) => Promise<void>;
 }
 
 /** A number as a visitor would type it, Italian, to `decimals` places (the cent by default). */
@@ -40,25 +54,45 @@ export function useReverse(
   const [mode, setMode] = useState<Mode | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const spec: ReverseSpec | undefined = mode && chosen !== null ? declarations[chosen] : undefined;
-  const target = form.current[REVERSE_TARGET];
+  const target = String(form.current[REVERSE_TARGET] ?? '');
   const view = useMemo(
-    () => (mode && spec ? mode.reverseView(calculator, spec, form.current, String(target ?? ''), sources) : undefined),
+    () => (mode && spec ? mode.reverseView(calculator, spec, form.current, target, sources) : undefined),
     [mode, spec, calculator, form.current, target, sources],
   );
-  if (declarations.length === 0) return { controls: null };
+  const link = useMemo(() => spec && { result: spec.result, input: spec.input, target }, [spec, target]);
+  // A target that is the result as the form gives it needs no other input: the form stays as the
+  // visitor left it (the value found to the cent, 199.999,55 for 200.000, is not written back).
+  const values = useMemo(() => {
+    if (!spec) return form.current;
+    const found = view?.evaluation?.values[spec.input];
+    if (found === undefined) return undefined;
+    if (parseNumber(target) === parseNumber(asTyped(evaluation?.values[spec.result]))) return form.current;
+    return { ...form.current, [spec.input]: asTyped(found, spec.decimals) };
+  }, [spec, view, target, evaluation, form.current]);
+  if (declarations.length === 0) return { controls: null, values: form.current, open: async () => undefined };
 
-  const choose = (index: number) => {
-    setChosen(index);
-    form.setValue(REVERSE_TARGET, asTyped(evaluation?.values[declarations[index]!.result]));
+  const load = async () => {
+    const loaded = mode ?? (await import('./mode.tsx'));
+    setMode(loaded);
   };
-  /** Back to the usual direction with the input at `value`, so the results are those of the target. */
-  const leaveWith = (value: unknown) => {
-    if (value !== undefined) form.setValue(spec!.input, asTyped(value, spec!.decimals));
-    setChosen(null);
+  const choose = (index: number, typed = asTyped(evaluation?.values[declarations[index]!.result])) => {
+    setChosen(index);
+    form.setValue(REVERSE_TARGET, typed);
+  };
+  const open = async (wanted: ReverseLink) => {
+    const index = declarations.findIndex((d) => d.result === wanted.result && d.input === wanted.input);
+    if (index < 0) return;
+    await load();
+    choose(index, wanted.target);
   };
   const toggle = async () => {
-    if (spec) return leaveWith(view?.evaluation?.values[spec.input]);
-    setMode(mode ?? (await import('./mode.tsx')));
+    if (spec) {
+      // Back to the usual direction with the input found, so the results stay those of the target.
+      if (values && values !== form.current) form.setValue(spec.input, values[spec.input]!);
+      setChosen(null);
+      return;
+    }
+    await load();
     choose(0);
   };
   const controls = (
@@ -79,9 +113,12 @@ export function useReverse(
     </div>
   );
   const several = view?.outcome?.kind === 'many' ? view.outcome.values : undefined;
+  /** One of several values found: back to the usual direction with the input at it. */
+  const pick = (value: number) => {
+    form.setValue(spec!.input, asTyped(value, spec!.decimals));
+    setChosen(null);
+  };
   const choices =
-    mode && spec && several ? (
-      <mode.Choices calculator={calculator} spec={spec} values={several} pick={leaveWith} />
-    ) : null;
-  return { controls, found: spec?.input, view: spec ? view : undefined, choices };
+    mode && spec && several ? <mode.Choices calculator={calculator} spec={spec} values={several} pick={pick} /> : null;
+  return { controls, found: spec?.input, view: spec ? view : undefined, link, values, open, choices };
 }
