@@ -2,7 +2,7 @@ import { useController } from 'react-hook-form';
 import { formatValue } from '../../../language/formats/index.ts';
 import { rawNumber } from '../../../language/inputs/kind.ts';
 import { type RangeSpec, sliderValue } from '../../../language/inputs/range.ts';
-import { describedBy, Help } from './Field.tsx';
+import { describedBy, FieldLabel } from './Field.tsx';
 import type { FieldProps } from './field-props.ts';
 
 const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
@@ -14,7 +14,9 @@ export function RangeField({ input, id, disabled, name, control }: FieldProps<Ra
   const text = `${formatValue(value, 'number', decimalsOf(input.step))}${input.unit ? `\u00a0${input.unit}` : ''}`;
   return (
     <div className="field range">
-      <label htmlFor={id}>{input.label}</label>
+      <FieldLabel input={input} id={id}>
+        <label htmlFor={id}>{input.label}</label>
+      </FieldLabel>
       <output htmlFor={id} aria-hidden="true">
         {text}
       </output>
@@ -33,7 +35,6 @@ export function RangeField({ input, id, disabled, name, control }: FieldProps<Ra
         disabled={disabled}
         aria-describedby={describedBy(input, id)}
       />
-      <Help input={input} id={id} />
     </div>
   );
 }
