@@ -44,6 +44,8 @@ test('follows the system until chosen; the choice is remembered and painted befo
   await page.locator('h1').waitFor({ state: 'attached' });
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   expect(await background(page)).toBe(DARK_BG);
+  // The toggle's name is right before the app's JavaScript runs, too.
+  await expect(page.locator('.header-inner > .theme-toggle')).toHaveAccessibleName('Tema chiaro');
   await release(url);
   await expect(page.getByRole('button', { name: 'Tema chiaro', exact: true })).toBeVisible();
 
