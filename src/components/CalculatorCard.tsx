@@ -2,8 +2,10 @@ import type { CalculatorEntry } from '../../language/spec.ts';
 import { clickEvent } from '../site/analytics.ts';
 
 /**
- * A calculator's card: emoji, title, description and the link 'Usa questo calcolatore'; `clickFrom`
- * names where the card is for the link's calculator_click event (the home page's).
+ * A calculator's card: emoji, title, description and 'Usa questo calcolatore'. The whole card is
+ * one link: the title's, stretched over the card (styles.css), named 'Usa questo calcolatore:
+ * <title>'; nothing else in the card is interactive. `clickFrom` names where the card is for the
+ * link's calculator_click event (the home page's).
  */
 export function CalculatorCard({
   entry,
@@ -18,23 +20,25 @@ export function CalculatorCard({
   return (
     <article className="card calculator-card">
       <Heading>
-        <span aria-hidden="true">{entry.emoji}</span> {entry.title}
+        <a
+          href={entry.url}
+          aria-label={`Usa questo calcolatore: ${entry.title}`}
+          {...(clickFrom
+            ? clickEvent('calculator_click', {
+                calculator_id: entry.id,
+                calculator_name: entry.title,
+                category: entry.category,
+                location: clickFrom,
+              })
+            : {})}
+        >
+          <span aria-hidden="true">{entry.emoji}</span> {entry.title}
+        </a>
       </Heading>
       <p>{entry.description}</p>
-      <a
-        href={entry.url}
-        aria-label={`Usa questo calcolatore: ${entry.title}`}
-        {...(clickFrom
-          ? clickEvent('calculator_click', {
-              calculator_id: entry.id,
-              calculator_name: entry.title,
-              category: entry.category,
-              location: clickFrom,
-            })
-          : {})}
-      >
+      <span className="card-action" aria-hidden="true">
         Usa questo calcolatore
-      </a>
+      </span>
     </article>
   );
 }

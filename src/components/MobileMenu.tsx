@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { CategorySpec } from '../../language/spec.ts';
+import { SECTIONS } from '../site/config.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
@@ -14,10 +15,11 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
 }
 
 /**
- * On small screens: a button that opens a side panel listing the categories. The panel is a modal
+ * On small screens: a button that opens a side panel listing the categories, then the site's
+ * sections (the list of calculators, the blog) and the theme switch. The panel is a modal
  * <dialog>: the browser moves the focus into it, keeps the page behind inert, closes it on Escape
  * and gives the focus back to the Menu button; Tab wraps around inside it; 'Chiudi', the backdrop
- * and a link close it the same way.
+ * and a category's link close it the same way.
  */
 export function MobileMenu({ categories }: { categories: readonly CategorySpec[] }) {
   const id = useId();
@@ -49,21 +51,32 @@ export function MobileMenu({ categories }: { categories: readonly CategorySpec[]
         onClick={(e) => e.target === e.currentTarget && close()}
         onKeyDown={wrapFocus}
       >
-        <nav aria-label="Categorie">
+        <div className="menu-body">
           <button type="button" className="menu-close" onClick={close}>
             <span aria-hidden="true">×</span> Chiudi
           </button>
-          <ul>
-            {categories.map((c) => (
-              <li key={c.id}>
-                <a href={`/#${c.id}`} onClick={close}>
-                  <span aria-hidden="true">{c.emoji}</span> {c.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <nav aria-label="Categorie">
+            <ul>
+              {categories.map((c) => (
+                <li key={c.id}>
+                  <a href={`/#${c.id}`} onClick={close}>
+                    <span aria-hidden="true">{c.emoji}</span> {c.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Sezioni" className="menu-sections">
+            <ul>
+              {SECTIONS.map((section) => (
+                <li key={section.href}>
+                  <a href={section.href}>{section.menuName}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <ThemeToggle />
-        </nav>
+        </div>
       </dialog>
     </div>
   );

@@ -1,17 +1,24 @@
-import { chooseTheme, useTheme } from '../site/theme.ts';
+import { chooseTheme, currentTheme } from '../site/theme.ts';
 
-/** The 'Tema scuro' switch (in the header, on a phone in the menu): pressed while the page is dark; the choice is remembered. */
+/**
+ * The theme switch (in the header, on a phone in the menu), named by what a click does: 'Tema
+ * scuro' while the page is light, 'Tema chiaro' while it is dark (so it has no aria-pressed, which
+ * would contradict a name that changes). Both names are in the page and the stylesheet shows the
+ * one of the mode in effect, so the name is right before any script runs. The choice is remembered.
+ */
 export function ThemeToggle() {
-  const theme = useTheme();
-  const dark = theme === 'dark';
   return (
     <button
       type="button"
       className="theme-toggle"
-      aria-pressed={dark}
-      onClick={() => chooseTheme(dark ? 'light' : 'dark')}
+      onClick={() => chooseTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
     >
-      <span aria-hidden="true">{dark ? '☀️' : '🌙'}</span> Tema scuro
+      <span className="to-dark">
+        <span aria-hidden="true">🌙</span> Tema scuro
+      </span>
+      <span className="to-light">
+        <span aria-hidden="true">☀️</span> Tema chiaro
+      </span>
     </button>
   );
 }

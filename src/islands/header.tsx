@@ -4,7 +4,7 @@ import type { CategorySpec } from '../../language/spec.ts';
 import { MobileMenu } from '../components/MobileMenu.tsx';
 import { Search } from '../components/Search.tsx';
 import { ThemeToggle } from '../components/ThemeToggle.tsx';
-import { SITE_NAME } from '../site/config.ts';
+import { SECTIONS, SITE_NAME } from '../site/config.ts';
 
 export default function SiteHeader({ categories }: { categories: readonly CategorySpec[] }) {
   return (
@@ -16,8 +16,11 @@ export default function SiteHeader({ categories }: { categories: readonly Catego
         </a>
         <Search />
         <nav className="header-nav" aria-label="Sezioni">
-          <a href="/calcolatori">Calcolatori</a>
-          <a href="/blog">Blog</a>
+          {SECTIONS.map((section) => (
+            <a key={section.href} href={section.href}>
+              {section.name}
+            </a>
+          ))}
         </nav>
         <ThemeToggle />
       </div>

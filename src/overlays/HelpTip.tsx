@@ -1,5 +1,6 @@
 /**
- * An input's help text behind an ⓘ button. The text stays in the page (visually hidden) as the
+ * An input's help text behind an ⓘ button (an inline SVG icon, drawn without any font; the button's
+ * name says what it is, beside the field's label, 44 × 44 px for a finger). The text stays in the page (visually hidden) as the
  * control's description; the button shows it in a Radix UI tooltip, loaded after first paint: on
  * hover or focus after TOOLTIP_DELAY ms, and on a tap or a click (touch screens, keyboard) at once.
  */
@@ -8,11 +9,22 @@ import { usePainted } from '../islands/painted.ts';
 
 const HelpTooltip = lazy(() => import('./HelpTooltip.tsx'));
 
+/** A circled 'i' that follows the text's colour. */
+function InfoIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <circle cx="10" cy="6.2" r="1.15" fill="currentColor" />
+      <path d="M10 9v5.6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function HelpTip({ label, text, id }: { label: string; text: string; id: string }) {
   const painted = usePainted();
   const button = (
     <button type="button" className="info" aria-label={`Aiuto: ${label}`}>
-      ⓘ
+      <InfoIcon />
     </button>
   );
   return (

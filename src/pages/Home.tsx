@@ -3,7 +3,9 @@ import { CategoryTiles } from '../components/CategoryTiles.tsx';
 import { calculators, categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import type { PageMeta } from '../head/meta.ts';
+import { clickEvent } from '../site/analytics.ts';
 import { absoluteUrl, SITE_NAME } from '../site/config.ts';
+import { POPULAR } from '../site/popular.ts';
 
 const homeMeta = (): PageMeta => ({
   title: `${SITE_NAME}: calcolatori gratuiti di finanza, tasse, salute e conversioni`,
@@ -34,6 +36,7 @@ const homeMeta = (): PageMeta => ({
   ],
 });
 
+/** The home page: the categories as tiles, the most used calculators, then a section of cards per category (compact on a phone). */
 export function Home() {
   usePageMeta(homeMeta());
   return (
@@ -46,6 +49,27 @@ export function Home() {
         </p>
       </section>
       <CategoryTiles home />
+      <section className="popular" aria-labelledby="popular-title">
+        <h2 id="popular-title">I più usati</h2>
+        <ul className="link-buttons">
+          {POPULAR.map((id) => calculators.find((c) => c.id === id)!).map((c) => (
+            <li key={c.id}>
+              <a
+                href={c.url}
+                className="link-button"
+                {...clickEvent('calculator_click', {
+                  calculator_id: c.id,
+                  calculator_name: c.title,
+                  category: c.category,
+                  location: 'homepage',
+                })}
+              >
+                <span aria-hidden="true">{c.emoji}</span> {c.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
       {categories.map((category) => (
         <section key={category.id} id={category.id} className="category" aria-labelledby={`${category.id}-title`}>
           <h2 id={`${category.id}-title`}>

@@ -1,12 +1,15 @@
 /**
  * Phones: no route of the sitemap scrolls sideways at 320 px, nor, in every state a visitor can
  * reach from the page's own controls (a table's whole view open, rows added, each tab, the longest
- * option of each select), at 320, 360 or 390 px; no tab list hides a tab; a pie's legend shows its
- * full texts at 320 px; and, typing in a calculator's first field with the keyboard up, a primary
- * result stays in sight.
- * The states are found in the DOM, so a new calculator is covered without a line here.
+ * option of each select), at 320, 360 or 390 px; no tab list hides a tab; every control of every
+ * route is at least 44 × 44 px (WCAG 2.5.5); huge numbers break rather than push the page sideways;
+ * a pie's legend shows its full texts at 320 px; and, typing in a calculator's first field with the
+ * keyboard up, a primary result stays in sight. The states are found in the DOM, so a new
+ * calculator is covered without a line here.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { calculators } from '../../src/generated/registry.ts';
+import { POPULAR } from '../../src/site/popular.ts';
 import { chartsDrawn, hydrated } from './helpers.ts';
 
 const SITE = 'https://www.calcolatorionline.it';
@@ -52,6 +55,39 @@ function overflow(page: Page): Promise<string[]> {
   });
 }
 
+/** The smallest target a finger can be sure to hit (WCAG 2.5.5, target size). */
+const TARGET = 44;
+
+/**
+ * The controls in sight smaller than TARGET × TARGET px. A link in running text (its paragraph or
+ * list item holds other words) is exempt, as WCAG 2.5.5 says; a link stretched over its card by a
+ * positioned ::after is as large as the card it covers.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const controls =
+      'a[href], button, summary, select, input:not([type="hidden"]), textarea, [role="tab"], [role="switch"], [role="radio"]';
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(controls)) {
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      const words = (node: Element) => node.textContent!.replace(/\s+/g, ' ').trim();
+      const block = el.matches('a') ? el.closest('p, li, dd, figcaption') : null;
+      if (block && words(block) !== words(el)) continue;
+      let target: Element = el;
+      if (getComputedStyle(el, '::after').position === 'absolute')
+        while (target.parentElement && getComputedStyle(target).position === 'static') target = target.parentElement;
+      const box = target.getBoundingClientRect();
+      // Visually hidden (.sr-only): nothing to tap.
+      if (box.width <= 1 && box.height <= 1) continue;
+      if (box.width < min - 0.5 || box.height < min - 0.5)
+        found.push(
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${words(el).slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+    }
+    return found;
+  }, TARGET);
+}
+
 /** Nothing sticks out at any of `widths` (a chart follows a narrower window one frame later, hence the poll). */
 async function expectFits(page: Page, state: string, widths = WIDTHS): Promise<void> {
   for (const width of widths) {
@@ -88,6 +124,7 @@ for (let batch = 0; batch < BATCHES; batch++) {
       await page.setViewportSize({ width: NARROWEST, height: 800 });
       await open(page, route);
       await expectFits(page, route, [NARROWEST]);
+      expect(await smallTargets(page), `${route}: controls under ${TARGET} px`).toEqual([]);
 
       // A table's whole view ('Mostra tutte le N righe'), its first group open.
       for (const more of await page.locator('.full-table > summary').all()) {
@@ -185,6 +222,29 @@ function cutTables(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/** Numbers typed digit by digit, so that any reading of Italian typing takes them: about 1e31 and 1e308. */
+const HUGE = ['9'.repeat(32), '9'.repeat(308)];
+
+test('huge numbers break: the most used calculators at 1e31 and 1e308 never scroll sideways, at 360 and 1280 px', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  for (const id of POPULAR) {
+    const { url } = calculators.find((c) => c.id === id)!;
+    await page.setViewportSize({ width: 360, height: 800 });
+    await open(page, url);
+    // The first field that takes a number typed (a date calculator has none).
+    const field = page.locator('form input[inputmode]').first();
+    if (!(await field.count())) continue;
+    for (const huge of HUGE) {
+      await field.fill(huge);
+      await expect(field, url).not.toHaveAttribute('aria-invalid', 'true');
+      await expectFits(page, `${url} at ${huge.length} digits`, [360, 1280]);
+      await page.setViewportSize({ width: 360, height: 800 });
+    }
+  }
+});
 
 test("a pie's legend shows every slice's full name, value and share at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: NARROWEST, height: 800 });

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { calculators, categories } from '../../src/generated/registry.ts';
+import { POPULAR } from '../../src/site/popular.ts';
 import { dataLayer, failOnConsoleErrors, keepEvents, keptEvents, open } from './helpers.ts';
 
 /** Each category of calculators/categories.yaml with its number of calculators, from the registry. */
@@ -24,6 +25,35 @@ test.describe('home', () => {
       await expect(section.getByRole('link', { name: /Usa questo calcolatore/ })).toHaveCount(category.count);
     }
     await expect(page.getByRole('link', { name: /Usa questo calcolatore/ })).toHaveCount(calculators.length);
+  });
+
+  test('a card is one link, its title, over the whole card; on a phone the tiles and the most used calculators come first', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await open(page, '/');
+    const cards = page.locator('section.category article');
+    await expect(cards).toHaveCount(calculators.length);
+    for (const card of await cards.all()) {
+      // One interactive element, the heading's link.
+      await expect(card.locator('a, button, input, select, summary, [tabindex]')).toHaveCount(1);
+      await expect(card.getByRole('heading').getByRole('link')).toHaveCount(1);
+    }
+    // A tap near the card's bottom corner, away from the title, opens the calculator.
+    const card = cards.filter({ hasText: 'Calcolatore Rata Mutuo' }).first();
+    const box = (await card.boundingBox())!;
+    await card.click({ position: { x: box.width - 8, y: box.height - 8 } });
+    await expect(page).toHaveURL(/\/calcolatori\/finanza\/calcolatore-rata-mutuo$/);
+    await page.goBack();
+
+    // Tiles first, then the most used calculators, then the categories' sections.
+    const tiles = page.getByRole('navigation', { name: 'Categorie' }).first();
+    const popular = page.getByRole('region', { name: 'I più usati' });
+    await expect(popular.getByRole('link')).toHaveCount(POPULAR.length);
+    const top = async (l: Locator) => (await l.boundingBox())!.y;
+    expect(await top(tiles)).toBeLessThan(780);
+    expect(await top(tiles)).toBeLessThan(await top(popular));
+    expect(await top(popular)).toBeLessThan(await top(page.locator('section.category').first()));
   });
 
   test('a card link opens its calculator and records calculator_click', async ({ page }) => {
@@ -68,6 +98,18 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/#salute-benessere$/);
     await expect(page.locator('section#salute-benessere')).toBeInViewport();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('lists the calculators and the blog after the categories', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const sections = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Sezioni' });
+    await expect(sections.getByRole('link')).toHaveText(['Tutti i calcolatori', 'Blog']);
+    await sections.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Tutti i calcolatori' }).click();
+    await expect(page).toHaveURL(/\/calcolatori$/);
   });
 
   test('closes with the close button and with Escape', async ({ page }) => {

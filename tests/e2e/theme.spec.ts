@@ -1,6 +1,7 @@
 /**
  * Dark mode (src/site/theme.ts): the system's setting is followed until the visitor chooses with
- * 'Tema scuro', which is remembered and applied before the first paint (index.html's inline
+ * the toggle, named by what a click does ('Tema scuro' in light mode, 'Tema chiaro' in dark mode),
+ * which is remembered and applied before the first paint (index.html's inline
  * script, before any of the app's JavaScript); charts follow; axe finds no contrast or other
  * violation in dark mode on pages of every kind.
  */
@@ -21,15 +22,17 @@ test('follows the system until chosen; the choice is remembered and painted befo
   await page.goto('/');
   await hydrated(page, '/');
   expect(await background(page)).toBe(DARK_BG);
-  const toggle = page.getByRole('button', { name: 'Tema scuro', exact: true });
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The toggle says what a click does: dark now, so 'Tema chiaro'; no aria-pressed beside a name that changes.
+  const toggle = page.locator('.header-inner > .theme-toggle');
+  await expect(toggle).toHaveAccessibleName('Tema chiaro');
+  await expect(toggle).not.toHaveAttribute('aria-pressed');
   await page.emulateMedia({ colorScheme: 'light' });
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toHaveAccessibleName('Tema scuro');
   expect(await background(page)).toBe(LIGHT_BG);
 
   // Chosen dark while the system is light: remembered across pages.
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).toHaveAccessibleName('Tema chiaro');
   expect(await background(page)).toBe(DARK_BG);
   expect(await page.evaluate(() => localStorage.getItem('tema'))).toBe('dark');
 
@@ -41,14 +44,17 @@ test('follows the system until chosen; the choice is remembered and painted befo
   await page.locator('h1').waitFor({ state: 'attached' });
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   expect(await background(page)).toBe(DARK_BG);
+  // The toggle's name is right before the app's JavaScript runs, too.
+  await expect(page.locator('.header-inner > .theme-toggle')).toHaveAccessibleName('Tema chiaro');
   await release(url);
-  await expect(page.getByRole('button', { name: 'Tema scuro', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Tema chiaro', exact: true })).toBeVisible();
 
-  // Back to light, on a phone through the menu.
+  // Back to light, on a phone through the menu, whose toggle then offers the dark theme again.
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Tema scuro', exact: true }).click();
+  await page.getByRole('button', { name: 'Tema chiaro', exact: true }).click();
   expect(await background(page)).toBe(LIGHT_BG);
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Tema scuro', exact: true })).toBeVisible();
   await page.reload();
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
 });

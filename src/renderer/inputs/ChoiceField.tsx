@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import { type OptionsSpec, optionsOf } from '../../../language/inputs/options.ts';
-import { describedBy, Help } from './Field.tsx';
+import { describedBy, FieldLabel } from './Field.tsx';
 import type { FieldProps } from './field-props.ts';
 
 /** Options as a row of buttons (a radio group). */
@@ -8,9 +8,11 @@ export function ChoiceField({ input, id, disabled, form, name, control }: FieldP
   const { field } = useController({ control, name });
   return (
     <div className="field">
-      <span className="label" id={`${id}-label`}>
-        {input.label}
-      </span>
+      <FieldLabel input={input} id={id}>
+        <span className="label" id={`${id}-label`}>
+          {input.label}
+        </span>
+      </FieldLabel>
       <div
         className="choice"
         role="radiogroup"
@@ -35,7 +37,6 @@ export function ChoiceField({ input, id, disabled, form, name, control }: FieldP
           );
         })}
       </div>
-      <Help input={input} id={id} />
     </div>
   );
 }

@@ -10,6 +10,16 @@ export function Help({ input, id }: { input: InputSpecBase; id: string }) {
   return input.help ? <HelpTip label={input.label} text={input.help} id={`${id}-help`} /> : null;
 }
 
+/** A field's label (`children`) with its ⓘ beside it, on one line. */
+export function FieldLabel({ input, id, children }: { input: InputSpecBase; id: string; children: ReactNode }) {
+  return (
+    <div className="field-label">
+      {children}
+      <Help input={input} id={id} />
+    </div>
+  );
+}
+
 /** Label, control, unit and help of one field, and a `note` under the help (id `<id>-note`, for aria-describedby). */
 export function Field({
   input,
@@ -24,7 +34,9 @@ export function Field({
 }) {
   return (
     <div className="field">
-      <label htmlFor={id}>{input.label}</label>
+      <FieldLabel input={input} id={id}>
+        <label htmlFor={id}>{input.label}</label>
+      </FieldLabel>
       <div className="control">
         {children}
         {input.unit ? (
@@ -33,7 +45,6 @@ export function Field({
           </span>
         ) : null}
       </div>
-      <Help input={input} id={id} />
       {note ? (
         <p className="help" id={`${id}-note`}>
           {note}

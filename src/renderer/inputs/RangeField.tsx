@@ -3,7 +3,7 @@ import { formatValue } from '../../../language/formats/index.ts';
 import { rawNumber } from '../../../language/inputs/kind.ts';
 import { parseNumber } from '../../../language/inputs/number.ts';
 import { type RangeSpec, sliderValue } from '../../../language/inputs/range.ts';
-import { describedBy, Help } from './Field.tsx';
+import { describedBy, FieldLabel } from './Field.tsx';
 import type { FieldProps } from './field-props.ts';
 
 const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
@@ -25,7 +25,9 @@ export function RangeField({ input, id, disabled, name, control }: FieldProps<Ra
   };
   return (
     <div className="field range">
-      <label htmlFor={id}>{input.label}</label>
+      <FieldLabel input={input} id={id}>
+        <label htmlFor={id}>{input.label}</label>
+      </FieldLabel>
       <span className="range-box">
         <input
           type="text"
@@ -55,7 +57,6 @@ export function RangeField({ input, id, disabled, name, control }: FieldProps<Ra
         disabled={disabled}
         aria-describedby={describedBy(input, id)}
       />
-      <Help input={input} id={id} />
     </div>
   );
 }

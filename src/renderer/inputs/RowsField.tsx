@@ -18,9 +18,12 @@ export function RowsField({ input, id, name, control, disabled }: FieldProps<Row
   const rowLabel = (index: number) =>
     (input.rowLabel ?? `${input.label} {{index}}`).replace('{{index}}', String(index + 1));
   return (
-    <fieldset className="rows" aria-describedby={describedBy(input, id)}>
-      <legend>{input.label}</legend>
-      <Help input={input} id={id} />
+    // The legend holds the ⓘ beside the label: the group is named by the label alone.
+    <fieldset className="rows" aria-labelledby={`${id}-legend`} aria-describedby={describedBy(input, id)}>
+      <legend>
+        <span id={`${id}-legend`}>{input.label}</span>
+        <Help input={input} id={id} />
+      </legend>
       {fields.map((row, index) => (
         // biome-ignore lint/a11y/useSemanticElements: a <fieldset> needs a <legend> (WCAG H71, checked by html-validate); a row is named by its aria-label.
         <div className="row" key={row.id} role="group" aria-label={rowLabel(index)}>

@@ -44,7 +44,7 @@ export function TabsField({ input, id, form, name, control, panel }: FieldProps<
     document.getElementById(tabId(id, next))?.focus();
   };
   return (
-    <>
+    <div className="field-label">
       <div
         className="tabs"
         role="tablist"
@@ -72,7 +72,7 @@ export function TabsField({ input, id, form, name, control, panel }: FieldProps<
         })}
       </div>
       <Help input={input} id={id} />
-    </>
+    </div>
   );
 }
 

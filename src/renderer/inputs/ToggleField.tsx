@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import type { ToggleSpec } from '../../../language/inputs/toggle.ts';
-import { describedBy, Help } from './Field.tsx';
+import { describedBy, FieldLabel } from './Field.tsx';
 import type { FieldProps } from './field-props.ts';
 
 /** A yes/no switch. */
@@ -9,9 +9,11 @@ export function ToggleField({ input, id, disabled, name, control }: FieldProps<T
   const on = field.value === true;
   return (
     <div className="field">
-      <span className="label" id={`${id}-label`}>
-        {input.label}
-      </span>
+      <FieldLabel input={input} id={id}>
+        <span className="label" id={`${id}-label`}>
+          {input.label}
+        </span>
+      </FieldLabel>
       <button
         id={id}
         type="button"
@@ -26,7 +28,6 @@ export function ToggleField({ input, id, disabled, name, control }: FieldProps<T
         <span className="knob" aria-hidden="true" />
         <span>{on ? (input.onLabel ?? 'Sì') : (input.offLabel ?? 'No')}</span>
       </button>
-      <Help input={input} id={id} />
     </div>
   );
 }
