@@ -24,6 +24,8 @@ export interface FunctionEntry {
   returns: string;
   doc: string;
   example: string;
+  /** How 'Come si calcola' writes a call, from its arguments' MathML. */
+  typeset: (args: { bare: string[][]; term: string[][] }) => string[];
 }
 
 /** What the reference reads of a special form (generator/forms/types.ts). */
@@ -158,6 +160,42 @@ const keyList = (keys: Record<string, KeySchema>, required: readonly string[] = 
     .join(', ');
 
 /** `round(number, number?)`, `min(number...)`, `brackets(number, list, list)`. */
+/**
+ * How 'Come si calcola' writes a call of `f` on a, b, c, … (a variadic function on one argument
+ * more), as plain text: `c × a / (1 − (1 + a)^(−b))`, `il maggiore tra a, b e c`.
+ */
+export function typesetText(f: FunctionEntry): string {
+  const count = f.params.length + (f.variadic ? 1 : 0);
+  const args = Array.from({ length: count }, (_, k) => [`<mi>${String.fromCharCode(97 + k)}</mi>`]);
+  let markup = f.typeset({ bare: args, term: args }).join('');
+  // Innermost first: a power, a fraction, a root or a subscript whose parts hold no other.
+  const box = '((?:(?!<m(?:sup|sub|frac|sqrt)>).)*?)';
+  const rules: [RegExp, string][] = [
+    [new RegExp(`<msup><mrow>${box}</mrow><mrow>${box}</mrow></msup>`), '$1^($2)'],
+    [new RegExp(`<msup>${box}</msup>`), '^$1'],
+    [new RegExp(`<mfrac><mrow>${box}</mrow><mrow>${box}</mrow></mfrac>`), '($1)/($2)'],
+    [new RegExp(`<msqrt>${box}</msqrt>`), '√($1)'],
+    [new RegExp(`<msub>${box}</msub>`), '$1'],
+  ];
+  for (let before = ''; before !== markup; ) {
+    before = markup;
+    for (const [pattern, text] of rules) markup = markup.replace(pattern, text);
+  }
+  const text = markup
+    .replace(/<mo>\u2061<\/mo>/g, ' ')
+    .replace(/<(mo|mtext)[^>]*>([^<]*)<\/\1>/g, ' $2 ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/[\s\u00a0]+/g, ' ');
+  return text
+    .replace(/\( /g, '(')
+    .replace(/ \)/g, ')')
+    .replace(/ ,/g, ',')
+    .replace(/ \^/g, '^')
+    .replace(/\(− /g, '(−')
+    .replace(/\| (.*) \|/g, '|$1|')
+    .trim();
+}
+
 export function signature(f: FunctionEntry): string {
   const firstOptional = f.params.length - (f.optional ?? 0);
   const params = f.params.map(
@@ -192,8 +230,14 @@ export function referenceTables(registries: Registries): Record<Region, string> 
       [...registries.forms].map((f) => [code(f.name), f.doc, code(f.example)]),
     ),
     functions: table(
-      ['function', 'returns', 'meaning', 'example'],
-      [...registries.functions].map((f) => [code(signature(f)), f.returns, f.doc, code(f.example)]),
+      ['function', 'returns', 'meaning', 'example', "in 'Come si calcola'"],
+      [...registries.functions].map((f) => [
+        code(signature(f)),
+        f.returns,
+        f.doc,
+        code(f.example),
+        code(typesetText(f)),
+      ]),
     ),
     formats: table(
       ['format', 'shows', 'a result format'],

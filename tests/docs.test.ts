@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_DOC, languageDoc, registries } from '../generator/docs.ts';
-import { applyRegions, REGIONS, referenceTables, signature, typeOf } from '../generator/reference.ts';
+import { applyRegions, REGIONS, referenceTables, signature, typeOf, typesetText } from '../generator/reference.ts';
 
 describe('docs/language.md', () => {
   it('has the tables the registries give (else run `npm run docs`)', async () => {
@@ -24,10 +24,20 @@ describe('docs/language.md', () => {
 
 describe('generator/reference.ts', () => {
   it('writes signatures with optional and repeated parameters', () => {
-    const f = { name: 'f', params: ['number', 'list'], returns: 'number', doc: '', example: '' };
+    const f = { name: 'f', params: ['number', 'list'], returns: 'number', doc: '', example: '', typeset: () => [] };
     expect(signature(f)).toBe('f(number, list)');
     expect(signature({ ...f, optional: 1 })).toBe('f(number, list?)');
     expect(signature({ ...f, params: ['number'], variadic: true })).toBe('f(number...)');
+  });
+
+  it("writes how 'Come si calcola' reads a call, as plain text, never as name(a, b)", () => {
+    const reads = (name: string) => typesetText([...registries.functions].find((f) => f.name === name)!);
+    expect(reads('pmt')).toBe('c × a / (1 − (1 + a)^(−b))');
+    expect(reads('npv')).toBe('(b)/((1 + a)) + (c)/((1 + a)^(2))');
+    expect(reads('abs')).toBe('|a|');
+    expect(reads('max')).toBe('il maggiore tra a e b');
+    expect(reads('sqrt')).toBe('√(a)');
+    for (const f of registries.functions) expect(typesetText(f), f.name).not.toContain(`${f.name}(`);
   });
 
   it('says a key schema in a few words', () => {

@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import type { IR } from '../generator/check/ir.ts';
 import { typeset } from '../generator/compile/mathml.ts';
 import { displayResult, formatValue } from '../language/formats/index.ts';
+import { formulaFunctions } from '../language/functions/index.ts';
 import { caseStep, functionSteps } from '../src/engine/explain.ts';
 import { calculators } from '../src/generated/registry.ts';
 import { calculatorModule } from '../src/site/modules.ts';
+import { readCalculatorPages } from './support/calculator-files.ts';
 
 const n = (v: number): IR => ({ k: 'num', v });
 const x = (name: string): IR => ({ k: 'ref', ref: { kind: 'input', name, type: 'number' } });
@@ -17,6 +19,17 @@ const bin = (op: Extract<IR, { k: 'binary' }>['op'], a: IR, b: IR): IR => ({ k: 
 const tex = (ir: IR) => typeset(ir, (ref) => ref.name.toUpperCase(), undefined, false);
 /** The markup without mrow wrappers: what a reader sees in order. */
 const flat = (ir: IR) => tex(ir).replace(/<\/?mrow>/g, '');
+/** A name applied to something (U+2061, function application, follows it) in MathML. */
+const APPLIED = /<mi>([^<]*)<\/mi><mo>\u2061<\/mo>/g;
+/** The functions each file defines (`functions:`), by calculator id: the only names written as name(…). */
+const ownFunctions = new Map(
+  (await readCalculatorPages()).map(({ data }) => [
+    data.id,
+    Object.keys(data.functions ?? {}).map((signature) => signature.slice(0, signature.indexOf('('))),
+  ]),
+);
+/** Words in a formula, apart from what is around them. */
+const words = (text: string) => `<mtext>\u00a0${text}\u00a0</mtext>`;
 
 describe('MathML of formulas', () => {
   it('a fraction is an mfrac with numerator and denominator in rows, no brackets', () => {
@@ -47,10 +60,10 @@ describe('MathML of formulas', () => {
     );
   });
 
-  it('functions: sqrt as msqrt, others by name with their arguments; numbers with a decimal comma', () => {
+  it('functions: sqrt as msqrt, max as words with its arguments; numbers with a decimal comma', () => {
     expect(flat({ k: 'call', fn: 'sqrt', args: [x('a')] })).toBe('<math><msqrt><mi>A</mi></msqrt></math>');
     expect(flat({ k: 'call', fn: 'max', args: [x('a'), n(0.5)] })).toBe(
-      '<math><mi>max</mi><mo>\u2061</mo><mo>(</mo><mi>A</mi><mo>,</mo><mn>0,5</mn><mo>)</mo></math>',
+      `<math>${words('il maggiore tra')}<mi>A</mi>${words('e')}<mn>0,5</mn></math>`,
     );
   });
 
@@ -71,29 +84,39 @@ describe('MathML of formulas', () => {
 });
 
 describe('functions explain themselves', () => {
-  it('brackets: one step per band reached', () => {
-    // 27.243 taxable: 23% × 15.000 = 3.450; 27% × (27.243 − 15.000 = 12.243) = 3.305,61
-    const steps = functionSteps('brackets', [27243, [15000, 28000], [0.23, 0.27, 0.38]], { format: 'euro' });
+  it('brackets: a table of every band (from–to, rate, tax in it, total), then one sentence per band reached', () => {
+    // 27.243 taxable: 23% × 15.000 = 3.450; 27% × (27.243 − 15.000 = 12.243) = 3.305,61; 38% × 0 above 28.000; total 6.755,61
+    const [table, ...steps] = functionSteps('brackets', [27243, [15000, 28000], [0.23, 0.27, 0.38]], {
+      format: 'euro',
+    });
+    const e = (amount: string) => amount.replace(' ', '\u00a0');
+    expect(table).toBe(
+      '<table class="explain-brackets"><caption>Scaglioni su 27.243,00\u00a0€</caption>' +
+        '<thead><tr><th scope="col">Scaglione</th><th scope="col">Aliquota</th><th scope="col">Imposta</th></tr></thead><tbody>' +
+        `<tr><td>${e('0,00 €')} – ${e('15.000,00 €')}</td><td>23%</td><td>${e('3.450,00 €')}</td></tr>` +
+        `<tr><td>${e('15.000,00 €')} – ${e('28.000,00 €')}</td><td>27%</td><td>${e('3.305,61 €')}</td></tr>` +
+        `<tr><td>oltre ${e('28.000,00 €')}</td><td>38%</td><td>${e('0,00 €')}</td></tr>` +
+        `</tbody><tfoot><tr><th scope="row" colspan="2">Totale</th><td>${e('6.755,61 €')}</td></tr></tfoot></table>`,
+    );
     expect(steps).toEqual([
       'Scaglione da 0,00\u00a0€ a 15.000,00\u00a0€: 23% × 15.000,00\u00a0€ = 3.450,00\u00a0€',
       'Scaglione da 15.000,00\u00a0€ a 28.000,00\u00a0€: 27% × 12.243,00\u00a0€ = 3.305,61\u00a0€',
     ]);
   });
 
-  it('pmt: the annuity formula with the values and the payment', () => {
-    // 200.000 × 0,025/12 / (1 − (1 + 0,025/12)^−360) = 790,24
-    const [step] = functionSteps('pmt', [0.025 / 12, 360, 200000], { format: 'euro' });
-    expect(step).toContain('<mn>0,00208333</mn>');
-    expect(step).toContain('<mn>360</mn>');
-    expect(step).toMatch(/<mn>790,24\u00a0€<\/mn><\/math>$/);
+  it('pmt: what the payment means, in words, with the values (the formula is its typesetting)', () => {
+    // 200.000 × 0,025/12 / (1 − (1 + 0,025/12)^−360) = 790,24; 0,025 / 12 = 0,2083…% a rata
+    expect(functionSteps('pmt', [0.025 / 12, 360, 200000], { format: 'euro' })).toEqual([
+      'Rata costante (ammortamento alla francese): 360 rate da 790,24\u00a0€ restituiscono un capitale di 200.000,00\u00a0€ con un tasso del 0,2083% a rata.',
+    ]);
+    // 1.200 in 12 payments at 0%: 100 a month.
+    expect(functionSteps('pmt', [0, 12, 1200], { format: 'euro' })[0]).toContain(
+      '12 rate da 100,00\u00a0€ restituiscono un capitale di 1.200,00\u00a0€ senza interessi',
+    );
   });
 
-  it('npv: each flow discounted, then the sum', () => {
-    // 10%: 100 / 1,1 = 90,91; 100 / 1,1² = 82,64; VAN 173,55
-    const [step] = functionSteps('npv', [0.1, 100, 100], { format: 'euro' });
-    expect(step).toContain('<mi>VAN</mi>');
-    expect(step).toContain('<mn>2</mn></msup>');
-    expect(step).toMatch(/<mn>173,55\u00a0€<\/mn><\/math>$/);
+  it('npv: its typesetting is the sum of the discounted flows, so it has no step of its own', () => {
+    expect(functionSteps('npv', [0.1, 100, 100], { format: 'euro' })).toEqual([]);
   });
 
   it('irr and rate name the rate found, or say why there is none', () => {
@@ -115,9 +138,58 @@ describe('functions explain themselves', () => {
     expect(functionSteps('nessuna', [1], { format: 'number' })).toEqual([]);
   });
 
-  it('functions typeset themselves: sqrt as a root, abs between bars, pmt by its Italian name', () => {
+  it('functions typeset as their textbook formula: abs between bars, pmt as the annuity, npv as the discounted flows', () => {
     expect(flat({ k: 'call', fn: 'abs', args: [x('a')] })).toBe('<math><mo>|</mo><mi>A</mi><mo>|</mo></math>');
-    expect(flat({ k: 'call', fn: 'pmt', args: [x('r'), x('n'), x('p')] })).toMatch(/^<math><mi>rata<\/mi>/);
+    // C × i / (1 − (1 + i)^−n), an argument that is not one term in brackets: (n × 12).
+    expect(flat({ k: 'call', fn: 'pmt', args: [x('i'), bin('*', x('n'), n(12)), x('c')] })).toBe(
+      '<math><mi>C</mi><mo>×</mo><mi>I</mi><mo>/</mo><mo>(</mo><mn>1</mn><mo>−</mo><msup><mo>(</mo><mn>1</mn><mo>+</mo><mi>I</mi><mo>)</mo><mo>−</mo><mo>(</mo><mi>N</mi><mo>×</mo><mn>12</mn><mo>)</mo></msup><mo>)</mo></math>',
+    );
+    // F₁ / (1 + r) + F₂ / (1 + r)²
+    expect(flat({ k: 'call', fn: 'npv', args: [x('r'), x('a'), x('b')] })).toBe(
+      '<math><mfrac><mi>A</mi><mo>(</mo><mn>1</mn><mo>+</mo><mi>R</mi><mo>)</mo></mfrac><mo>+</mo><mfrac><mi>B</mi><msup><mo>(</mo><mn>1</mn><mo>+</mo><mi>R</mi><mo>)</mo><mn>2</mn></msup></mfrac></math>',
+    );
+    expect(flat({ k: 'call', fn: 'exp', args: [x('a')] })).toBe('<math><msup><mi>e</mi><mi>A</mi></msup></math>');
+    expect(flat({ k: 'call', fn: 'pow', args: [bin('+', x('a'), n(1)), x('b')] })).toBe(
+      '<math><msup><mo>(</mo><mi>A</mi><mo>+</mo><mn>1</mn><mo>)</mo><mi>B</mi></msup></math>',
+    );
+  });
+
+  it('functions with no textbook formula read as Italian words with their arguments, in brackets inside an operation', () => {
+    const call = (fn: string, ...args: IR[]): IR => ({ k: 'call', fn, args });
+    expect(flat(call('min', x('a'), x('b'), n(12)))).toBe(
+      `<math>${words('il minore tra')}<mi>A</mi><mo separator="true">,</mo><mi>B</mi>${words('e')}<mn>12</mn></math>`,
+    );
+    // 2 × max(0, a − b): the phrase in brackets, its compound argument too.
+    expect(flat(bin('*', n(2), call('max', n(0), bin('-', x('a'), x('b')))))).toBe(
+      `<math><mn>2</mn><mo>×</mo><mo>(</mo>${words('il maggiore tra')}<mn>0</mn>${words('e')}<mo>(</mo><mi>A</mi><mo>−</mo><mi>B</mi><mo>)</mo><mo>)</mo></math>`,
+    );
+    expect(flat(call('round', x('a'), n(2)))).toBe(
+      `<math><mi>A</mi>${words('arrotondato a')}<mn>2</mn>${words('decimali')}</math>`,
+    );
+    expect(flat(call('round', x('a')))).toBe(`<math><mi>A</mi>${words("arrotondato all'intero")}</math>`);
+    expect(flat(call('floor', bin('/', x('a'), n(60))))).toContain(words("arrotondato all'intero inferiore"));
+    expect(flat(call('mod', x('a'), n(60)))).toBe(
+      `<math>${words('il resto di')}<mi>A</mi>${words('diviso')}<mn>60</mn></math>`,
+    );
+    expect(flat(call('irr', x('a'), x('b')))).toBe(
+      `<math>${words('il tasso interno di rendimento per periodo dei flussi')}<mi>A</mi>${words('e')}<mi>B</mi></math>`,
+    );
+    expect(flat(call('daysBetween', x('a'), x('b')))).toBe(
+      `<math>${words('i giorni da')}<mi>A</mi>${words('a')}<mi>B</mi></math>`,
+    );
+    expect(flat(call('brackets', x('a'), { k: 'list', items: [1] }, { k: 'list', items: [0.1, 0.2] }))).toBe(
+      `<math>${words("l'imposta a scaglioni su")}<mi>A</mi>${words('(scaglioni e aliquote nella tabella)')}</math>`,
+    );
+    expect(flat(call('today'))).toBe(`<math>${words('oggi')}</math>`);
+  });
+
+  it('no library function reads as name(arguments): neither its name nor a name applied to a bracketed list', () => {
+    for (const [name, f] of formulaFunctions) {
+      const math = flat({ k: 'call', fn: name, args: f.params.map((_, k) => x(`a${k}`)) });
+      expect(math, name).not.toContain(`<mi>${name}</mi>`);
+      // ln a and log₁₀ a are the textbook's: a name applied to one term, never to a list in brackets.
+      expect(math, name).not.toMatch(/<mo>\u2061<\/mo><mo>\(<\/mo>/);
+    }
   });
 
   it('a case says which case applied', () => {
@@ -147,6 +219,10 @@ describe('every explanation module', () => {
           /NaN|Infinity|undefined/,
         );
         expect(work.math).toMatch(/^<math display="block">.*<\/math>$/);
+        // Plain Italian: nothing written as a name applied to its arguments but the file's own functions.
+        for (const math of [explained.formula, work.math])
+          for (const [, applied] of math.matchAll(APPLIED))
+            expect(ownFunctions.get(calculator.id), `${calculator.id}.${name} applies ${applied}`).toContain(applied);
       }
       expect(calculator.formulaMath).toMatch(/^<math display="block">/);
       // Every series column with the first and the last row (and the row before it).

@@ -89,7 +89,11 @@ it("'Come si calcola' typesets a call by name with its arguments' symbols, and g
   expect(steps).toHaveLength(2);
   const [netto, interessi] = steps.map((s) => s.replace(/<\/?mrow>/g, ''));
   expect(netto).toMatch(/^Funzione «netto»: <math><mi>netto<\/mi><mo>\u2061<\/mo><mo>\(<\/mo><mi>capitale<\/mi>/);
-  expect(netto).toContain('<mi>arrotonda</mi>');
+  // round() reads as words, never arrotonda(…): (…) arrotondato a 2 decimali.
+  expect(netto).toContain(
+    '<mo>)</mo><mtext>\u00a0arrotondato a\u00a0</mtext><mn>2</mn><mtext>\u00a0decimali\u00a0</mtext>',
+  );
+  expect(netto).not.toContain('arrotonda<');
   expect(netto).toMatch(/<mo>=<\/mo><mn>1,22\u00a0€<\/mn><\/math>$/);
   expect(interessi).toMatch(/^Funzione «interessi»: <math><mi>interessi<\/mi>/);
   // The definition with the parameters' names, then with the values.

@@ -444,11 +444,17 @@ describe('parameters dated by year', () => {
       string,
       { formula: string; work: (...a: unknown[]) => { steps: string[] } }
     >;
-    expect(explanations.legal!.formula).toContain('<mi>Tasso legale</mi><mo>\u2061</mo>');
+    // A parameter reads as what it is on a day, not as a function of the day.
+    expect(explanations.legal!.formula).toBe(
+      '<math display="block"><mrow><mi>Tasso legale</mi><mtext>\u00a0in vigore il\u00a0</mtext><mi>Giorno</mi></mrow></math>',
+    );
     expect(explanations.legal!.work(at(20527)).steps).toEqual([
       '«Tasso legale» in vigore il 15/03/2026 (dal 01/01/2025): 2\u00a0%. Fonte: Decreto MEF.',
     ]);
-    expect(explanations.tax!.work(at(20527)).steps).toHaveLength(4);
+    // The parameter's step, the table of its bands, a sentence per band reached.
+    const taxSteps = explanations.tax!.work(at(20527)).steps;
+    expect(taxSteps).toHaveLength(5);
+    expect(taxSteps[1]).toMatch(/^<table class="explain-brackets">/);
     // A case whose condition reads a parameter: the explanation module declares it too.
     expect(explanations.over!.work(at(20527)).steps[0]).toMatch(/^Si applica il primo caso, perché vale /);
     expect(explanations.regionTax!.work(at(20527)).steps[0]).toBe(

@@ -2,7 +2,6 @@
  * The pieces typeset formulas are made of (mathml.ts, and the special forms' own typesetting in
  * generator/forms/): markup text, and holes where a name is read.
  */
-import { escapeText } from '../../language/markup.ts';
 import type { IR } from '../check/ir.ts';
 import type { ScalarRef } from '../check/scope.ts';
 
@@ -13,11 +12,4 @@ export interface Hole {
 }
 export type MathPart = string | Hole;
 
-/** A name as an identifier: one letter in italics, a word upright (MathML's default for mi). */
-export function mi(symbol: string): string {
-  return `<mi>${escapeText(symbol)}</mi>`;
-}
-
-export const mo = (op: string) => `<mo>${escapeText(op)}</mo>`;
-export const row = (parts: MathPart[]): MathPart[] => ['<mrow>', ...parts, '</mrow>'];
-export const paren = (parts: MathPart[]): MathPart[] => row([mo('('), ...parts, mo(')')]);
+export { mi, mo, paren, row } from '../../language/markup.ts';

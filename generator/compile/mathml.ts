@@ -9,11 +9,11 @@
  *   // <math display="block"><mi>Capitale</mi><mo>×</mo><msup><mrow><mo>(</mo>…</msup></math>
  */
 import { formulaFunctions } from '../../language/functions/index.ts';
-import { escapeText } from '../../language/markup.ts';
+import { phrase } from '../../language/functions/typesetting.ts';
+import { escapeText, mn } from '../../language/markup.ts';
 import type { IR } from '../check/ir.ts';
 import type { ScalarRef } from '../check/scope.ts';
 import { formOf } from '../forms/index.ts';
-import { parameterArgs } from './expression.ts';
 import { type Hole, type MathPart, mi, mo, paren, row } from './math-parts.ts';
 
 /** How tightly each node binds (mathjs' precedence): higher binds tighter. */
@@ -32,6 +32,16 @@ function precedence(ir: IR): number {
       return 6;
     case 'unary':
       return 7;
+    case 'call':
+      // A function typeset as a sum or a phrase goes in brackets inside an operation.
+      return formulaFunctions.get(ir.fn)?.loose ? 1 : 10;
+    case 'parameter':
+      return 1;
+    case 'aggregate':
+    case 'present':
+    case 'prev':
+    case 'solve':
+      return formOf(ir).loose ? 1 : 10;
     case 'num':
       return ir.v < 0 ? 7 : 10;
     default:
@@ -54,11 +64,6 @@ const OPERATORS: Record<string, string> = {
   '||': 'o',
 };
 const UNARY: Record<string, string> = { '-': '−', '+': '+', '!': 'non ' };
-
-/** A number as the page writes it: Italian decimal comma, no grouping (formulas keep constants short). */
-export function mn(value: number): string {
-  return `<mn>${String(value).replace('.', ',')}</mn>`;
-}
 
 /** `name(a, b)`: a function's name applied to its arguments' parts. */
 function applied(fnName: string, args: MathPart[][]): MathPart[] {
@@ -90,11 +95,9 @@ export function mathParts(ir: IR): MathPart[] {
       return row([...child(ir.a, p), mo(OPERATORS[ir.op]!), ...child(ir.b, rightMin)]);
     }
     case 'call': {
-      // A function typesets itself (sqrt as a root), else it reads as its Italian label with its arguments.
-      const args = ir.args.map(mathParts);
-      const fn = formulaFunctions.get(ir.fn);
-      if (fn?.typeset) return fn.typeset(args);
-      return applied(fn?.label ?? ir.fn, args);
+      // A function typesets itself: its textbook formula, or an Italian phrase (language/functions/).
+      const fn = formulaFunctions.get(ir.fn)!;
+      return fn.typeset({ bare: ir.args.map(mathParts), term: ir.args.map((a) => child(a, 8)) });
     }
     case 'spread':
       // Every value of the column: its name, as sumOf's body names it.
@@ -133,8 +136,14 @@ export function mathParts(ir: IR): MathPart[] {
     case 'lookup':
       return row([mi(ir.table.name), mo('['), ...mathParts(ir.key), mo(']')]);
     case 'parameter':
-      // A parameter reads as a function of the day: its symbol with its arguments.
-      return applied(ir.parameter.symbol, parameterArgs(ir).map(mathParts));
+      // A parameter reads as what it is on a day: 'aliquota INPS in vigore il 26/11/2026', of an entry, on an amount.
+      return phrase(
+        [mi(ir.parameter.symbol)],
+        'in vigore il',
+        child(ir.at, 8),
+        ...(ir.key ? ['voce', child(ir.key, 8)] : []),
+        ...(ir.amount ? ['su', child(ir.amount, 8)] : []),
+      );
     case 'column':
       return row([...mathParts(ir.row), mo('.'), mi(ir.name)]);
     case 'aggregate':

@@ -1,6 +1,7 @@
+import { phrase } from '../../language/functions/typesetting.ts';
 import type { IR } from '../check/ir.ts';
 import { _ } from '../compile/code.ts';
-import { mi, mo, row } from '../compile/math-parts.ts';
+import { mi } from '../compile/math-parts.ts';
 import { filtered, overRows, rowScopes, rowsJs } from './rows.ts';
 import { defineForm } from './types.ts';
 
@@ -26,7 +27,13 @@ export const countOf = defineForm<CountIR>({
     return { ir: { k: 'aggregate', op: 'count', rows, ...(filter ? { filter } : {}) }, type: 'number' };
   },
   compile: (ir, toJs) => _`${filtered(rowsJs(ir.rows), ir.filter, toJs)}.length`,
-  typeset: (ir) => row([mo('#'), ...(ir.rows.kind === 'rows' ? [mi(ir.rows.name)] : [])]),
+  typeset: (ir, mathParts) =>
+    phrase(
+      'il numero di righe',
+      ...(ir.rows.kind === 'rows' ? ['di', [mi(ir.rows.name)]] : []),
+      ...(ir.filter ? ['con', mathParts(ir.filter)] : []),
+    ),
+  loose: true,
   oracle:
     ({ evaluate }) =>
     (args, _math, scope) =>

@@ -1,6 +1,7 @@
+import { phrase } from '../../language/functions/typesetting.ts';
 import type { IR } from '../check/ir.ts';
 import { _ } from '../compile/code.ts';
-import { mi, paren, row } from '../compile/math-parts.ts';
+import { paren } from '../compile/math-parts.ts';
 import { ROW } from '../compile/names.ts';
 import { overRows, rowScopes, rowsJs } from './rows.ts';
 import { defineForm } from './types.ts';
@@ -40,7 +41,12 @@ export const lastOf = defineForm<LastIR>({
     const all = rowsJs(ir.rows);
     return _`(${all}.length ? ((${ROW}) => ${toJs(ir.body!)})(${all}[${all}.length - 1]!) : Number.NaN)`;
   },
-  typeset: (ir, mathParts) => row([mi('ultimo'), ...paren(mathParts(ir.body!))]),
+  typeset: (ir, mathParts) => {
+    // A name reads as it is; an expression goes in brackets before the words.
+    const body = mathParts(ir.body!);
+    return phrase(ir.body!.k === 'ref' ? body : paren(body), "nell'ultima riga");
+  },
+  loose: true,
   oracle:
     ({ evaluate }) =>
     (args, _math, scope) => {

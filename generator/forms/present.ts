@@ -34,6 +34,7 @@ export const present = defineForm<PresentIR>({
   },
   compile: (ir) => _`(f.${name(ir.input)} === true)`,
   typeset: (ir) => [`<mtext>${escapeText(ir.input)} compilato</mtext>`],
+  loose: true,
   oracle:
     ({ filled }) =>
     (args) =>

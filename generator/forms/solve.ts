@@ -1,3 +1,4 @@
+import { phrase } from '../../language/functions/typesetting.ts';
 import { solveFor } from '../../language/roots.ts';
 import type { IR } from '../check/ir.ts';
 import { _ } from '../compile/code.ts';
@@ -66,21 +67,17 @@ export const solve = defineForm<SolveIR>({
   compile: (ir, toJs) =>
     _`F.solveFor((${ROW}) => ${toJs(ir.body)}, ${toJs(ir.target)}, ${toJs(ir.low)}, ${toJs(ir.high)})`,
   typeset: (ir, mathParts) =>
-    row([
-      mi('x'),
-      mo(':'),
-      ...mathParts(ir.body),
-      mo('='),
-      ...mathParts(ir.target),
-      mo(','),
-      mi('x'),
-      mo('∈'),
-      mo('['),
-      ...mathParts(ir.low),
-      mo(';'),
-      ...mathParts(ir.high),
-      mo(']'),
-    ]),
+    phrase(
+      'il valore',
+      [mi('x')],
+      'tra',
+      mathParts(ir.low),
+      'e',
+      mathParts(ir.high),
+      'per cui',
+      row([...mathParts(ir.body), mo('='), ...mathParts(ir.target)]),
+    ),
+  loose: true,
   oracle:
     ({ evaluate }) =>
     (args, _math, scope) =>

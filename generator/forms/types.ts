@@ -42,8 +42,10 @@ export interface SpecialForm<Node extends FormIR = FormIR> {
   check(args: readonly MathNode[], context: FormCheck): CheckedFormula;
   /** Its JavaScript, given how an argument's IR compiles. */
   compile(ir: Node, toJs: (ir: IR) => Code): Code;
-  /** Its MathML parts, given an argument's. */
+  /** Its MathML parts, given an argument's: a textbook formula, or an Italian phrase (never name(a, b)). */
   typeset(ir: Node, mathParts: (ir: IR) => MathPart[]): MathPart[];
+  /** Its typesetting is more than one term (a phrase): inside an operation it goes in brackets. */
+  loose?: true;
   /** mathjs' function of the same name, with its arguments unevaluated (`rawArgs`). */
   oracle(context: OracleContext): (args: MathNode[], math: unknown, scope: Map<string, unknown>) => unknown;
 }

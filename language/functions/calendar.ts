@@ -4,6 +4,7 @@
  */
 import { calendarDate, dayNumber, todayNumber } from '../dates.ts';
 import { formulaFunction } from './types.ts';
+import { joined, phrase } from './typesetting.ts';
 
 /** The parts of day `d`, or NaN when `d` is not a day. */
 const parts = (d: number): [number, number, number] =>
@@ -54,7 +55,7 @@ export const calendarFunctions = [
     doc: "The visitor's day: the calendar date where the browser is (at 00:30 in Italy, that day, not UTC's).",
     example: 'daysBetween(today(), deadline)',
     impl: () => todayNumber(),
-    label: 'oggi',
+    typeset: () => phrase('oggi'),
   }),
   formulaFunction({
     name: 'date',
@@ -64,6 +65,8 @@ export const calendarFunctions = [
     doc: 'The day of year, month (1-12) and day: date(2026, 1, 15); a month or day past its end rolls over.',
     example: 'date(year, 12, 31)',
     impl: date,
+    typeset: ({ term: [y, m, d] }) => phrase('il giorno', d!, 'del mese', m!, "dell'anno", y!),
+    loose: true,
   }),
   formulaFunction({
     name: 'year',
@@ -72,6 +75,8 @@ export const calendarFunctions = [
     doc: 'The year of a day.',
     example: 'year(start)',
     impl: (d: number) => parts(d)[0],
+    typeset: ({ term: [d] }) => phrase("l'anno di", d!),
+    loose: true,
   }),
   formulaFunction({
     name: 'month',
@@ -80,6 +85,8 @@ export const calendarFunctions = [
     doc: 'The month of a day, 1 (January) to 12.',
     example: 'month(start)',
     impl: (d: number) => parts(d)[1],
+    typeset: ({ term: [d] }) => phrase('il mese (1–12) di', d!),
+    loose: true,
   }),
   formulaFunction({
     name: 'day',
@@ -88,6 +95,8 @@ export const calendarFunctions = [
     doc: 'The day of the month of a day, 1 to 31.',
     example: 'day(start)',
     impl: (d: number) => parts(d)[2],
+    typeset: ({ term: [d] }) => phrase('il giorno del mese di', d!),
+    loose: true,
   }),
   formulaFunction({
     name: 'weekday',
@@ -97,6 +106,8 @@ export const calendarFunctions = [
     example: 'weekday(start) >= 6',
     // 1 January 1970, day 0, was a Thursday (4).
     impl: (d: number) => (Number.isFinite(d) ? ((((Math.floor(d) + 3) % 7) + 7) % 7) + 1 : Number.NaN),
+    typeset: ({ term: [d] }) => phrase('il giorno della settimana di', d!, '(1 = lunedì, 7 = domenica)'),
+    loose: true,
   }),
   formulaFunction({
     name: 'addDays',
@@ -106,6 +117,8 @@ export const calendarFunctions = [
     doc: 'The day `n` days after a day (before it when n is negative).',
     example: 'addDays(start, 30)',
     impl: (d: number, n: number) => Math.floor(d) + Math.trunc(n),
+    typeset: ({ term: [d, n] }) => joined('+', [d!, phrase(n!, 'giorni')]),
+    loose: true,
   }),
   formulaFunction({
     name: 'addMonths',
@@ -115,6 +128,8 @@ export const calendarFunctions = [
     doc: 'The day `n` calendar months after a day; the last day of the month when that day does not exist there (31 January + 1 month = 28 February).',
     example: 'addMonths(start, 6)',
     impl: addMonths,
+    typeset: ({ term: [d, n] }) => joined('+', [d!, phrase(n!, 'mesi')]),
+    loose: true,
   }),
   formulaFunction({
     name: 'daysBetween',
@@ -123,6 +138,8 @@ export const calendarFunctions = [
     doc: 'The days from the first day to the second (negative when the second comes first).',
     example: 'daysBetween(start, end)',
     impl: (a: number, b: number) => Math.floor(b) - Math.floor(a),
+    typeset: ({ term: [a, b] }) => phrase('i giorni da', a!, 'a', b!),
+    loose: true,
   }),
   formulaFunction({
     name: 'easter',
@@ -132,5 +149,7 @@ export const calendarFunctions = [
     doc: 'Easter Sunday of a year (Gregorian calendar); Easter Monday is easter(y) + 1.',
     example: 'addDays(easter(year(start)), 1)',
     impl: easter,
+    typeset: ({ term: [y] }) => phrase("la domenica di Pasqua dell'anno", y!),
+    loose: true,
   }),
 ];

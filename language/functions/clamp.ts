@@ -1,4 +1,5 @@
 import { formulaFunction } from './types.ts';
+import { phrase } from './typesetting.ts';
 
 export const clampFunction = formulaFunction({
   name: 'clamp',
@@ -7,4 +8,6 @@ export const clampFunction = formulaFunction({
   doc: 'x limited to the range [low, high].',
   example: 'clamp(share, 0, 100)',
   impl: (x: number, low: number, high: number) => Math.min(Math.max(x, low), high),
+  typeset: ({ term: [x, low, high] }) => phrase(x!, 'limitato tra', low!, 'e', high!),
+  loose: true,
 });

@@ -1,4 +1,5 @@
 import { formulaFunction } from './types.ts';
+import { phrase } from './typesetting.ts';
 
 export const finiteFunction = formulaFunction({
   name: 'finite',
@@ -7,4 +8,6 @@ export const finiteFunction = formulaFunction({
   doc: 'true when x is a finite number (not a division by zero).',
   example: 'finite(total / count)',
   impl: Number.isFinite,
+  typeset: ({ term: [x] }) => phrase(x!, 'è un numero (non una divisione per zero)'),
+  loose: true,
 });

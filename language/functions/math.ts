@@ -1,4 +1,6 @@
+import { mi, mo } from '../markup.ts';
 import { formulaFunction } from './types.ts';
+import { listed, phrase, power } from './typesetting.ts';
 
 /** Thin wrappers of Math, so formulas read as in mathjs. */
 export const mathFunctions = [
@@ -9,7 +11,7 @@ export const mathFunctions = [
     doc: 'Absolute value.',
     example: 'abs(a - b)',
     impl: Math.abs,
-    typeset: ([x]) => ['<mrow>', '<mo>|</mo>', ...x!, '<mo>|</mo>', '</mrow>'],
+    typeset: ({ bare: [x] }) => ['<mrow>', '<mo>|</mo>', ...x!, '<mo>|</mo>', '</mrow>'],
   }),
   formulaFunction({
     name: 'sqrt',
@@ -18,7 +20,7 @@ export const mathFunctions = [
     doc: 'Square root.',
     example: 'sqrt(area)',
     impl: Math.sqrt,
-    typeset: ([x]) => ['<msqrt>', ...x!, '</msqrt>'],
+    typeset: ({ bare: [x] }) => ['<msqrt>', ...x!, '</msqrt>'],
   }),
   formulaFunction({
     name: 'exp',
@@ -27,6 +29,7 @@ export const mathFunctions = [
     doc: 'e to the power x.',
     example: 'exp(r * t)',
     impl: Math.exp,
+    typeset: ({ bare: [x] }) => power([mi('e')], x!),
   }),
   formulaFunction({
     name: 'log',
@@ -35,6 +38,7 @@ export const mathFunctions = [
     doc: 'Natural logarithm.',
     example: 'log(2) / log(1 + r)',
     impl: Math.log,
+    typeset: ({ term: [x] }) => ['<mrow>', mi('ln'), mo('\u2061'), ...x!, '</mrow>'],
   }),
   formulaFunction({
     name: 'log10',
@@ -43,6 +47,7 @@ export const mathFunctions = [
     doc: 'Base-10 logarithm.',
     example: 'log10(x)',
     impl: Math.log10,
+    typeset: ({ term: [x] }) => ['<mrow>', '<msub><mi>log</mi><mn>10</mn></msub>', mo('\u2061'), ...x!, '</mrow>'],
   }),
   formulaFunction({
     name: 'pow',
@@ -51,6 +56,7 @@ export const mathFunctions = [
     doc: 'x to the power y (same as x ^ y).',
     example: 'pow(1 + r, n)',
     impl: Math.pow,
+    typeset: ({ term: [x], bare: [, y] }) => power(x!, y!),
   }),
   formulaFunction({
     name: 'floor',
@@ -59,6 +65,8 @@ export const mathFunctions = [
     doc: 'Rounds down.',
     example: 'floor(minutes / 60)',
     impl: Math.floor,
+    typeset: ({ term: [x] }) => phrase(x!, "arrotondato all'intero inferiore"),
+    loose: true,
   }),
   formulaFunction({
     name: 'ceil',
@@ -67,6 +75,8 @@ export const mathFunctions = [
     doc: 'Rounds up.',
     example: 'ceil(months / 12)',
     impl: Math.ceil,
+    typeset: ({ term: [x] }) => phrase(x!, "arrotondato all'intero superiore"),
+    loose: true,
   }),
   formulaFunction({
     name: 'min',
@@ -76,6 +86,8 @@ export const mathFunctions = [
     doc: 'The least of its arguments.',
     example: 'min(12, n)',
     impl: Math.min,
+    typeset: ({ term }) => phrase('il minore tra', listed(term)),
+    loose: true,
   }),
   formulaFunction({
     name: 'max',
@@ -85,5 +97,7 @@ export const mathFunctions = [
     doc: 'The greatest of its arguments.',
     example: 'max(0, total - pause)',
     impl: Math.max,
+    typeset: ({ term }) => phrase('il maggiore tra', listed(term)),
+    loose: true,
   }),
 ];

@@ -1,4 +1,5 @@
 import { formulaFunction } from './types.ts';
+import { phrase } from './typesetting.ts';
 
 /** Remainder with the sign of the divisor, as mathjs: mod(-1, 60) = 59. */
 export function mod(x: number, y: number): number {
@@ -12,4 +13,6 @@ export const modFunction = formulaFunction({
   doc: 'Remainder of x / y with the sign of y (also the operator "x mod y").',
   example: 'mod(minutes, 60)',
   impl: mod,
+  typeset: ({ term: [x, y] }) => phrase('il resto di', x!, 'diviso', y!),
+  loose: true,
 });

@@ -1,6 +1,8 @@
 import type { Shown } from '../formats/index.ts';
-import { escapeText, mnOf } from '../markup.ts';
+import { displayResult } from '../formats/index.ts';
+import { escapeText, mn, mo, paren, row } from '../markup.ts';
 import { formulaFunction } from './types.ts';
+import { power } from './typesetting.ts';
 
 /**
  * The constant payment that repays `principal` in `periods` payments at `rate` per period
@@ -11,17 +13,17 @@ export function pmt(rate: number, periods: number, principal: number): number {
   return (principal * rate) / (1 - (1 + rate) ** -periods);
 }
 
-/** The annuity formula R = P·r / (1 − (1 + r)^−n) with its values. */
+/** What the payment means, with the values: the formula itself is the call's typesetting. */
 function step(rate: number, periods: number, principal: number, shown: Shown): string {
-  const r = `<mn>${escapeText(rate.toLocaleString('it-IT', { maximumFractionDigits: 8 }))}</mn>`;
-  const n = `<mn>${escapeText(periods.toLocaleString('it-IT'))}</mn>`;
-  const p = mnOf(principal, { format: 'euro' });
-  const payment = mnOf(pmt(rate, periods, principal), shown);
-  const formula =
+  const n = periods.toLocaleString('it-IT');
+  const money = (value: number) => displayResult(shown, value);
+  const interest =
     rate === 0
-      ? `<mfrac><mrow>${p}</mrow><mrow>${n}</mrow></mfrac>`
-      : `<mfrac><mrow>${p}<mo>×</mo>${r}</mrow><mrow><mn>1</mn><mo>−</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>+</mo>${r}<mo>)</mo></mrow><mrow><mo>−</mo>${n}</mrow></msup></mrow></mfrac>`;
-  return `Rata costante (ammortamento alla francese), capitale P, tasso per periodo r, n rate: <math><mi>R</mi><mo>=</mo><mfrac><mrow><mi>P</mi><mo>×</mo><mi>r</mi></mrow><mrow><mn>1</mn><mo>−</mo><msup><mrow><mo>(</mo><mn>1</mn><mo>+</mo><mi>r</mi><mo>)</mo></mrow><mrow><mo>−</mo><mi>n</mi></mrow></msup></mrow></mfrac><mo>=</mo>${formula}<mo>=</mo>${payment}</math>`;
+      ? 'senza interessi (tasso zero: la rata è il capitale diviso il numero di rate)'
+      : `con un tasso del ${(rate * 100).toLocaleString('it-IT', { maximumFractionDigits: 4 })}% a rata`;
+  return escapeText(
+    `Rata costante (ammortamento alla francese): ${n} rate da ${money(pmt(rate, periods, principal))} restituiscono un capitale di ${displayResult({ format: 'euro' }, principal)} ${interest}.`,
+  );
 }
 
 export const pmtFunction = formulaFunction({
@@ -31,6 +33,15 @@ export const pmtFunction = formulaFunction({
   doc: 'Constant payment per period of a loan (French amortisation): pmt(rate per period, number of payments, principal); principal / n at rate 0.',
   example: 'pmt(rate / 100 / 12, years * 12, amount)',
   impl: pmt,
-  label: 'rata',
+  // C × i / (1 − (1 + i)^−n), with the arguments' names (and, in the page, their values) for i, n and C:
+  // written on one line, as the textbook's, so that a phone can break it at its operators.
+  typeset: ({ term: [i, n, c] }) =>
+    row([
+      ...c!,
+      mo('×'),
+      ...i!,
+      mo('/'),
+      ...paren([mn(1), mo('−'), ...power(paren([mn(1), mo('+'), ...i!]), [mo('−'), ...n!])]),
+    ]),
   explain: ([rate, periods, principal], shown) => [step(rate, periods, principal, shown)],
 });

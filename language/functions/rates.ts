@@ -12,6 +12,7 @@ import type { Shown } from '../formats/index.ts';
 import { escapeText, mnOf } from '../markup.ts';
 import { findRoots } from '../roots.ts';
 import { formulaFunction } from './types.ts';
+import { listed, phrase } from './typesetting.ts';
 
 /** The rates per period searched, as ln(1 + r): from −99 % to +1.000 %. */
 const LOWEST = Math.log(0.01);
@@ -135,7 +136,8 @@ export const irrFunction = formulaFunction({
   doc: 'Internal rate of return per period of flows at periods 0, 1, 2, ...: the rate r at which Σ flow_t / (1 + r)^t = 0 (N/D when no rate or several rates between -99% and +1000% do it).',
   example: 'irr(-prezzo, cedola, cedola, cedola + 100) * 100',
   impl: irr,
-  label: 'TIR',
+  typeset: ({ term }) => phrase('il tasso interno di rendimento per periodo dei flussi', listed(term)),
+  loose: true,
   explain: (flows, shown) => [irrStep(flows, shown)],
 });
 
@@ -147,6 +149,16 @@ export const rateFunction = formulaFunction({
   doc: 'The rate per period at which `periods` payments at the end of each period (and `future` with the last) are worth `present`: rate(periods, payment, present, future = 0), the inverse of pmt (N/D when no rate does it).',
   example: 'rate(mesi, rata, importo) * 12 * 100',
   impl: rate,
-  label: 'tasso',
+  typeset: ({ term: [n, payment, present, future] }) =>
+    phrase(
+      'il tasso per periodo con cui',
+      n!,
+      'rate da',
+      payment!,
+      ...(future ? ['più', future, 'alla fine'] : []),
+      'valgono oggi',
+      present!,
+    ),
+  loose: true,
   explain: ([periods, payment, present, future], shown) => [rateStep(periods, payment, present, future ?? 0, shown)],
 });

@@ -1,4 +1,5 @@
 import { formulaFunction } from './types.ts';
+import { phrase } from './typesetting.ts';
 
 /**
  * Rounds half away from zero to `decimals` places (default 0). The nudge of one epsilon keeps
@@ -18,5 +19,8 @@ export const roundFunction = formulaFunction({
   doc: 'Rounds half away from zero to a number of decimals (default 0).',
   example: 'round(bmi, 1)',
   impl: round,
-  label: 'arrotonda',
+  // round(x) to a whole number; round(x, d) to d decimals, whatever d is: 'decimali: 2' reads right for any d.
+  typeset: ({ term: [x, decimals] }) =>
+    decimals ? phrase(x!, 'arrotondato a', decimals, 'decimali') : phrase(x!, "arrotondato all'intero"),
+  loose: true,
 });

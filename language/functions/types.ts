@@ -1,4 +1,5 @@
 import type { Shown } from '../formats/index.ts';
+import type { Parts, TypesetArgs } from './typesetting.ts';
 
 /** How a parameter is written in formulas: a number, or a literal list such as [15000, 28000]. */
 export type ParamKind = 'number' | 'list';
@@ -24,13 +25,15 @@ export interface FormulaFunction<Name extends string = string, Impl extends Impl
   clock?: boolean;
   /** true: it gives a day (a day number, language/dates.ts), which 'Come si calcola' writes as a date. */
   day?: boolean;
-  /** Its name in typeset formulas ('Come si calcola'), as an Italian reader knows it: 'rata' for pmt (default: its name). */
-  label?: string;
   /**
-   * Its own typesetting, from its arguments' MathML (a part may be a hole a value fills later):
-   * sqrt as a root sign, abs between bars. Default: its label and its arguments in brackets.
+   * How 'Come si calcola' writes a call (every function decides, docs/language.md lists them): its
+   * textbook formula with the arguments in place (pmt: C × i / (1 − (1 + i)^−n), sqrt as a root
+   * sign) or, where there is none, an Italian phrase with them ('il maggiore tra a e b'); never
+   * name(a, b). See ./typesetting.ts.
    */
-  typeset?: <Part>(args: Part[][]) => (Part | string)[];
+  typeset: <Part>(args: TypesetArgs<Part>) => Parts<Part>;
+  /** Its typesetting is more than one term (a sum, a phrase): inside an operation it goes in brackets. */
+  loose?: true;
   /** How a call worked out with the visitor's values: markup of text and `<math>`, one item per step ('Come si calcola'). */
   explain?: (args: Parameters<Impl>, shown: Shown) => string[];
 }

@@ -7,6 +7,7 @@ import { dateFormat } from '../formats/date.ts';
 import { escapeText } from '../markup.ts';
 import { easter } from './calendar.ts';
 import { formulaFunction } from './types.ts';
+import { phrase } from './typesetting.ts';
 
 interface Holiday {
   name: string;
@@ -115,6 +116,8 @@ export const workingDaysFunction = formulaFunction({
   doc: "The working days from the first day to the second, both included: Monday to Friday less the Italian national holidays (Easter Monday computed; 4 October from 2026) and the patron saint's day, written month × 100 + day (624 = 24 June; 0 or left out: none); negative when the second day comes first.",
   example: 'workingDaysBetween(start, end, 624)',
   impl: workingDaysBetween,
-  label: 'giorni lavorativi',
+  // The patron's day is a code (month × 100 + day): the step below names it and the holidays.
+  typeset: ({ term: [a, b] }) => phrase('i giorni lavorativi da', a!, 'a', b!, 'inclusi'),
+  loose: true,
   explain: ([a, b, patron]) => [step(a, b, patron)],
 });

@@ -66,22 +66,41 @@ test('net salary: IRPEF band by band; mortgage: the annuity formula and one mont
   const irpef = await panelOf(sharedPage, 'IRPEF');
   await irpef.button.click();
   // RAL 30.000 − INPS 9,19% (2.757) = 27.243 taxable: 23% × 15.000 = 3.450; 27% × 12.243 = 3.305,61; total 6.755,61.
-  const steps = irpef.panel.locator('.explain-steps li');
-  await expect(steps).toHaveCount(2);
-  await expect(steps.nth(0)).toContainText(nb('23% × 15.000,00 € = 3.450,00 €'));
-  await expect(steps.nth(1)).toContainText(nb('27% × 12.243,00 € = 3.305,61 €'));
+  await expect(irpef.panel.locator('.explain-values')).toContainText("l'imposta a scaglioni su");
+  // The bands as a table (from–to, rate, tax in it), then a sentence per band reached.
+  const table = irpef.panel.getByRole('table', { name: nb('Scaglioni su 27.243,00 €') });
+  await expect(table.getByRole('row')).toHaveText([
+    'ScaglioneAliquotaImposta',
+    nb('0,00 € – 15.000,00 €23%3.450,00 €'),
+    nb('15.000,00 € – 28.000,00 €27%3.305,61 €'),
+    nb('28.000,00 € – 55.000,00 €38%0,00 €'),
+    nb('55.000,00 € – 75.000,00 €41%0,00 €'),
+    nb('oltre 75.000,00 €43%0,00 €'),
+    nb('Totale6.755,61 €'),
+  ]);
+  const steps = irpef.panel.locator('.explain-steps > li');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(1)).toContainText(nb('23% × 15.000,00 € = 3.450,00 €'));
+  await expect(steps.nth(2)).toContainText(nb('27% × 12.243,00 € = 3.305,61 €'));
   await expect(workedValue(irpef.panel)).toHaveText(nb('6.755,61 €'));
 
   const mortgage = page('mortgage-payment');
   await openCalculator(sharedPage, mortgage.data, mortgage.url);
   const rata = await panelOf(sharedPage, 'Rata mensile');
   await rata.button.click();
-  // 200.000 × 0,025/12 / (1 − (1 + 0,025/12)^−360) = 790,24 €
-  const annuity = rata.panel.locator('.explain-steps li').first();
-  await expect(annuity).toContainText('ammortamento alla francese');
-  await expect(annuity).toContainText('0,00208333');
-  await expect(annuity).toContainText('360');
-  await expect(annuity.locator('math > :last-child')).toHaveText(nb('790,24 €'));
+  // 200.000 × 0,025/12 / (1 − (1 + 0,025/12)^−360) = 790,24 €: the annuity formula itself, with the names, then the values.
+  await expect(rata.panel.locator('.math-scroll').first()).toHaveText(
+    'Importo del mutuo×tasso mensile/(1−(1+tasso mensile)−numero di rate)',
+  );
+  await expect(rata.panel.locator('.explain-values')).toHaveText(
+    nb('200.000,00 €×0,002083/(1−(1+0,002083)−360)=790,24 €'),
+  );
+  await expect(workedValue(rata.panel)).toHaveText(nb('790,24 €'));
+  await expect(rata.panel.locator('.explain-steps li').first()).toHaveText(
+    nb(
+      'Rata costante (ammortamento alla francese): 360 rate da 790,24 € restituiscono un capitale di 200.000,00 € con un tasso del 0,2083% a rata.',
+    ),
+  );
   await rata.button.press('Enter');
   await expect(rata.button).toHaveAttribute('aria-expanded', 'false');
   await expect(rata.panel).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { formulaFunctions } from '../../language/functions/index.ts';
 import { articles } from '../../src/generated/blog.ts';
 import { calculators } from '../../src/generated/registry.ts';
 
@@ -161,13 +162,41 @@ export async function panelOf(p: Page, label: string) {
   return { button, panel };
 }
 
-/** The value at the end of the substituted formula (after its last "="). */
+/** The value at the end of the substituted formula (after its last "=": the last piece of a formula split to wrap). */
 export const workedValue = (panel: ReturnType<Page['locator']>) =>
-  panel.locator('.explain-values math > :is(mn, mtext):last-child').first();
+  panel.locator('.explain-values').first().locator('math > :is(mn, mtext):last-child').last();
+
+/** A library function written as a call, name(…), in a panel's text (MathML puts U+2061 between a name and its brackets). */
+const FUNCTION_CALL = new RegExp(`(?<![\\p{L}\\d])(${[...formulaFunctions.keys()].join('|')})\u2061?\\(`, 'u');
+
+/**
+ * What in `panel` reaches past its right edge outside a box that scrolls sideways, and the boxes
+ * that scroll with no cue (Markup.tsx's data-overflow, which shows 'Scorri di lato →').
+ */
+async function cutOff(panel: Locator): Promise<string[]> {
+  return panel.evaluate((root) => {
+    const edge = root.getBoundingClientRect().right + 1;
+    const scrolls = (e: Element) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX);
+    const problems: string[] = [];
+    for (const e of root.querySelectorAll('*')) {
+      if (e.getBoundingClientRect().right <= edge) continue;
+      let box = e.parentElement;
+      while (box && box !== root && !scrolls(box)) box = box.parentElement;
+      if (!box || box === root)
+        problems.push(`${e.tagName.toLowerCase()} «${e.textContent?.slice(0, 40)}» past the panel`);
+    }
+    for (const box of root.querySelectorAll('.math-scroll'))
+      if (box.scrollWidth > box.clientWidth + 1 && !box.hasAttribute('data-overflow'))
+        problems.push(`«${box.textContent?.slice(0, 40)}» scrolls with no cue`);
+    return problems;
+  });
+}
 
 /**
  * The first result's 'Come si calcola' opens a typeset formula whose value is the one the card
- * shows, with no NaN; at phone width the page does not scroll sideways with it open. Closes it again.
+ * shows, with no NaN and no library function written as name(…); at phone width nothing in it is
+ * cut off (it wraps, or scrolls in its own box with a cue) and the page does not scroll sideways
+ * with it open. Closes it again.
  */
 export async function expectFirstResultExplains(page: Page): Promise<void> {
   const size = page.viewportSize();
@@ -182,7 +211,10 @@ export async function expectFirstResultExplains(page: Page): Promise<void> {
   await expect(panel.locator('math').first()).toBeVisible();
   await expect(workedValue(panel)).toHaveText(shown);
   await expect(panel).not.toContainText(/NaN|Infinity|undefined/);
-  // Wide formulas scroll inside the panel: the page itself never scrolls sideways.
+  // Plain Italian: formulas and words, never a library function's name(…).
+  await expect(panel).not.toContainText(FUNCTION_CALL);
+  // Formulas wrap; what is still too wide scrolls in its own box, with a cue; the page never scrolls sideways.
+  expect(await cutOff(panel)).toEqual([]);
   await expectNoSidewaysScroll(page, PHONE.width);
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
