@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bootFiles, chunkFiles, type Manifest } from '../scripts/boot-chunks.ts';
+import { bootFiles, chunkFiles, type Manifest, siteChunks } from '../scripts/boot-chunks.ts';
 import { createSiteServer } from '../scripts/site-server.ts';
 import { budget, heading, kb, table } from './report.ts';
 
@@ -102,17 +102,9 @@ export async function benchBundle(root: string): Promise<void> {
     ajv: /strict mode: unknown keyword|ajv/i,
     'markdown-it': /markdown-it|linkify/,
   };
-  // Every chunk a page of the site may load, statically or on use, but the studio's: /studio runs
-  // the generator in the browser on purpose (its chunk loads on that route only).
-  const reachable = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || key.includes('src/studio/') || reachable.has(chunk.file)) return;
-    reachable.add(chunk.file);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  const assets = [...reachable].filter((f) => f.endsWith('.js')).map((f) => path.basename(f));
+  const assets = siteChunks(manifest)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.basename(f));
   const found: string[] = [];
   for (const file of assets) {
     const code = await readFile(path.join(dist, 'assets', file), 'utf8');
