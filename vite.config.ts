@@ -15,7 +15,14 @@ import { chunkFiles, type Manifest } from './scripts/boot-chunks.ts';
  * loads on use keeps its own chunks, and so does each calculator's module.
  */
 const pageChunks: Record<string, string[]> = {
-  boot: ['src/main.tsx', 'src/islands/header.tsx', 'src/islands/print-info.tsx', 'src/islands/track-view.tsx'],
+  boot: [
+    'src/main.tsx',
+    'src/islands/header.tsx',
+    'src/islands/print-info.tsx',
+    'src/islands/track-view.tsx',
+    // Shared by the calculator and the offline download (on /calcolatori), which would load the calculator's chunk.
+    'src/islands/painted.ts',
+  ],
   calculator: ['src/islands/calculator.tsx'],
 };
 

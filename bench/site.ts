@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bootFiles, chunkFiles, type Manifest, siteChunks } from '../scripts/boot-chunks.ts';
 import { createSiteServer } from '../scripts/site-server.ts';
+import { OFFLINE_LIST, type OfflineList } from '../src/offline/caches.ts';
 import { budget, heading, kb, table } from './report.ts';
 
 export const PAGES = {
@@ -92,6 +93,17 @@ export async function benchBundle(root: string): Promise<void> {
     `Initial JavaScript ≤ 105 KB gzip on every page (${weights.length})`,
     worst.bytes <= 105 * 1024,
     `heaviest ${kb(worst.bytes)} KB (${worst.route})`,
+  );
+
+  // What 'Scarica tutti i calcolatori per l'uso offline' downloads (the list the build wrote, src/offline/).
+  const offline = JSON.parse(await readFile(path.join(dist, OFFLINE_LIST.slice(1)), 'utf8')) as OfflineList;
+  console.log(
+    `\nEverything offline ('Scarica tutti i calcolatori'): ${kb(offline.bytes)} KB brotli, ${offline.pages.length} pages and ${offline.assets.length} files.`,
+  );
+  budget(
+    'Everything offline ≤ 1.5 MB brotli',
+    offline.bytes <= 1.5 * 1024 * 1024,
+    `${kb(offline.bytes)} KB (${offline.pages.length} pages, ${offline.assets.length} files)`,
   );
 
   // Build-time libraries must not be in the browser bundle: look for their own strings.

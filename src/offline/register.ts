@@ -25,7 +25,9 @@ async function ensureToastHost(): Promise<void> {
 
 export async function registerServiceWorker(): Promise<void> {
   const { serviceWorker } = navigator;
-  const registration = await serviceWorker.register('/sw.js', { updateViaCache: 'none' });
+  // Refused (some private modes; a test that blocks service workers): the site works online as before.
+  const registration = await serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch(() => undefined);
+  if (!registration) return;
 
   if (!serviceWorker.controller) {
     const chunks = performance

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SourceData, SourceSpec } from '../../language/spec.ts';
 import { fallbackData } from '../engine/compute.ts';
-import { keepAnswer, keptAnswer, loadSource } from '../engine/sources.ts';
+import { loadSource } from '../engine/sources.ts';
 
 export interface SourceStatus {
   loading: boolean;
@@ -37,7 +37,7 @@ export function useSources(specs: readonly SourceSpec[], onAnswer?: (source: str
     try {
       const values = await loadSource(source);
       const updated = new Date();
-      keepAnswer(source, values, updated);
+      void import('../engine/kept.ts').then((kept) => kept.keepAnswer(source, values, updated));
       answeredHere.current.add(source.id);
       setData((prev) => ({ ...prev, [source.id]: values }));
       setStatus((prev) => ({ ...prev, [source.id]: { loading: false, failed: false, updated } }));
@@ -45,7 +45,12 @@ export function useSources(specs: readonly SourceSpec[], onAnswer?: (source: str
     } catch {
       // The source's own message only: an error's text may hold the answer's body.
       console.error(source.error);
-      const kept = answeredHere.current.has(source.id) ? undefined : keptAnswer(source);
+      const kept = answeredHere.current.has(source.id)
+        ? undefined
+        : await import('../engine/kept.ts').then(
+            (module) => module.keptAnswer(source),
+            () => undefined,
+          );
       if (kept) {
         answeredHere.current.add(source.id);
         setData((prev) => ({ ...prev, [source.id]: kept.values }));

@@ -15,10 +15,11 @@ test('every prerendered page is valid HTML', async () => {
   const files = (await readdir(dist, { recursive: true }))
     .filter((file) => file === '404.html' || path.basename(file) === 'index.html')
     .map((file) => path.join(dist, file));
-  // Every route of the sitemap, 404.html and the studio (noindex, not in the sitemap).
+  // Every route of the sitemap, 404.html, the studio and the offline page (noindex, not in the sitemap).
   const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
-  expect(files).toHaveLength(sitemap.match(/<loc>/g)!.length + 2);
+  expect(files).toHaveLength(sitemap.match(/<loc>/g)!.length + 3);
   expect(files).toContain(path.join(dist, 'studio', 'index.html'));
+  expect(files).toContain(path.join(dist, 'offline', 'index.html'));
 
   // Reads the project's .htmlvalidate.mjs, found above dist/ (HtmlValidate alone would use the
   // bare defaults).
