@@ -44,6 +44,9 @@ export default defineConfig({
     baseURL: external ?? `http://localhost:${port}`,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
+    // The built site registers a service worker (src/offline/), which would answer requests that a
+    // test routes (page.route sees no request the worker answers): only offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: browser.executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

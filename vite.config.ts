@@ -1,8 +1,11 @@
+import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { generatorPlugin } from './generator/vite-plugin.ts';
+import { chunkFiles, type Manifest } from './scripts/boot-chunks.ts';
 
 /**
  * What a prerendered page loads at once, in a few chunks instead of dozens of small ones (each
@@ -12,7 +15,14 @@ import { generatorPlugin } from './generator/vite-plugin.ts';
  * loads on use keeps its own chunks, and so does each calculator's module.
  */
 const pageChunks: Record<string, string[]> = {
-  boot: ['src/main.tsx', 'src/islands/header.tsx', 'src/islands/print-info.tsx', 'src/islands/track-view.tsx'],
+  boot: [
+    'src/main.tsx',
+    'src/islands/header.tsx',
+    'src/islands/print-info.tsx',
+    'src/islands/track-view.tsx',
+    // Shared by the calculator and the offline download (on /calcolatori), which would load the calculator's chunk.
+    'src/islands/painted.ts',
+  ],
   calculator: ['src/islands/calculator.tsx'],
 };
 
@@ -43,8 +53,38 @@ function pageChunkOf(): (id: string, context: Graph) => string | null {
   };
 }
 
+/**
+ * The service worker (src/offline/sw.ts, docs/offline.md), built by vite-plugin-pwa into dist/sw.js
+ * after the bundle. It precaches the app shell: the icons and the chunks that every page loads
+ * first (the entry's and the header's, as the offline page names them), taken from Vite's manifest;
+ * what else a page loads is kept as it is visited or downloaded. The web manifest is
+ * public/manifest.webmanifest, and the worker is registered by src/offline/register.ts.
+ */
+const offline = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/offline',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
+    manifestTransforms: [
+      async (entries) => {
+        const manifest = JSON.parse(await readFile('dist/.vite/manifest.json', 'utf8')) as Manifest;
+        const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+        // Their names are content hashes: no revision needed.
+        const files = chunkFiles(manifest, [entry, 'src/islands/header.tsx']);
+        const shell = await Promise.all(
+          files.map(async (url) => ({ url, revision: null, size: (await stat(`dist/${url}`)).size })),
+        );
+        return { manifest: [...entries, ...shell], warnings: [] };
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [generatorPlugin(), react()],
+  plugins: [generatorPlugin(), react(), offline],
   build: {
     // The prerender step reads it to preload each page's calculator chunk.
     manifest: true,

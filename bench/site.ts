@@ -7,9 +7,10 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bootFiles, chunkFiles, type Manifest } from '../scripts/boot-chunks.ts';
+import { bootFiles, chunkFiles, type Manifest, siteChunks } from '../scripts/boot-chunks.ts';
 import { pageFile } from '../scripts/page-file.ts';
 import { createSiteServer } from '../scripts/site-server.ts';
+import { OFFLINE_LIST, type OfflineList } from '../src/offline/caches.ts';
 import { budget, heading, kb, table } from './report.ts';
 
 export const PAGES = {
@@ -94,6 +95,17 @@ export async function benchBundle(root: string): Promise<void> {
     `heaviest ${kb(worst.bytes)} KB (${worst.route})`,
   );
 
+  // What 'Scarica tutti i calcolatori per l'uso offline' downloads (the list the build wrote, src/offline/).
+  const offline = JSON.parse(await readFile(path.join(dist, OFFLINE_LIST.slice(1)), 'utf8')) as OfflineList;
+  console.log(
+    `\nEverything offline ('Scarica tutti i calcolatori'): ${kb(offline.bytes)} KB brotli, ${offline.pages.length} pages and ${offline.assets.length} files.`,
+  );
+  budget(
+    'Everything offline ≤ 1.5 MB brotli',
+    offline.bytes <= 1.5 * 1024 * 1024,
+    `${kb(offline.bytes)} KB (${offline.pages.length} pages, ${offline.assets.length} files)`,
+  );
+
   // Build-time libraries must not be in the browser bundle: look for their own strings.
   const signatures: Record<string, RegExp> = {
     mathjs: /Unexpected end of expression|mathjs/,
@@ -102,17 +114,9 @@ export async function benchBundle(root: string): Promise<void> {
     ajv: /strict mode: unknown keyword|ajv/i,
     'markdown-it': /markdown-it|linkify/,
   };
-  // Every chunk a page of the site may load, statically or on use, but the studio's: /studio runs
-  // the generator in the browser on purpose (its chunk loads on that route only).
-  const reachable = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || key.includes('src/studio/') || reachable.has(chunk.file)) return;
-    reachable.add(chunk.file);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  const assets = [...reachable].filter((f) => f.endsWith('.js')).map((f) => path.basename(f));
+  const assets = siteChunks(manifest)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.basename(f));
   const found: string[] = [];
   for (const file of assets) {
     const code = await readFile(path.join(dist, 'assets', file), 'utf8');

@@ -52,3 +52,20 @@ export function bootFiles(html: string): string[] {
       .map((file) => file.slice(1)),
   ];
 }
+
+/**
+ * Every file (JavaScript and stylesheets) a page of the site may load, at once or on use, but the
+ * studio's: /studio runs the generator in the browser (its chunks load on that route only).
+ */
+export function siteChunks(manifest: Manifest): string[] {
+  const reachable = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key.includes('src/studio/') || reachable.has(chunk.file)) return;
+    reachable.add(chunk.file);
+    for (const css of chunk.css ?? []) reachable.add(css);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return [...reachable];
+}

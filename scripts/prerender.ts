@@ -7,12 +7,13 @@
  *   tsx scripts/prerender.ts
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress as brotliCompressCallback, constants, gzip as gzipCallback } from 'node:zlib';
-import { bootAttributes, chunkCss, chunkFiles, type Manifest } from './boot-chunks.ts';
+import { OFFLINE_LIST, type OfflineList } from '../src/offline/caches.ts';
+import { bootAttributes, chunkCss, chunkFiles, type Manifest, siteChunks } from './boot-chunks.ts';
 import { pageFile } from './page-file.ts';
 
 const gzip = promisify(gzipCallback);
@@ -97,6 +98,8 @@ await page('/studio', pageFile('/studio'));
 // Each ready calculator alone, for other sites to frame: out of the sitemap too (noindex, canonical to its page).
 const embeds = server.calculators.filter((c) => c.status === 'ready').map((c) => server.embedPathOf(c.url));
 for (const route of embeds) await page(route, pageFile(route));
+// What the service worker shows for a page not kept on the device while offline (src/offline/).
+await page('/offline', pageFile('/offline'));
 
 const today = new Date().toISOString().slice(0, 10);
 const lastmod = (route: string) => server.articles.find((a) => a.url === route)?.date ?? today;
@@ -126,6 +129,24 @@ await Promise.all(
     ]);
   }),
 );
+// What 'Scarica tutti i calcolatori per l'uso offline' saves (src/offline/): the home, the list and
+// every calculator page, and every chunk they may load, with the bytes to download (brotli).
+const offlinePages = ['/', '/calcolatori', ...server.calculators.map((c) => c.url)];
+const offlineAssets = siteChunks(manifest);
+const brotliSize = async (file: string) => (await stat(path.join(dist, `${file}.br`))).size;
+const offlineBytes = (
+  await Promise.all([
+    ...offlinePages.map((route) => brotliSize(pageFile(route))),
+    ...offlineAssets.map(brotliSize),
+  ])
+).reduce((a, b) => a + b, 0);
+const offlineList: OfflineList = {
+  pages: offlinePages,
+  assets: offlineAssets.map((file) => `/${file}`),
+  bytes: offlineBytes,
+};
+await writeFile(path.join(dist, OFFLINE_LIST.slice(1)), JSON.stringify(offlineList));
+
 console.log(
   `Prerendered ${routes.length + 2} pages, ${embeds.length} embeds, sitemap.xml and robots.txt; compressed ${texts.length} files in ${Math.round(performance.now() - started)} ms.`,
 );

@@ -78,3 +78,13 @@ if (prerendered) {
 }
 
 loadTagManager(GTM_ID);
+
+// The offline copy (src/offline/): its service worker once the page has loaded and the browser is idle.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const idle = () =>
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      void import('./offline/register.ts').then((offline) => offline.registerServiceWorker());
+    });
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}

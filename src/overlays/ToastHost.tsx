@@ -16,8 +16,14 @@ export default function ToastHost() {
           className="toast"
           open={toast.open}
           onOpenChange={(open) => open || dismissToast(toast.id)}
+          duration={toast.action ? Number.POSITIVE_INFINITY : undefined}
         >
           <RadixToast.Description>{toast.text}</RadixToast.Description>
+          {toast.action ? (
+            <RadixToast.Action className="toast-action" altText={toast.action.label} onClick={toast.action.run}>
+              {toast.action.label}
+            </RadixToast.Action>
+          ) : null}
           <RadixToast.Close className="toast-close" aria-label="Chiudi">
             ×
           </RadixToast.Close>

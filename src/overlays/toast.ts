@@ -4,10 +4,17 @@
  */
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from './constants.ts';
 
+/** A button in a toast ('Aggiorna'): such a toast stays until it is used or closed. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Toast {
   id: number;
   text: string;
   open: boolean;
+  action?: ToastAction;
 }
 
 let toasts: Toast[] = [];
@@ -20,9 +27,9 @@ const publish = (next: Toast[]) => {
 };
 
 /** Shows a toast; the oldest ones beyond TOAST_LIMIT go. */
-export function showToast(text: string): void {
+export function showToast(text: string, action?: ToastAction): void {
   lastId += 1;
-  publish([{ id: lastId, text, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  publish([{ id: lastId, text, open: true, action }, ...toasts].slice(0, TOAST_LIMIT));
 }
 
 /** Closes a toast; it is removed TOAST_REMOVE_DELAY ms later. */

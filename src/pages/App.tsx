@@ -42,6 +42,7 @@ const routes: { name: string; match: (path: string) => boolean; load: () => Prom
     match: (path) => path === '/studio',
     load: async () => (await import('./StudioRoute.tsx')).StudioRoute,
   },
+  { name: 'offline', match: (path) => path === '/offline', load: async () => (await import('./Offline.tsx')).Offline },
   { name: 'not-found', match: () => true, load: async () => (await import('./NotFound.tsx')).NotFound },
 ];
 

@@ -2,6 +2,8 @@ import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { calculators, categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../head/meta.ts';
+import { Island } from '../islands/island.tsx';
+import OfflineDownload from '../islands/offline-download.tsx';
 import { SITE_NAME } from '../site/config.ts';
 
 const listMeta = (): PageMeta => ({
@@ -52,6 +54,13 @@ export function CalculatorList() {
           </ul>
         </section>
       ))}
+      <section className="offline-section" aria-labelledby="offline-title">
+        <h2 id="offline-title">Senza connessione</h2>
+        <p>
+          Salva i calcolatori su questo dispositivo: funzioneranno anche in treno, in banca o dove il segnale manca.
+        </p>
+        <Island name="offline-download" component={OfflineDownload} props={{}} />
+      </section>
       <section className="why" aria-labelledby="why-title">
         <h2 id="why-title">Perché scegliere i nostri calcolatori</h2>
         <ul>

@@ -1,21 +1,27 @@
 import type { SourceSpec } from '../../language/spec.ts';
 import type { SourceStatus } from './useSources.ts';
 
-const time = (date: Date) => date.toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit' });
+/** When data arrived: "alle 14:30" today, "il 25 novembre 2026 alle 14:30" on another day (kept on the device). */
+function when(date: Date): string {
+  const time = `alle ${date.toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit' })}`;
+  if (date.toDateString() === new Date().toDateString()) return time;
+  return `il ${date.toLocaleDateString('it-IT', { day: 'numeric', month: 'long', year: 'numeric' })} ${time}`;
+}
 
 /**
  * What the visitor is told about a data source: provisional values until the first answer, the
  * time of the data in use, the source's warning when the fallback is in use after a failure, and
- * that the last good data stay when a refresh fails.
+ * that the last good data stay (with their date, when they were kept on the device by an earlier
+ * visit) when a call fails.
  */
 function StatusText({ source, status }: { source: SourceSpec; status: SourceStatus }) {
   if (status.updated) {
     return status.failed ? (
       <p className="note warning" role="status">
-        Aggiornamento non riuscito: restano i dati ricevuti alle {time(status.updated)}.
+        Aggiornamento non riuscito: restano i dati ricevuti {when(status.updated)}.
       </p>
     ) : (
-      <small role="status">Aggiornati alle {time(status.updated)}</small>
+      <small role="status">Aggiornati {when(status.updated)}</small>
     );
   }
   if (status.failed && !status.loading) {

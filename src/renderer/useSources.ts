@@ -13,7 +13,9 @@ export interface SourceStatus {
 
 /**
  * A calculator's data sources: the fallback at once, fetched data after load and on each refresh.
- * A failed call keeps the last good answer; the fallback stays only until a good answer arrives.
+ * A failed call keeps the last good answer: this page's, else the one kept on the device by an
+ * earlier visit (with no network, the rates of the last visit, with their date); the fallback
+ * stays only until a good answer arrives.
  */
 export function useSources(specs: readonly SourceSpec[], onAnswer?: (source: string, ok: boolean) => void) {
   const [data, setData] = useState<SourceData>(() => Object.fromEntries(specs.map((s) => [s.id, fallbackData(s)])));
@@ -27,17 +29,36 @@ export function useSources(specs: readonly SourceSpec[], onAnswer?: (source: str
     answered.current = onAnswer;
   });
 
+  // The sources that have data other than the fallback in this page.
+  const answeredHere = useRef(new Set<string>());
+
   const refresh = useCallback(async (source: SourceSpec) => {
     setStatus((prev) => ({ ...prev, [source.id]: { ...prev[source.id], loading: true, failed: false } }));
     try {
       const values = await loadSource(source);
+      const updated = new Date();
+      void import('../engine/kept.ts').then((kept) => kept.keepAnswer(source, values, updated));
+      answeredHere.current.add(source.id);
       setData((prev) => ({ ...prev, [source.id]: values }));
-      setStatus((prev) => ({ ...prev, [source.id]: { loading: false, failed: false, updated: new Date() } }));
+      setStatus((prev) => ({ ...prev, [source.id]: { loading: false, failed: false, updated } }));
       answered.current?.(source.id, true);
     } catch {
       // The source's own message only: an error's text may hold the answer's body.
       console.error(source.error);
-      setStatus((prev) => ({ ...prev, [source.id]: { ...prev[source.id], loading: false, failed: true } }));
+      const kept = answeredHere.current.has(source.id)
+        ? undefined
+        : await import('../engine/kept.ts').then(
+            (module) => module.keptAnswer(source),
+            () => undefined,
+          );
+      if (kept) {
+        answeredHere.current.add(source.id);
+        setData((prev) => ({ ...prev, [source.id]: kept.values }));
+      }
+      setStatus((prev) => ({
+        ...prev,
+        [source.id]: { ...prev[source.id], loading: false, failed: true, ...(kept && { updated: kept.received }) },
+      }));
       answered.current?.(source.id, false);
     }
   }, []);

@@ -197,6 +197,29 @@ test.describe('with the rates service failing', () => {
     await expect(page.getByText(warning)).toHaveCount(0);
   });
 
+  test('with no network on a later day, the rates of the last visit, with their date', async ({ page }) => {
+    failOnConsoleErrors(page, [sourceError, /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/]);
+    let offline = false;
+    await page.route(isRatesCall, (route) =>
+      offline ? route.abort('internetdisconnected') : fulfil(route, mockAnswer),
+    );
+    await page.clock.setFixedTime(new Date('2026-11-20T10:30:00'));
+    await page.goto(url);
+    await expect(page.getByText('Aggiornati alle 10:30', { exact: true })).toBeVisible();
+    offline = true;
+    await page.clock.setFixedTime(new Date('2026-11-21T09:00:00'));
+    await page.reload();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Aggiornamento non riuscito: restano i dati ricevuti il 20 novembre 2026 alle 10:30.' }),
+    ).toBeVisible();
+    // The kept rates, not the sample ones (100 * 1.08 = 108) with their warning: 100 * 1.2 = 120.
+    await expectResult(page, 'toAmount', '120,00');
+    await expect(rateRow(page, 'GBP').getByRole('cell').nth(2)).toHaveText('0,9000');
+    await expect(page.getByText(warning)).toHaveCount(0);
+  });
+
   test('a 500 answer shows the yellow warning and uses the sample rates', async ({ page }) => {
     failOnConsoleErrors(page, failureErrors);
     let calls = 0;

@@ -18,11 +18,12 @@ test('every prerendered page is valid HTML', async () => {
   const files = (await readdir(dist, { recursive: true }))
     .filter((file) => file.endsWith('.html'))
     .map((file) => path.join(dist, file));
-  // Every route of the sitemap, 404.html, the studio and the embeds (noindex, not in the sitemap).
+  // Every route of the sitemap, 404.html, the studio, the offline page and the embeds (noindex, not in the sitemap).
   const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
   const embeds = calculators.filter((c) => c.status === 'ready').map((c) => pageFile(embedPathOf(c.url)));
-  expect(files).toHaveLength(sitemap.match(/<loc>/g)!.length + 2 + embeds.length);
+  expect(files).toHaveLength(sitemap.match(/<loc>/g)!.length + 3 + embeds.length);
   expect(files).toContain(path.join(dist, pageFile('/studio')));
+  expect(files).toContain(path.join(dist, pageFile('/offline')));
   for (const file of embeds) expect(files).toContain(path.join(dist, file));
 
   // Reads the project's .htmlvalidate.mjs, found above dist/ (HtmlValidate alone would use the

@@ -2,7 +2,7 @@
 
 import { dayNumber, onDay } from '../../language/dates.ts';
 import { displayResult } from '../../language/formats/index.ts';
-import type { CalculatorModule } from '../../language/spec.ts';
+import type { CalculatorModule, RawValues } from '../../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../../src/engine/compute.ts';
 
 export interface ShownResult {
@@ -17,11 +17,12 @@ export const DEFAULTS_DAY = dayNumber(2026, 1, 15)!;
 
 /** Each result shown at the defaults (with the sources' fallback data, on DEFAULTS_DAY), in the file's order. */
 export function defaultResults(calculator: CalculatorModule): ShownResult[] {
-  return onDay(DEFAULTS_DAY, () => shownAtDefaults(calculator));
+  return onDay(DEFAULTS_DAY, () => shownWith(calculator, defaultValues(calculator, DEFAULTS_DAY)));
 }
 
-function shownAtDefaults(calculator: CalculatorModule): ShownResult[] {
-  const evaluation = calculate(calculator, defaultValues(calculator, DEFAULTS_DAY), fallbackSources(calculator));
+/** Each result shown for some input values (with the sources' fallback data), in the file's order. */
+export function shownWith(calculator: CalculatorModule, raw: RawValues): ShownResult[] {
+  const evaluation = calculate(calculator, raw, fallbackSources(calculator));
   if (!evaluation) return [];
   const { values } = evaluation;
   return calculator.results

@@ -1,0 +1,66 @@
+/**
+ * Registers the service worker (sw.ts); src/main.tsx loads this module once the page has loaded
+ * and the browser is idle, so nothing of the offline copy competes with the first paint.
+ *
+ * - The first visit: the page and its chunks arrived before the worker ran; they are kept now.
+ * - A new version: it waits (sw.ts). The visitor is offered 'Aggiorna' (a toast), which switches
+ *   to it and reloads the page; otherwise it takes over when the visitor leaves this page, so the
+ *   next page is the new version's, and this page never runs on a worker of another version.
+ */
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { showToast } from '../overlays/toast.ts';
+import { saveForOffline } from './save.ts';
+
+const skipWaiting = (worker: ServiceWorker) => worker.postMessage({ type: 'SKIP_WAITING' });
+
+/** The toasts' region, when the page has none yet (a calculator page has one, src/share/ShareTools.tsx). */
+async function ensureToastHost(): Promise<void> {
+  if (document.querySelector('.toast-viewport')) return;
+  const { default: ToastHost } = await import('../overlays/ToastHost.tsx');
+  const element = document.createElement('div');
+  document.body.append(element);
+  createRoot(element).render(createElement(ToastHost));
+}
+
+export async function registerServiceWorker(): Promise<void> {
+  const { serviceWorker } = navigator;
+  // Refused (some private modes; a test that blocks service workers): the site works online as before.
+  const registration = await serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch(() => undefined);
+  if (!registration) return;
+
+  if (!serviceWorker.controller) {
+    const chunks = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+      .map((url) => url.href);
+    // A page that is not the site's (the 404 page) is not kept; the next visit tries again.
+    await saveForOffline([location.href, ...chunks]).catch(() => undefined);
+  }
+
+  let accepted = false;
+  const offer = async (worker: ServiceWorker) => {
+    await ensureToastHost();
+    showToast('È disponibile una nuova versione del sito.', {
+      label: 'Aggiorna',
+      run: () => {
+        accepted = true;
+        skipWaiting(worker);
+      },
+    });
+  };
+  serviceWorker.addEventListener('controllerchange', () => {
+    if (accepted) location.reload();
+  });
+  addEventListener('pagehide', () => {
+    if (registration.waiting) skipWaiting(registration.waiting);
+  });
+  if (registration.waiting && serviceWorker.controller) await offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && serviceWorker.controller) void offer(worker);
+    });
+  });
+}

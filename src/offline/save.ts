@@ -1,0 +1,35 @@
+/**
+ * Keeps pages and chunks on the device, from the page (the service worker reads the same caches,
+ * caches.ts): the page first visited before the service worker was running, and everything
+ * 'Scarica tutti i calcolatori' saves.
+ */
+import { ASSETS_CACHE, PAGES_CACHE, pageKey } from './caches.ts';
+
+/** How many downloads run at once. */
+const PARALLEL = 4;
+
+/**
+ * Fetches each same-origin URL (a page, or a chunk under /assets/) and keeps it in its cache; a
+ * chunk already kept is not fetched again. `onSaved` hears each one saved. Fails on the first
+ * download that fails (the saved ones stay).
+ */
+export async function saveForOffline(urls: readonly string[], onSaved?: (done: number) => void): Promise<void> {
+  const [pages, assets] = await Promise.all([caches.open(PAGES_CACHE), caches.open(ASSETS_CACHE)]);
+  let done = 0;
+  let next = 0;
+  const saveOne = async (url: string) => {
+    const absolute = new URL(url, location.origin).href;
+    const isAsset = new URL(absolute).pathname.startsWith('/assets/');
+    if (!isAsset || !(await assets.match(absolute))) {
+      const response = await fetch(absolute, { cache: isAsset ? 'default' : 'no-cache' });
+      if (!response.ok) throw new Error(`${response.status} ${url}`);
+      await (isAsset ? assets.put(absolute, response) : pages.put(pageKey(absolute), response));
+    }
+    done += 1;
+    onSaved?.(done);
+  };
+  const worker = async () => {
+    while (next < urls.length) await saveOne(urls[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, urls.length) }, worker));
+}
