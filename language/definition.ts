@@ -176,6 +176,7 @@ export interface CalculatorFile {
   emoji: string;
   keywords: string[];
   order?: number;
+  popular?: number;
   status?: 'ready' | 'planned';
   analytics?: string;
   seo?: { title: string; description: string };

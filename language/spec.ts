@@ -200,6 +200,8 @@ export interface CalculatorEntry<Id extends string = string> {
   status: 'ready' | 'planned';
   /** Category reported with analytics events (finance, taxes, percentages, health, conversions, other). */
   analyticsCategory: string;
+  /** Its position among 'I più usati' on the home page, when it is listed there. */
+  popular?: number;
 }
 
 /** A blog article as the list shows it; `load` brings its body. */

@@ -135,10 +135,7 @@ const offlinePages = ['/', '/calcolatori', ...server.calculators.map((c) => c.ur
 const offlineAssets = siteChunks(manifest);
 const brotliSize = async (file: string) => (await stat(path.join(dist, `${file}.br`))).size;
 const offlineBytes = (
-  await Promise.all([
-    ...offlinePages.map((route) => brotliSize(pageFile(route))),
-    ...offlineAssets.map(brotliSize),
-  ])
+  await Promise.all([...offlinePages.map((route) => brotliSize(pageFile(route))), ...offlineAssets.map(brotliSize)])
 ).reduce((a, b) => a + b, 0);
 const offlineList: OfflineList = {
   pages: offlinePages,

@@ -36,6 +36,7 @@ export function compileRegistry(checked: CheckedProject): string {
       url: c.url,
       status: isReady(c) ? 'ready' : 'planned',
       analyticsCategory,
+      ...(c.data.popular !== undefined ? { popular: c.data.popular } : {}),
     };
     return _`  ${entry},`;
   });

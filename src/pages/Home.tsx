@@ -5,7 +5,7 @@ import { usePageMeta } from '../head/head.tsx';
 import type { PageMeta } from '../head/meta.ts';
 import { clickEvent } from '../site/analytics.ts';
 import { absoluteUrl, SITE_NAME } from '../site/config.ts';
-import { POPULAR } from '../site/popular.ts';
+import { popularCalculators } from '../site/popular.ts';
 
 const homeMeta = (): PageMeta => ({
   title: `${SITE_NAME}: calcolatori gratuiti di finanza, tasse, salute e conversioni`,
@@ -52,7 +52,7 @@ export function Home() {
       <section className="popular" aria-labelledby="popular-title">
         <h2 id="popular-title">I più usati</h2>
         <ul className="link-buttons">
-          {POPULAR.map((id) => calculators.find((c) => c.id === id)!).map((c) => (
+          {popularCalculators.map((c) => (
             <li key={c.id}>
               <a
                 href={c.url}

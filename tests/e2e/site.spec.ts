@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { calculators, categories } from '../../src/generated/registry.ts';
-import { POPULAR } from '../../src/site/popular.ts';
+import { popularCalculators } from '../../src/site/popular.ts';
 import { dataLayer, failOnConsoleErrors, keepEvents, keptEvents, open } from './helpers.ts';
 
 /** Each category of calculators/categories.yaml with its number of calculators, from the registry. */
@@ -49,7 +49,7 @@ test.describe('home', () => {
     // Tiles first, then the most used calculators, then the categories' sections.
     const tiles = page.getByRole('navigation', { name: 'Categorie' }).first();
     const popular = page.getByRole('region', { name: 'I più usati' });
-    await expect(popular.getByRole('link')).toHaveCount(POPULAR.length);
+    await expect(popular.getByRole('link')).toHaveCount(popularCalculators.length);
     const top = async (l: Locator) => (await l.boundingBox())!.y;
     expect(await top(tiles)).toBeLessThan(780);
     expect(await top(tiles)).toBeLessThan(await top(popular));

@@ -39,7 +39,7 @@ import type {
 } from '../../language/spec.ts';
 import { calculate, defaultValues, fallbackSources, inputStateOf } from '../../src/engine/compute.ts';
 import { parseInputs } from '../../src/engine/parse.ts';
-import { range } from '../../src/engine/range.ts';
+import { cutShort, range } from '../../src/engine/range.ts';
 import { failExample } from './example-report.ts';
 
 /** Input sets per calculator: PROPERTY_RUNS, default 300 (`npm test` runs 2000). */
@@ -262,7 +262,7 @@ export function moduleFromText(code: string): CalculatorModule {
     .replace(/^if \(import\.meta\.hot\).*$/m, '')
     .replace(/^export default calculator;$/m, 'return calculator;');
   // What a module imports, by the names it imports them as.
-  const imports: Record<string, unknown> = { F, H, range, ...parameterReaders };
+  const imports: Record<string, unknown> = { F, H, range, cutShort, ...parameterReaders };
   return new Function(...Object.keys(imports), js)(...Object.values(imports)) as CalculatorModule;
 }
 
