@@ -118,21 +118,27 @@ type Read = {
 
 /**
  * Runs in the page: every field by its label, as drawn by src/renderer/inputs/ (tabs above the
- * fields; each other field a `.field` or a `fieldset.rows` in `.fields`). Choice and tabs give
+ * fields, beside their ⓘ; each other field a `.field` or a `fieldset.rows` in `.fields`). Choice and tabs give
  * the label of the chosen option; the help is the control's accessible description.
  */
 function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<string, Read>; results: string } {
   if (!form.isConnected) throw new Error('the form read is no longer on the page: take a new handle');
   const text = (el: Element | null | undefined) => (el?.textContent ?? '').trim();
   const blocks = [
-    ...form.querySelectorAll(':scope > .tabs, :scope > .fields > .field, :scope > .fields > fieldset.rows'),
+    ...form.querySelectorAll(
+      ':scope > .field-label > .tabs, :scope > .fields > .field, :scope > .fields > fieldset.rows',
+    ),
   ];
   const nameOf = (block: Element) =>
     block.matches('.tabs')
       ? (block.getAttribute('aria-label') ?? '')
       : block.matches('fieldset')
         ? text(block.querySelector('legend'))
-        : text(block.querySelector(':scope > label, :scope > .label'));
+        : text(
+            block.querySelector(
+              ':scope > label, :scope > .label, :scope > .field-label > label, :scope > .field-label > .label',
+            ),
+          );
   const controlIn = (field: Element) => field.querySelector<HTMLInputElement | HTMLSelectElement>('input, select')!;
   const description = (el: Element) => {
     const ids = el.getAttribute('aria-describedby');
