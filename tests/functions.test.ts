@@ -79,10 +79,11 @@ it('the property check runs the module, guards calling a function included', () 
   expect(warnings).toEqual([]);
 });
 
-it("'Come si calcola' typesets a call by name with its arguments' symbols, and gives it its own step", () => {
+it("'Come si calcola' writes a call by name with each parameter given its argument's symbol, and gives it its own step", () => {
   const explanations = explanationsFromText(run.files.get('explanations/interessi.ts')!);
+  // interessi con capitale = C, tasso = r e giorni = g: words, not interessi(C, r, g).
   expect(explanations.lordi!.formula).toBe(
-    '<math display="block"><mrow><mi>interessi</mi><mo>\u2061</mo><mrow><mo>(</mo><mi>C</mi><mo>,</mo><mi>r</mi><mo>,</mo><mi>g</mi><mo>)</mo></mrow></mrow></math>',
+    '<math display="block"><mrow><mi>interessi</mi><mtext>\u00a0con\u00a0</mtext><mi>capitale</mi><mo>=</mo><mi>C</mi><mtext>,\u00a0</mtext><mi>tasso</mi><mo>=</mo><mi>r</mi><mtext>\u00a0e\u00a0</mtext><mi>giorni</mi><mo>=</mo><mi>g</mi></mrow></math>',
   );
   const { steps } = explanations.netti!.work({ importo: 1000, tasso: 2, giorni: 30, lordi: 600 / 365, netti: 1.22 });
   // netto's step (its definition, with 1000, 2, 30 put in, and its value in euro), then interessi's inside it.

@@ -334,7 +334,7 @@ function apply(fn: UserFunction, args: readonly MathNode[], scope: Scope, { need
     );
   const irArgs = args.map((arg, i) => need(arg, 'number', `Argument ${i + 1} of ${fn.name}() (${fn.params[i]})`));
   scope.functions()!.called.add(fn.name);
-  return { ir: { k: 'apply', fn: fn.name, args: irArgs }, type: fn.type };
+  return { ir: { k: 'apply', fn: fn.name, args: irArgs, params: fn.params }, type: fn.type };
 }
 
 /** A number, text or boolean written in the formula. */

@@ -12,8 +12,12 @@ export type IR =
   | { k: 'unary'; op: '-' | '+' | '!'; a: IR }
   | { k: 'binary'; op: BinaryOp; a: IR; b: IR }
   | { k: 'call'; fn: string; args: IR[] }
-  /** A call of a function of the file (functions:). */
-  | { k: 'apply'; fn: string; args: IR[] }
+  /**
+   * A call of a function of the file (functions:). `params`, its parameters' names, make 'Come si
+   * calcola' write it as words ("interessi con capitale = C, tasso = r e giorni = g"); without them,
+   * as in the head of its definition, it reads interessi(capitale, tasso, giorni).
+   */
+  | { k: 'apply'; fn: string; args: IR[]; params?: readonly string[] }
   | { k: 'list'; items: number[] }
   /** Every value of a column of a rows input or a series (`flussi.importo`), as the arguments of a function that takes any number. */
   | { k: 'spread'; rows: RowsRef; column: string }

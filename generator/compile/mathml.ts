@@ -70,6 +70,17 @@ function applied(fnName: string, args: MathPart[][]): MathPart[] {
   return row([mi(fnName), mo('\u2061'), ...paren(args.flatMap((a, n) => (n === 0 ? a : [mo(','), ...a])))]);
 }
 
+/** `name con a = x, b = y e c = z`: a function of the file called with these values. */
+function named(fnName: string, params: readonly string[], args: MathPart[][]): MathPart[] {
+  const given = args.flatMap((arg, n) => [
+    ...(n === 0 ? [] : [`<mtext>${n === args.length - 1 ? '\u00a0e\u00a0' : ',\u00a0'}</mtext>`]),
+    mi(params[n]!),
+    mo('='),
+    ...arg,
+  ]);
+  return row([mi(fnName), ...(args.length ? ['<mtext>\u00a0con\u00a0</mtext>', ...given] : [])]);
+}
+
 /** The parts of `ir`'s markup (without the surrounding <math>). */
 export function mathParts(ir: IR): MathPart[] {
   const child = (node: IR, min: number): MathPart[] =>
@@ -112,8 +123,9 @@ export function mathParts(ir: IR): MathPart[] {
         },
       ];
     case 'apply':
-      // A function of the file reads as its name with its arguments; its own step shows its definition.
-      return applied(ir.fn, ir.args.map(mathParts));
+      // A function of the file reads as its name with each parameter given its value, in words
+      // ("interessi con capitale = C e tasso = r"); its own step shows its definition.
+      return ir.params ? named(ir.fn, ir.params, ir.args.map(mathParts)) : applied(ir.fn, ir.args.map(mathParts));
     case 'list':
       return row([mo('['), ...ir.items.flatMap((v, n) => (n === 0 ? [mn(v)] : [mo(';'), mn(v)])), mo(']')]);
     case 'cond':
