@@ -53,6 +53,10 @@ export async function expectChoice(
       maximumFractionDigits: decimals,
       useGrouping: 'always',
     }).format(value);
+  if (found.length)
+    await expect(
+      card.getByRole('list', { name: /^Valori (del|dello|della|dell'|dei|degli|delle) .* che danno il risultato$/ }),
+    ).toBeVisible();
   const choices = card.getByRole('button', { name: /^Usa / });
   await expect(choices).toHaveCount(found.length);
   for (const [k, value] of found.entries()) await expect(choices.nth(k)).toContainText(shown(value));

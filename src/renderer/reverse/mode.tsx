@@ -3,7 +3,7 @@
  * form solved for the declared input, and what the results card shows of it.
  */
 import type { Control } from 'react-hook-form';
-import { named } from '../../../language/articles.ts';
+import { named, ofThe } from '../../../language/articles.ts';
 import { displayResult, formats } from '../../../language/formats/index.ts';
 import type { CalculatorModule, RawValues, ReverseSpec, Values } from '../../../language/spec.ts';
 import { foundResult } from '../../engine/reverse.ts';
@@ -91,7 +91,10 @@ export function Choices({
 }) {
   const found = foundResult(calculator, spec);
   return (
-    <ul className="reverse-choices" aria-label={`Valori di ${found.label({}).toLowerCase()} che danno il risultato`}>
+    <ul
+      className="reverse-choices"
+      aria-label={`Valori ${ofThe(spec.article, found.label({}))} che danno il risultato`}
+    >
       {values.map((value) => (
         <li key={value}>
           <button type="button" className="secondary" onClick={() => pick(value)}>
