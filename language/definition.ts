@@ -142,6 +142,19 @@ export interface TableExpectation {
 export type ReverseDef = Omit<ReverseSpec, 'min' | 'format' | 'decimals' | 'article'> &
   Partial<Pick<ReverseSpec, 'min' | 'format' | 'decimals' | 'article'>>;
 
+/** The keys of an example that say what the page shows (checked in Chromium too). */
+export const SHOWN_KEYS = [
+  'display',
+  'labels',
+  'resultNotes',
+  'hiddenResults',
+  'notes',
+  'tables',
+  'charts',
+  'shownInputs',
+  'disabledInputs',
+] as const satisfies readonly (keyof ExampleDef)[];
+
 export interface ExampleDef {
   name: string;
   /** The visitor's day the example is run on ("2026-11-26"), for a calculator that depends on it (today()). */

@@ -4,6 +4,7 @@
  */
 
 import { parseDate } from '../../language/dates.ts';
+import { SHOWN_KEYS } from '../../language/definition.ts';
 import type { PathSegment } from '../../language/diagnostics.ts';
 import { suggest, suggestAmong } from '../../language/diagnostics.ts';
 import { reverseOf } from '../../src/engine/solve.ts';
@@ -63,23 +64,15 @@ export function checkExamples(
           suggestAmong(String(value), values, 'option values'),
         );
     }
-    // A target no single value reaches shows a message, not results: nothing else to check.
-    const checks = [
-      'expect',
-      'display',
-      'labels',
-      'resultNotes',
-      'hiddenResults',
-      'notes',
-      'tables',
-      'charts',
-    ] as const;
-    const alsoChecked = example.reverse?.found ? checks.find((key) => example[key] !== undefined) : undefined;
+    // A target no single value reaches shows a message, not results: the example checks that alone.
+    const alsoChecked = example.reverse?.found
+      ? (['expect', ...SHOWN_KEYS] as const).find((key) => example[key] !== undefined)
+      : undefined;
     if (alsoChecked)
       bad(
         [alsoChecked],
         'key',
-        `finds ${example.reverse!.found!.length ? 'several values' : 'no value'} (reverse.found), so the page shows no results for "${alsoChecked}" to check.`,
+        `finds ${example.reverse!.found!.length ? 'several values' : 'no value'} (reverse.found), so the page shows a message, not what "${alsoChecked}" checks.`,
         'Remove this key, or give a target that exactly one value reaches and check it with expect.',
       );
     for (const key of Object.keys(example.expect ?? {})) {

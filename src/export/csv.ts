@@ -13,7 +13,8 @@ export interface CsvColumn {
 
 /**
  * The file's name: what it holds, in Italian, and the visitor's day:
- * ("Piano di ammortamento", "Calcolatore Rata Mutuo") -> piano-di-ammortamento-calcolatore-rata-mutuo-2026-11-26.csv.
+ * (a table's title "Tabella dei flussi", a calculator's title "Calcolatore Prova") ->
+ * tabella-dei-flussi-calcolatore-prova-2026-11-26.csv.
  */
 export function csvFileName(what: string, calculatorTitle: string, day = todayNumber()): string {
   return `${slug(`${what} ${calculatorTitle}`)}-${isoDate(day)}.csv`;

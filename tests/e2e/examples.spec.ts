@@ -8,7 +8,7 @@
  */
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 import { isoDate, parseDate } from '../../language/dates.ts';
-import type { CalculatorFile, ExampleDef, InputDef } from '../../language/definition.ts';
+import { type CalculatorFile, type ExampleDef, type InputDef, SHOWN_KEYS } from '../../language/definition.ts';
 import { type Bounds, boundsText } from '../../language/inputs/bounds.ts';
 import { optionsOf } from '../../language/inputs/options.ts';
 import type { CalculatorModule, RawValues } from '../../language/spec.ts';
@@ -20,20 +20,8 @@ import { expect, projectContext, test } from './shared-page.ts';
 
 const calculators = await readCalculatorPages();
 
-/** The keys of an example that say what the page shows. */
-const SHOWN = [
-  'display',
-  'labels',
-  'resultNotes',
-  'hiddenResults',
-  'notes',
-  'tables',
-  'charts',
-  'shownInputs',
-  'disabledInputs',
-] as const;
 const inBrowser = (example: ExampleDef) =>
-  example.kept === true || example.reverse?.found !== undefined || SHOWN.some((key) => example[key] !== undefined);
+  example.kept === true || example.reverse?.found !== undefined || SHOWN_KEYS.some((key) => example[key] !== undefined);
 
 /** What the visitor has done to the page so far, to bring it to each example's form. */
 class Visitor {
