@@ -28,6 +28,7 @@ interface ServerEntry {
   /** The canonical host the pages were built with (VITE_SITE_URL). */
   SITE_URL: string;
   embedPathOf(url: string): string;
+  knowBuiltFiles(files: Record<string, string>): void;
 }
 
 const server = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
@@ -36,6 +37,8 @@ const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'
 const entryFound = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
 if (!entryFound) throw new Error('dist/.vite/manifest.json: no entry chunk');
 const [entryKey] = entryFound;
+// A calculator page names its own module's file (src/site/modules.ts): nothing that lists the others.
+server.knowBuiltFiles(Object.fromEntries(Object.entries(manifest).map(([key, chunk]) => [key, `/${chunk.file}`])));
 
 /**
  * The page before its scripts: Vite's script and link tags leave the template. The stylesheet is

@@ -8,11 +8,13 @@ import { headHtml } from './head/meta.ts';
 import { islandPrefix, renderIslandsWith } from './islands/island.tsx';
 import { App, preloadRoute } from './pages/App.tsx';
 import { articleAt, calculatorAt, embeddedAt } from './site/chunks.ts';
+import { calculatorSource } from './site/modules.ts';
 
 export { embedPathOf } from './embed/paths.ts';
 export { articles } from './generated/blog.ts';
 export { calculators } from './generated/registry.ts';
 export { SITE_URL } from './site/config.ts';
+export { knowBuiltFiles } from './site/modules.ts';
 
 /** The islands of the page being rendered (render() is called for one page at a time). */
 const islands = new Set<string>();
@@ -42,7 +44,7 @@ export async function render(path: string): Promise<Rendered> {
   const article = articleAt(path);
   const modules = [
     ...[...islands].map((name) => `src/islands/${name}.tsx`),
-    ...(calculator?.status === 'ready' ? [`src/generated/calculators/${calculator.id}.ts`] : []),
+    ...(calculator?.status === 'ready' ? [calculatorSource(calculator.id)] : []),
     ...(article ? [`src/generated/articles/${article.slug}.ts`] : []),
   ];
   return { html, head: headHtml(sink.meta), modules };

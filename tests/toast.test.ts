@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from '../src/overlays/constants.ts';
-import { currentToasts, dismissToast, showToast, subscribeToasts } from '../src/overlays/toast.ts';
+import { currentToasts, dismissToast, pushToast, subscribeToasts } from '../src/overlays/toast.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -17,8 +17,8 @@ afterEach(() => {
 it('keeps at most TOAST_LIMIT toasts, the newest first, and tells its listeners', () => {
   const heard = vi.fn();
   const unsubscribe = subscribeToasts(heard);
-  showToast('Link copiato');
-  showToast('File salvato');
+  pushToast('Link copiato');
+  pushToast('File salvato');
   expect(TOAST_LIMIT).toBe(1);
   expect(currentToasts().map((t) => [t.text, t.open])).toEqual([['File salvato', true]]);
   expect(heard).toHaveBeenCalledTimes(2);
@@ -26,7 +26,7 @@ it('keeps at most TOAST_LIMIT toasts, the newest first, and tells its listeners'
 });
 
 it('removes a dismissed toast 1,000,000 ms later, not before', () => {
-  showToast('Link copiato');
+  pushToast('Link copiato');
   const { id } = currentToasts()[0]!;
   dismissToast(id);
   expect(currentToasts().find((t) => t.id === id)?.open).toBe(false);

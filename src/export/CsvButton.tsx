@@ -1,5 +1,5 @@
 import type { Scalar } from '../../language/spec.ts';
-import { showToast } from '../overlays/toast.ts';
+import { showToast } from '../overlays/show-toast.ts';
 import type { CsvColumn } from './csv.ts';
 
 /**

@@ -9,22 +9,25 @@ import { calculatorModule } from '../site/modules.ts';
 import { nextTask } from './tasks.ts';
 
 export type CalculatorIslandProps = Pick<CalculatorEntry, 'id' | 'analyticsCategory'> &
-  Pick<CalculatorProps, 'embed' | 'embedded'>;
+  Pick<CalculatorProps, 'embed' | 'embedded'> & {
+    /** The built file of the calculator's module (site/modules.ts `calculatorChunk`), on a prerendered page. */
+    chunk?: string | undefined;
+  };
 
 /**
  * Before hydration: the calculator's module, then the locale's number data in a task of its own
  * (its first use costs a phone tens of milliseconds, which would otherwise land in the task that
  * draws the results), and a new task for the hydration to start in.
  */
-export async function prepare({ id }: CalculatorIslandProps): Promise<void> {
-  await calculatorModule(id);
+export async function prepare({ id, chunk }: CalculatorIslandProps): Promise<void> {
+  await calculatorModule(id, chunk);
   await nextTask();
   loadNumberLocale();
   await nextTask();
 }
 
-export default function CalculatorIsland({ id, analyticsCategory, embed, embedded }: CalculatorIslandProps) {
-  const calculator = useHotCalculator(use(calculatorModule(id)));
+export default function CalculatorIsland({ id, analyticsCategory, embed, embedded, chunk }: CalculatorIslandProps) {
+  const calculator = useHotCalculator(use(calculatorModule(id, chunk)));
   const events: CalculatorEvents = {
     calculated: () =>
       trackEvent({

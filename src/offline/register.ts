@@ -7,21 +7,10 @@
  *   to it and reloads the page; otherwise it takes over when the visitor leaves this page, so the
  *   next page is the new version's, and this page never runs on a worker of another version.
  */
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { showToast } from '../overlays/toast.ts';
+import { showToast } from '../overlays/show-toast.ts';
 import { saveForOffline } from './save.ts';
 
 const skipWaiting = (worker: ServiceWorker) => worker.postMessage({ type: 'SKIP_WAITING' });
-
-/** The toasts' region, when the page has none yet (a calculator page has one, src/share/ShareTools.tsx). */
-async function ensureToastHost(): Promise<void> {
-  if (document.querySelector('.toast-viewport')) return;
-  const { default: ToastHost } = await import('../overlays/ToastHost.tsx');
-  const element = document.createElement('div');
-  document.body.append(element);
-  createRoot(element).render(createElement(ToastHost));
-}
 
 export async function registerServiceWorker(): Promise<void> {
   const { serviceWorker } = navigator;
@@ -40,8 +29,7 @@ export async function registerServiceWorker(): Promise<void> {
   }
 
   let accepted = false;
-  const offer = async (worker: ServiceWorker) => {
-    await ensureToastHost();
+  const offer = (worker: ServiceWorker) => {
     showToast('È disponibile una nuova versione del sito.', {
       label: 'Aggiorna',
       run: () => {

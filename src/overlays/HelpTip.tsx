@@ -1,11 +1,12 @@
 /**
  * An input's help text behind an ⓘ button (an inline SVG icon, drawn without any font; the button's
  * name says what it is, beside the field's label, 44 × 44 px for a finger). The text stays in the page (visually hidden) as the
- * control's description; the button shows it in a Radix UI tooltip, loaded after first paint: on
- * hover or focus after TOOLTIP_DELAY ms, and on a tap or a click (touch screens, keyboard) at once.
+ * control's description; the button shows it in a Radix UI tooltip, loaded on the first hover,
+ * focus or tap of the button (a page whose help nobody asks for loads none of it): on hover or focus
+ * after TOOLTIP_DELAY ms, and on a tap or a click (touch screens, keyboard) at once.
  */
-import { lazy, Suspense } from 'react';
-import { usePainted } from '../islands/painted.ts';
+import { lazy, Suspense, useState } from 'react';
+import type { Opening } from './HelpTooltip.tsx';
 
 const HelpTooltip = lazy(() => import('./HelpTooltip.tsx'));
 
@@ -21,9 +22,18 @@ function InfoIcon() {
 }
 
 export function HelpTip({ label, text, id }: { label: string; text: string; id: string }) {
-  const painted = usePainted();
+  const [opening, setOpening] = useState<Opening>();
   const button = (
-    <button type="button" className="info" aria-label={`Aiuto: ${label}`}>
+    <button
+      type="button"
+      className="info"
+      aria-label={`Aiuto: ${label}`}
+      // What asks for the tooltip loads it, and it opens as asked (a tap starts with the pointer
+      // entering: the press decides). Radix's own handlers join these once it is there.
+      onPointerEnter={() => setOpening((how) => how ?? 'hover')}
+      onFocus={() => setOpening((how) => how ?? 'focus')}
+      onClick={() => setOpening('press')}
+    >
       <InfoIcon />
     </button>
   );
@@ -32,9 +42,11 @@ export function HelpTip({ label, text, id }: { label: string; text: string; id: 
       <span className="sr-only" id={id}>
         {text}
       </span>
-      {painted ? (
+      {opening ? (
         <Suspense fallback={button}>
-          <HelpTooltip text={text}>{button}</HelpTooltip>
+          <HelpTooltip text={text} opening={opening}>
+            {button}
+          </HelpTooltip>
         </Suspense>
       ) : (
         button

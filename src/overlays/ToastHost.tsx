@@ -1,12 +1,13 @@
-/** The toasts' region (Radix UI Toast), loaded after first paint: it shows what `showToast` holds. */
+/** The toasts' region (Radix UI Toast), loaded by the first toast (toast.ts): it shows what `showToast` holds. */
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
 import { TOAST_DURATION, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD } from './constants.ts';
 import { currentToasts, dismissToast, subscribeToasts } from './toast.ts';
 
 const none: ReturnType<typeof currentToasts> = [];
 
-export default function ToastHost() {
+function ToastHost() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, () => none);
   return (
     <RadixToast.Provider duration={TOAST_DURATION} swipeThreshold={TOAST_SWIPE_THRESHOLD} label="Notifica">
@@ -32,4 +33,11 @@ export default function ToastHost() {
       <RadixToast.Viewport className="toast-viewport" hotkey={TOAST_HOTKEY} label="Notifiche ({hotkey})" />
     </RadixToast.Provider>
   );
+}
+
+/** Draws the toasts' region in a root of its own, at the end of the page (once: toast.ts). */
+export function mountToastHost(): void {
+  const element = document.createElement('div');
+  document.body.append(element);
+  createRoot(element).render(<ToastHost />);
 }

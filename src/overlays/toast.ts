@@ -1,6 +1,6 @@
 /**
- * The toast being shown, outside React so that any control can confirm something before the toast
- * region (ToastHost, loaded after first paint) is there: `showToast('Link copiato')`.
+ * The toasts being shown, outside React, so that a toast can be asked for before the toasts' region
+ * (ToastHost.tsx) is there: show-toast.ts adds one and loads the region, which then shows them.
  */
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from './constants.ts';
 
@@ -26,8 +26,8 @@ const publish = (next: Toast[]) => {
   for (const listener of listeners) listener();
 };
 
-/** Shows a toast; the oldest ones beyond TOAST_LIMIT go. */
-export function showToast(text: string, action?: ToastAction): void {
+/** Adds a toast; the oldest ones beyond TOAST_LIMIT go. */
+export function pushToast(text: string, action?: ToastAction): void {
   lastId += 1;
   publish([{ id: lastId, text, open: true, action }, ...toasts].slice(0, TOAST_LIMIT));
 }

@@ -16,7 +16,7 @@ import { plainText, RichText } from '../renderer/RichText.tsx';
 import { calculatorAt } from '../site/chunks.ts';
 import { SITE_NAME } from '../site/config.ts';
 import { useHotCalculator } from '../site/hot.ts';
-import { calculatorModule } from '../site/modules.ts';
+import { calculatorChunk, calculatorModule } from '../site/modules.ts';
 
 export type PageData =
   | { kind: 'missing'; path: string }
@@ -138,7 +138,12 @@ export function CalculatorPageView({ page }: { page: PageData }) {
       <Island
         name="calculator"
         component={CalculatorIsland}
-        props={{ id: entry.id, analyticsCategory: entry.analyticsCategory, embed: embedPathOf(entry.url) }}
+        props={{
+          id: entry.id,
+          analyticsCategory: entry.analyticsCategory,
+          embed: embedPathOf(entry.url),
+          chunk: calculatorChunk(entry.id),
+        }}
       />
       <Island
         name="track-view"

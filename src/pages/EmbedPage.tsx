@@ -8,6 +8,7 @@ import EmbedIsland from '../islands/embed.tsx';
 import { Island } from '../islands/island.tsx';
 import { embeddedAt } from '../site/chunks.ts';
 import { SITE_NAME } from '../site/config.ts';
+import { calculatorChunk } from '../site/modules.ts';
 
 export function EmbedRoute({ path }: { path: string }) {
   const entry = embeddedAt(path);
@@ -29,7 +30,12 @@ export function EmbedRoute({ path }: { path: string }) {
           <Island
             name="embed"
             component={EmbedIsland}
-            props={{ id: entry.id, analyticsCategory: entry.analyticsCategory, url: entry.url }}
+            props={{
+              id: entry.id,
+              analyticsCategory: entry.analyticsCategory,
+              url: entry.url,
+              chunk: calculatorChunk(entry.id),
+            }}
           />
         </>
       ) : (

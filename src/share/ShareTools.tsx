@@ -2,18 +2,17 @@
  * Under the results: `Copia link` (the system share sheet on touch screens that have one),
  * `Confronta`, which pins the current calculation as a scenario (in reverse mode, with the value
  * found), and `Stampa`; on a calculator's page `Incorpora`, whose dialog (src/embed/EmbedDialog.tsx)
- * loads on click; a note says what the link cannot hold, or why Confronta is off. The toasts'
- * region loads after first paint, the comparison when there is one to show.
+ * loads on click; a note says what the link cannot hold, or why Confronta is off. The comparison
+ * loads when there is one to show.
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import type { CalculatorModule, RawValues, SourceData } from '../../language/spec.ts';
 import { usePainted } from '../islands/painted.ts';
-import { showToast } from '../overlays/toast.ts';
+import { showToast } from '../overlays/show-toast.ts';
 import { printWithCharts } from '../print/print.ts';
 import { type LinkLoss, MAX_SCENARIOS } from './codec.ts';
 import { flushAddress } from './url.ts';
 
-const ToastHost = lazy(() => import('../overlays/ToastHost.tsx'));
 const Compare = lazy(() => import('./Compare.tsx'));
 const EmbedDialog = lazy(() => import('../embed/EmbedDialog.tsx'));
 
@@ -109,18 +108,15 @@ export function ShareTools({
           <EmbedDialog path={embed} title={calculator.title} onClose={() => setEmbedding(false)} />
         </Suspense>
       ) : null}
-      {painted ? (
+      {painted && scenarios.length ? (
         <Suspense>
-          <ToastHost />
-          {scenarios.length ? (
-            <Compare
-              calculator={calculator}
-              scenarios={scenarios}
-              values={values}
-              data={data}
-              onClear={() => setScenarios([])}
-            />
-          ) : null}
+          <Compare
+            calculator={calculator}
+            scenarios={scenarios}
+            values={values}
+            data={data}
+            onClear={() => setScenarios([])}
+          />
         </Suspense>
       ) : null}
     </>

@@ -2,11 +2,12 @@
  * The per-page chunks (a calculator's module, an article's body, a page's components), loaded
  * once. A page reads its chunk with React's `use`; a chunk loaded before the first render
  * (prerender, hydration) is read synchronously, so prerendered HTML hydrates without suspending. This module does not import the
- * registry: a calculator page's script finds its calculator by id.
+ * registry, nor anything that lists every calculator: a prerendered calculator page names its own
+ * module's built file (`calculatorChunk`, in its island's props), and only a page drawn in the
+ * browser (the development server, the 404 page) loads the list of every calculator's loader.
  */
 import type { ArticleEntry, ArticleModule, CalculatorModule } from '../../language/spec.ts';
 import { CALCULATOR_UPDATE } from '../engine/hot.ts';
-import { calculatorLoaders } from '../generated/loaders.ts';
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T };
 
@@ -37,9 +38,29 @@ if (import.meta.hot) {
   });
 }
 
-/** The module of the ready calculator `id`. */
-export function calculatorModule(id: string): Promise<CalculatorModule> {
+/** The source path of calculator `id`'s generated module (a key of Vite's build manifest). */
+export const calculatorSource = (id: string) => `src/generated/calculators/${id}.ts`;
+
+/** The built file of each source path, set by the prerender (src/entry-server.tsx) from Vite's manifest. */
+let builtFiles: Readonly<Record<string, string>> = {};
+
+export function knowBuiltFiles(files: Readonly<Record<string, string>>): void {
+  builtFiles = files;
+}
+
+/** The URL of calculator `id`'s built module, while prerendering; undefined elsewhere. */
+export function calculatorChunk(id: string): string | undefined {
+  return builtFiles[calculatorSource(id)];
+}
+
+/**
+ * The module of the ready calculator `id`: from `chunk` (its built file, named by the prerendered
+ * page) if given, else through the generated list of every calculator's loader.
+ */
+export function calculatorModule(id: string, chunk?: string): Promise<CalculatorModule> {
   return once(`calculator:${id}`, async () => {
+    if (chunk) return ((await import(/* @vite-ignore */ chunk)) as { default: CalculatorModule }).default;
+    const { calculatorLoaders } = await import('../generated/loaders.ts');
     const load = calculatorLoaders[id as keyof typeof calculatorLoaders];
     if (!load) throw new Error(`No calculator module for ${id}`);
     return (await load()).default;

@@ -85,11 +85,12 @@ test('help texts open behind ⓘ after TOOLTIP_DELAY ms, the next one at once wi
     const box = (await info(i).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
   };
-  // The tooltip module arrives after first paint.
-  await expect(info(0)).toHaveAttribute('data-state', 'closed');
+  // The tooltip's code loads when an ⓘ is first hovered, focused or tapped: not before (Radix marks its trigger).
+  await expect(page.locator('.info[data-state]')).toHaveCount(0);
   await pauseClock(page);
 
   await hover(0);
+  await expect(info(0)).toHaveAttribute('data-state', 'closed');
   await page.clock.runFor(TOOLTIP_DELAY - 50);
   await expect(tooltip).toHaveCount(0);
   await page.clock.runFor(100);
@@ -116,4 +117,13 @@ test('help texts open behind ⓘ after TOOLTIP_DELAY ms, the next one at once wi
   await expect(tooltip).toHaveText(withHelp[1]!.help!);
   await info(1).click();
   await expect(tooltip).toHaveCount(0);
+
+  // By keyboard, on an ⓘ not used yet: its code loads, the focus stays on it, and it opens after the delay.
+  await away();
+  await page.clock.runFor(TOOLTIP_SKIP_DELAY + 50);
+  await info(2).focus();
+  await expect(info(2)).toHaveAttribute('data-state', 'closed');
+  await expect(info(2)).toBeFocused();
+  await page.clock.runFor(TOOLTIP_DELAY + 50);
+  await expect(tooltip).toHaveText(withHelp[2]!.help!);
 });
