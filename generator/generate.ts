@@ -8,7 +8,7 @@
 import { type Diagnostic, formatDiagnostic, isError, sortDiagnostics } from '../language/diagnostics.ts';
 import { type CheckedProject, check, isReady } from './check/index.ts';
 import { calculatorPages, calculatorUrls, type SitePages } from './check/links.ts';
-import { compileCalculator, GENERATED_HEADER } from './compile/calculator.ts';
+import { compileCalculator, compileCalculatorText, GENERATED_HEADER } from './compile/calculator.ts';
 import { compileExplanations } from './compile/explanation.ts';
 import {
   compileBlog,
@@ -56,6 +56,7 @@ export function generateFromTexts(project: ProjectFiles, validators: Validators,
   for (const c of checked.calculators) {
     if (isReady(c)) {
       files.set(`calculators/${c.data.id}.ts`, compileCalculator(c, links));
+      files.set(`texts/${c.data.id}.ts`, compileCalculatorText(c));
       files.set(`explanations/${c.data.id}.ts`, compileExplanations(c, GENERATED_HEADER));
     }
   }

@@ -147,8 +147,6 @@ export interface FaqItem {
 export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   id: string;
   title: string;
-  /** The page's title, description and keywords (its head). */
-  seo: { title: string; description: string; keywords: string[] };
   trigger: 'auto' | 'button';
   /**
    * It depends on the visitor's day (a formula calls today(), or a date field starts at it): the
@@ -156,7 +154,6 @@ export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
    */
   today?: true;
   analytics: string;
-  intro: RichNode[];
   inputs: InputSpec[];
   results: ResultSpec[];
   emptyResults?: string;
@@ -167,20 +164,32 @@ export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   /** 'Calcola al contrario' declarations (absent when none). */
   reverse?: ReverseSpec[];
   sources: SourceSpec[];
+  /** Loads 'Come si calcola' of every value and result (a module of its own, after first paint). */
+  explain: () => Promise<{ default: Explanations; rows: RowExplanations }>;
+  inputState(inputs: Inputs): InputState;
+  /** Runs guards and formulas; null when a guard fails. `filled` tells which inputs are not empty. */
+  evaluate(inputs: Inputs, filled: Record<string, boolean>, sources: SourceData): Evaluation | null;
+}
+
+/**
+ * What a calculator's page says around the calculator: its head, texts, FAQ and sources. The
+ * prerender writes them into the page's HTML from a module of their own (src/generated/texts/),
+ * which the page's script never loads: they need no JavaScript.
+ */
+export interface CalculatorText {
+  id: string;
+  /** The page's title, description and keywords (its head). */
+  seo: { title: string; description: string; keywords: string[] };
+  intro: RichNode[];
   formula: RichNode[];
   /** The primary result's formula typeset as MathML (`<math>`), generated from the formula itself; empty without results. */
   formulaMath: string;
-  /** Loads 'Come si calcola' of every value and result (a module of its own, after first paint). */
-  explain: () => Promise<{ default: Explanations; rows: RowExplanations }>;
   content: RichNode[];
   faq: FaqItem[];
   /** The sources cited under 'Fonti' (empty when the file cites none). */
   references: Reference[];
   /** The day the figures were last checked against the references, ISO "2026-11-26" (with references only). */
   reviewed?: string;
-  inputState(inputs: Inputs): InputState;
-  /** Runs guards and formulas; null when a guard fails. `filled` tells which inputs are not empty. */
-  evaluate(inputs: Inputs, filled: Record<string, boolean>, sources: SourceData): Evaluation | null;
 }
 
 export interface CategorySpec {

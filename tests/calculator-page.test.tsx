@@ -7,7 +7,7 @@ import { CalculatorPageView, type PageData, relatedTo } from '../src/pages/Calcu
 import { RichText } from '../src/renderer/RichText.tsx';
 import { calculatorAt } from '../src/site/chunks.ts';
 import { italianDate } from '../src/site/dates.ts';
-import { calculatorModule } from '../src/site/modules.ts';
+import { calculatorModule, calculatorText } from '../src/site/modules.ts';
 import { defaultResults } from './support/defaults.ts';
 
 function render(page: PageData): string {
@@ -50,13 +50,13 @@ it('every calculator is found by its full path (with or without a final slash) a
     expect(calculatorAt(`${entry.url}/`), entry.url).toBe(entry);
     // A planned file has no module: its page is the one checked above.
     if (entry.status !== 'ready') continue;
-    const calculator = await calculatorModule(entry.id);
-    const html = render({ kind: 'ready', entry, calculator });
+    const [calculator, text] = await Promise.all([calculatorModule(entry.id), calculatorText(entry.id)]);
+    const html = render({ kind: 'ready', entry, text });
     expect(html, entry.url).toContain(`<span aria-current="page">${escaped(entry.title)}</span>`);
     expect(html, entry.url).toContain(
       `<span aria-hidden="true">${entry.emoji}</span> <!-- -->${escaped(calculator.title)}</h1>`,
     );
-    expect(html, `${entry.url}: intro`).toContain(`<div class="intro">${rich(calculator.intro)}</div>`);
+    expect(html, `${entry.url}: intro`).toContain(`<div class="intro">${rich(text.intro)}</div>`);
     expect(html, `${entry.url}: form`).toContain(
       `<form class="card inputs" noValidate="" aria-label="Dati: ${escaped(calculator.title)}">`,
     );
@@ -76,31 +76,31 @@ it('every calculator is found by its full path (with or without a final slash) a
         );
       }
     // The primary formula typeset (generated from the formula itself), then the editor's text.
-    expect(calculator.formulaMath, entry.url).toMatch(/^<math display="block">.+<\/math>$/);
+    expect(text.formulaMath, entry.url).toMatch(/^<math display="block">.+<\/math>$/);
     expect(html, `${entry.url}: formula`).toContain(
-      `<h2 id="formula-title">Formula</h2><div class="math-scroll" tabindex="0">${calculator.formulaMath}</div>${rich(calculator.formula)}</section>`,
+      `<h2 id="formula-title">Formula</h2><div class="math-scroll" tabindex="0">${text.formulaMath}</div>${rich(text.formula)}</section>`,
     );
     expect(html, `${entry.url}: content`).toContain(
-      `<h2 id="content-title">Come funziona</h2>${rich(calculator.content)}</section>`,
+      `<h2 id="content-title">Come funziona</h2>${rich(text.content)}</section>`,
     );
-    for (const item of calculator.faq)
+    for (const item of text.faq)
       expect(html, `${entry.url}: FAQ ${item.q}`).toContain(
         `<summary>${escaped(item.q)}</summary>${rich(item.a)}</details>`,
       );
     // 'Fonti': each reference a link with its site, and the day they were checked, after the questions
     // and before related calculators; no block at all without references.
     const sources = /<section class="references" aria-labelledby="references-title">(.*?)<\/section>/.exec(html);
-    if (calculator.references.length === 0) expect(sources, `${entry.url}: no Fonti`).toBeNull();
+    if (text.references.length === 0) expect(sources, `${entry.url}: no Fonti`).toBeNull();
     else {
       expect(sources?.[1], `${entry.url}: Fonti`).toBe(
-        `<h2 id="references-title">Fonti</h2><ul>${calculator.references
+        `<h2 id="references-title">Fonti</h2><ul>${text.references
           .map(
             (r) =>
               `<li><a href="${escaped(r.url)}">${escaped(r.title)}</a> <small class="host">${new URL(r.url).hostname.replace(/^www\./, '')}</small></li>`,
           )
           .join(
             '',
-          )}</ul><p class="reviewed">Aggiornato al <time dateTime="${calculator.reviewed}">${italianDate(calculator.reviewed!)}</time></p>`,
+          )}</ul><p class="reviewed">Aggiornato al <time dateTime="${text.reviewed}">${italianDate(text.reviewed!)}</time></p>`,
       );
       const at = html.indexOf('<section class="references"');
       expect(at, entry.url).toBeGreaterThan(html.indexOf('<h2 id="content-title">'));

@@ -5,7 +5,7 @@ import { isoDate, parseDate } from '../language/dates.ts';
 import { formatValue } from '../language/formats/index.ts';
 import { month } from '../language/formats/month.ts';
 import { brackets } from '../language/functions/brackets.ts';
-import { F } from '../language/functions/index.ts';
+import * as F from '../language/functions/impls.ts';
 import { mod } from '../language/functions/mod.ts';
 import { pmt } from '../language/functions/pmt.ts';
 import { round } from '../language/functions/round.ts';

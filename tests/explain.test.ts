@@ -10,7 +10,7 @@ import { displayResult, formatValue } from '../language/formats/index.ts';
 import { formulaFunctions } from '../language/functions/index.ts';
 import { caseStep, functionSteps } from '../src/engine/explain.ts';
 import { calculators } from '../src/generated/registry.ts';
-import { calculatorModule } from '../src/site/modules.ts';
+import { calculatorModule, calculatorText } from '../src/site/modules.ts';
 
 const n = (v: number): IR => ({ k: 'num', v });
 const x = (name: string): IR => ({ k: 'ref', ref: { kind: 'input', name, type: 'number' } });
@@ -219,7 +219,7 @@ describe('every explanation module', () => {
             `${calculator.id}.${name}`,
           ).toEqual([]);
       }
-      expect(calculator.formulaMath).toMatch(/^<math display="block">/);
+      expect((await calculatorText(entry.id)).formulaMath).toMatch(/^<math display="block">/);
       // Every series column with the first and the last row (and the row before it).
       for (const [series, columns] of Object.entries((await calculator.explain()).rows)) {
         const rows = evaluation.series[series]!;

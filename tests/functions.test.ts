@@ -11,7 +11,7 @@ import { expect, it } from 'vitest';
 import { mathjsCalculator } from '../bench/engine.ts';
 import { isReady } from '../generator/check/index.ts';
 import { generate } from '../generator/pipeline.ts';
-import * as F from '../language/functions/index.ts';
+import * as F from '../language/functions/impls.ts';
 import type { Explanations, ParsedInputs } from '../language/spec.ts';
 import * as E from '../src/engine/explain.ts';
 import { expectNoErrors } from './support/generator-report.ts';
@@ -28,7 +28,7 @@ function explanationsFromText(text: string): Explanations {
   const js = transform(text, { transforms: ['typescript', 'imports'] }).code;
   const modules: Record<string, unknown> = {
     '../../engine/explain.ts': E,
-    '../../../language/functions/index.ts': F,
+    '../../../language/functions/impls.ts': F,
   };
   const exports: { default?: Explanations } = {};
   new Function('require', 'exports', js)((name: string) => modules[name], exports);

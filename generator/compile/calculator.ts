@@ -2,7 +2,9 @@
  * Stage 4, compile: one checked calculator -> the source of its TypeScript module, an object of
  * type CalculatorModule<Inputs> (Inputs: its parsed inputs, declared in the module) with its data,
  * its compiled templates and two compiled functions: inputState (visibility, disabled fields) and
- * evaluate (guards, values, series, charts, tables).
+ * evaluate (guards, values, series, charts, tables); and the source of its page's texts, a
+ * CalculatorText (head, intro, formula, content, FAQ, sources), in a module of its own that only
+ * the prerender reads, so the page's script does not carry what the HTML already shows.
  */
 
 import { chartKindOf } from '../../language/charts/index.ts';
@@ -11,7 +13,7 @@ import type { Bounds } from '../../language/inputs/bounds.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { ChartSpec, InputSpec, ResultSpec, TableSpec } from '../../language/spec.ts';
-import { CALCULATOR_UPDATE } from '../../src/engine/hot.ts';
+import { CALCULATOR_TEXT_UPDATE, CALCULATOR_UPDATE } from '../../src/engine/hot.ts';
 import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator, CheckedDefinition, CheckedSeries } from '../check/model.ts';
 import type { Type } from '../check/scope.ts';
@@ -355,7 +357,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
 
   const imports = [
     _`import type { CalculatorModule, InputState, Values } from '../../../language/spec.ts';`,
-    ...(usesF ? [_`import { F } from '../../../language/functions/index.ts';`] : []),
+    ...(usesF ? [_`import * as F from '../../../language/functions/impls.ts';`] : []),
     ...parameters.imports,
     ...(usesHelpers() ? [_`import { helpers as H } from '../../../language/formats/index.ts';`] : []),
     ...(c.series.some((s) => !s.def.keys) ? [_`import { cutShort, range } from '../../engine/range.ts';`] : []),
@@ -376,7 +378,6 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
   const readsToday =
     evalReads.clock || stateReads.clock || specs.some((spec) => spec.kind === 'date' && spec.today === true);
   const reverse = d.reverse ? _`reverse: ${reverseSpecs(d.reverse, inputs)},\n  ` : _``;
-  const reviewed = d.reviewed !== undefined ? _`reviewed: ${d.reviewed},\n  ` : _``;
 
   const readsTables = [evalReads, stateReads].some(
     (reads) => reads.names.lookup.size > 0 || reads.names.source.size > 0,
@@ -398,10 +399,8 @@ type Inputs = ${inputsType};
 const calculator: CalculatorModule<Inputs> = {
   id: ${d.id},
   title: ${d.title},
-  seo: ${{ ...(d.seo ?? { title: d.title, description: d.description }), keywords: d.keywords }},
   trigger: ${d.trigger ?? 'auto'},
   ${readsToday ? _`today: true,\n  ` : _``}analytics: ${d.analytics ?? ''},
-  intro: ${markdownToRich(d.intro ?? '')},
   inputs: ${specs},
   results: ${list(results, 4)},
   ${emptyResults}notes: ${list(notes, 4)},
@@ -409,13 +408,8 @@ const calculator: CalculatorModule<Inputs> = {
   tables: ${tables},
   actions: ${actions},
   ${reverse}sources: ${sources},
-  formula: ${markdownToRich(d.formula ?? '')},
-  formulaMath: ${primaryFormula(c) ?? ''},
   explain: () => import(${`../explanations/${d.id}.ts`}),
-  content: ${markdownToRich(d.content ?? '')},
-  faq: ${(d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) }))},
-  references: ${pageReferences(c.data)},
-  ${reviewed}${inputState},
+  ${inputState},
   evaluate(${declaredInputs.length ? _`i` : _`_i`}: Inputs, ${evalReads.filled ? _`f` : _`_f`}: Record<string, boolean>, ${evalReads.names.source.size ? _`s` : _`_s`}: Record<string, Record<string, number>>) {
 ${join(
   body.map((l) => _`    ${l}`),
@@ -428,5 +422,30 @@ export default calculator;
 
 // Development: the next version of this file replaces this one on the open page (src/site/hot.ts).
 if (import.meta.hot) import.meta.hot.accept((next) => next && dispatchEvent(new CustomEvent(${CALCULATOR_UPDATE}, { detail: next.default })));
+`.toString();
+}
+
+/** A calculator's page texts (CalculatorText): what the prerendered page shows around the calculator. */
+export function compileCalculatorText(c: CheckedCalculator): string {
+  const d = c.data;
+  const reviewed = d.reviewed !== undefined ? _`\n  reviewed: ${d.reviewed},` : _``;
+  return _`${GENERATED_HEADER}import type { CalculatorText } from '../../../language/spec.ts';
+
+/** ${comment(d.title)}: its page's texts. */
+const text: CalculatorText = {
+  id: ${d.id},
+  seo: ${{ ...(d.seo ?? { title: d.title, description: d.description }), keywords: d.keywords }},
+  intro: ${markdownToRich(d.intro ?? '')},
+  formula: ${markdownToRich(d.formula ?? '')},
+  formulaMath: ${primaryFormula(c) ?? ''},
+  content: ${markdownToRich(d.content ?? '')},
+  faq: ${(d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) }))},
+  references: ${pageReferences(c.data)},${reviewed}
+};
+
+export default text;
+
+// Development: the next version of this file replaces this one on the open page (src/site/hot.ts).
+if (import.meta.hot) import.meta.hot.accept((next) => next && dispatchEvent(new CustomEvent(${CALCULATOR_TEXT_UPDATE}, { detail: next.default })));
 `.toString();
 }

@@ -344,7 +344,7 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
   const dated = parameterCode(c, parameters);
   return _`${header}import type { Explanations, RowExplanations${functions.length ? _`, Shown` : _``} } from '../../../language/spec.ts';
 import * as E from '../../engine/explain.ts';
-${usesF ? _`import { F } from '../../../language/functions/index.ts';\n` : _``}${join(
+${usesF ? _`import * as F from '../../../language/functions/impls.ts';\n` : _``}${join(
   dated.imports.map((line) => _`${line}\n`),
   _``,
 )}${[...dated.declarations, ...functionCode].length ? _`\n${join([...dated.declarations, ...functionCode], _`\n`)}\n` : _``}

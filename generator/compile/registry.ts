@@ -56,16 +56,27 @@ ${join(entries, _`\n`)}
 `.toString();
 }
 
-/** How to load each ready calculator's module (its own chunk): all a calculator page's script needs to find it. */
+/**
+ * How to load each ready calculator's module and its page's texts (each its own chunk), by id: for
+ * the prerender, the development server and the 404 page; a prerendered calculator page names its
+ * module's file instead (src/site/modules.ts) and never loads this list.
+ */
 export function compileLoaders(checked: CheckedProject): string {
-  const loaders = displayOrder(checked)
-    .filter(isReady)
-    .map((c) => _`  ${c.data.id}: () => import(${`./calculators/${c.data.id}.ts`}),`);
-  return _`${GENERATED_HEADER}import type { CalculatorModule } from '../../language/spec.ts';
+  const ready = displayOrder(checked).filter(isReady);
+  const loaders = (folder: string) =>
+    join(
+      ready.map((c) => _`  ${c.data.id}: () => import(${`./${folder}/${c.data.id}.ts`}),`),
+      _`\n`,
+    );
+  return _`${GENERATED_HEADER}import type { CalculatorModule, CalculatorText } from '../../language/spec.ts';
 import type { CalculatorId } from './registry.ts';
 
 export const calculatorLoaders: Partial<Record<CalculatorId, () => Promise<{ default: CalculatorModule }>>> = {
-${join(loaders, _`\n`)}
+${loaders('calculators')}
+};
+
+export const textLoaders: Partial<Record<CalculatorId, () => Promise<{ default: CalculatorText }>>> = {
+${loaders('texts')}
 };
 `.toString();
 }

@@ -11,13 +11,13 @@ const parts = (d: number): [number, number, number] =>
   Number.isFinite(d) ? calendarDate(Math.floor(d)) : [Number.NaN, Number.NaN, Number.NaN];
 
 /** The day number of year-month-day; a month or day past its end rolls over, as in a calendar count (date(2026, 13, 1) = 1 January 2027). */
-function date(year: number, month: number, day: number): number {
+export function date(year: number, month: number, day: number): number {
   if (![year, month, day].every(Number.isFinite)) return Number.NaN;
   return Date.UTC(year, month - 1, day) / 86_400_000;
 }
 
 /** `months` calendar months after `d`; the end of a shorter month when the day does not exist there (31 January + 1 month = 28 or 29 February). */
-function addMonths(d: number, months: number): number {
+export function addMonths(d: number, months: number): number {
   const [y, m, day] = parts(d);
   if (!Number.isFinite(y) || !Number.isFinite(months)) return Number.NaN;
   const first = new Date(Date.UTC(y, m - 1 + Math.trunc(months), 1));
@@ -45,6 +45,17 @@ export function easter(year: number): number {
   return date(year, month, day);
 }
 
+/** The visitor's day. */
+export const today = (): number => todayNumber();
+export const year = (d: number): number => parts(d)[0];
+export const month = (d: number): number => parts(d)[1];
+export const day = (d: number): number => parts(d)[2];
+/** 1 (lunedì) to 7 (domenica): 1 January 1970, day 0, was a Thursday (4). */
+export const weekday = (d: number): number =>
+  Number.isFinite(d) ? ((((Math.floor(d) + 3) % 7) + 7) % 7) + 1 : Number.NaN;
+export const addDays = (d: number, n: number): number => Math.floor(d) + Math.trunc(n);
+export const daysBetween = (a: number, b: number): number => Math.floor(b) - Math.floor(a);
+
 export const calendarFunctions = [
   formulaFunction({
     name: 'today',
@@ -54,7 +65,7 @@ export const calendarFunctions = [
     clock: true,
     doc: "The visitor's day: the calendar date where the browser is (at 00:30 in Italy, that day, not UTC's).",
     example: 'daysBetween(today(), deadline)',
-    impl: () => todayNumber(),
+    impl: today,
     typeset: () => phrase('oggi'),
   }),
   formulaFunction({
@@ -74,7 +85,7 @@ export const calendarFunctions = [
     returns: 'number',
     doc: 'The year of a day.',
     example: 'year(start)',
-    impl: (d: number) => parts(d)[0],
+    impl: year,
     typeset: ({ term: [d] }) => phrase("l'anno di", d!),
     loose: true,
   }),
@@ -84,7 +95,7 @@ export const calendarFunctions = [
     returns: 'number',
     doc: 'The month of a day, 1 (January) to 12.',
     example: 'month(start)',
-    impl: (d: number) => parts(d)[1],
+    impl: month,
     typeset: ({ term: [d] }) => phrase('il mese (1–12) di', d!),
     loose: true,
   }),
@@ -94,7 +105,7 @@ export const calendarFunctions = [
     returns: 'number',
     doc: 'The day of the month of a day, 1 to 31.',
     example: 'day(start)',
-    impl: (d: number) => parts(d)[2],
+    impl: day,
     typeset: ({ term: [d] }) => phrase('il giorno del mese di', d!),
     loose: true,
   }),
@@ -104,8 +115,7 @@ export const calendarFunctions = [
     returns: 'number',
     doc: 'The day of the week, 1 (lunedì) to 7 (domenica).',
     example: 'weekday(start) >= 6',
-    // 1 January 1970, day 0, was a Thursday (4).
-    impl: (d: number) => (Number.isFinite(d) ? ((((Math.floor(d) + 3) % 7) + 7) % 7) + 1 : Number.NaN),
+    impl: weekday,
     typeset: ({ term: [d] }) => phrase('il giorno della settimana di', d!, '(1 = lunedì, 7 = domenica)'),
     loose: true,
   }),
@@ -116,7 +126,7 @@ export const calendarFunctions = [
     returns: 'number',
     doc: 'The day `n` days after a day (before it when n is negative).',
     example: 'addDays(start, 30)',
-    impl: (d: number, n: number) => Math.floor(d) + Math.trunc(n),
+    impl: addDays,
     typeset: ({ term: [d, n] }) => joined('+', [d!, phrase(n!, 'giorni')]),
     loose: true,
   }),
@@ -137,7 +147,7 @@ export const calendarFunctions = [
     returns: 'number',
     doc: 'The days from the first day to the second (negative when the second comes first).',
     example: 'daysBetween(start, end)',
-    impl: (a: number, b: number) => Math.floor(b) - Math.floor(a),
+    impl: daysBetween,
     typeset: ({ term: [a, b] }) => phrase('i giorni da', a!, 'a', b!),
     loose: true,
   }),

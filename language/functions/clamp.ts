@@ -1,13 +1,16 @@
 import { formulaFunction } from './types.ts';
 import { phrase } from './typesetting.ts';
 
+/** x limited to [low, high]. */
+export const clamp = (x: number, low: number, high: number): number => Math.min(Math.max(x, low), high);
+
 export const clampFunction = formulaFunction({
   name: 'clamp',
   params: ['number', 'number', 'number'],
   returns: 'number',
   doc: 'x limited to the range [low, high].',
   example: 'clamp(share, 0, 100)',
-  impl: (x: number, low: number, high: number) => Math.min(Math.max(x, low), high),
+  impl: clamp,
   typeset: ({ term: [x, low, high] }) => phrase(x!, 'limitato tra', low!, 'e', high!),
   loose: true,
 });

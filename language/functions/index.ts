@@ -1,9 +1,9 @@
 /**
- * The formula function library: one file per function (or family), listed here.
- * Adding a function = one file + one line below; the generator learns its signature from here.
+ * The formula function library: one file per function (or family), listed here, with its
+ * implementation exported under its name in impls.ts (what compiled formulas call).
+ * Adding a function = one file + one line below + one in impls.ts; the generator learns its signature from here.
  */
 
-import { solveFor } from '../roots.ts';
 import { bracketsFunction } from './brackets.ts';
 import { calendarFunctions } from './calendar.ts';
 import { clampFunction } from './clamp.ts';
@@ -14,7 +14,7 @@ import { npvFunction } from './npv.ts';
 import { pmtFunction } from './pmt.ts';
 import { irrFunction, rateFunction } from './rates.ts';
 import { roundFunction } from './round.ts';
-import type { FormulaFunction, Implementation } from './types.ts';
+import type { FormulaFunction } from './types.ts';
 import { workingDaysFunction } from './working-days.ts';
 
 export type { FormulaFunction } from './types.ts';
@@ -44,19 +44,3 @@ export const formulaFunctions: ReadonlyMap<string, FormulaFunction> = new Map(
     return [f.name, f];
   }),
 );
-
-/** Each function's implementation under its name, with its own type. */
-export type Functions<List extends readonly FormulaFunction<string, Implementation>[]> = {
-  [Entry in List[number] as Entry['name']]: Entry['impl'];
-};
-
-function byName<const List extends readonly FormulaFunction<string, Implementation>[]>(list: List): Functions<List> {
-  // Object.fromEntries cannot know the keys; they are the names of `list`, as Functions says.
-  return Object.fromEntries(list.map((f) => [f.name, f.impl])) as Functions<List>;
-}
-
-/**
- * What compiled formulas call: F.name(...args), each typed as its implementation; and
- * F.solveFor, what the special form solve() compiles to (language/roots.ts).
- */
-export const F = { ...byName(all), solveFor };

@@ -50,7 +50,11 @@ type ReturnKind<Impl extends Implementation> = ReturnType<Impl> extends number ?
  * gives (a mismatch does not typecheck), and whose name and implementation's type are kept:
  *
  *   export const clampFunction = formulaFunction({ name: 'clamp', params: ['number', 'number', 'number'], returns: 'number', ... impl: clamp });
+ *
+ * It has no side effects (the annotation tells the bundler): a page that calls only `clamp`
+ * (functions/impls.ts) keeps none of the definition (its docs, typesetting and explanations).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function formulaFunction<Name extends string, Impl extends Implementation>(
   definition: FormulaFunction<Name, Impl> & { params: ParamKinds<Impl>; returns: ReturnKind<Impl> },
 ): FormulaFunction<Name, Impl> {

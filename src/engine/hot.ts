@@ -6,5 +6,7 @@
 
 /** The window event a generated calculator module sends with its new version as detail. */
 export const CALCULATOR_UPDATE = 'calculator-update';
+/** The window event a generated module of a calculator's page texts sends with its new version as detail. */
+export const CALCULATOR_TEXT_UPDATE = 'calculator-text-update';
 /** The name of the generator's Vite plugin, which the errors it sends to the overlay carry. */
 export const GENERATOR_PLUGIN = 'calculator-generator';

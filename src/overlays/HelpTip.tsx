@@ -5,7 +5,7 @@
  * focus or tap of the button (a page whose help nobody asks for loads none of it): on hover or focus
  * after TOOLTIP_DELAY ms, and on a tap or a click (touch screens, keyboard) at once.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Opening } from './HelpTooltip.tsx';
 
 const HelpTooltip = lazy(() => import('./HelpTooltip.tsx'));
@@ -23,6 +23,8 @@ function InfoIcon() {
 
 export function HelpTip({ label, text, id }: { label: string; text: string; id: string }) {
   const [opening, setOpening] = useState<Opening>();
+  // Whether the pointer is over the button: the tooltip, once loaded, opens only if it still is.
+  const over = useRef(false);
   const button = (
     <button
       type="button"
@@ -30,7 +32,13 @@ export function HelpTip({ label, text, id }: { label: string; text: string; id: 
       aria-label={`Aiuto: ${label}`}
       // What asks for the tooltip loads it, and it opens as asked (a tap starts with the pointer
       // entering: the press decides). Radix's own handlers join these once it is there.
-      onPointerEnter={() => setOpening((how) => how ?? 'hover')}
+      onPointerEnter={() => {
+        over.current = true;
+        setOpening((how) => how ?? 'hover');
+      }}
+      onPointerLeave={() => {
+        over.current = false;
+      }}
       onFocus={() => setOpening((how) => how ?? 'focus')}
       onClick={() => setOpening('press')}
     >
@@ -44,7 +52,7 @@ export function HelpTip({ label, text, id }: { label: string; text: string; id: 
       </span>
       {opening ? (
         <Suspense fallback={button}>
-          <HelpTooltip text={text} opening={opening}>
+          <HelpTooltip text={text} opening={opening} hovered={over}>
             {button}
           </HelpTooltip>
         </Suspense>

@@ -6,7 +6,7 @@
  * replaces was hovered, focused or pressed.
  */
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { type ReactElement, useEffect, useRef, useState } from 'react';
+import { type ReactElement, type RefObject, useEffect, useRef, useState } from 'react';
 import { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from './constants.ts';
 
 /** When a help tooltip last closed (any of them). */
@@ -18,10 +18,13 @@ export type Opening = 'hover' | 'focus' | 'press' | undefined;
 export default function HelpTooltip({
   text,
   opening,
+  hovered,
   children,
 }: {
   text: string;
   opening: Opening;
+  /** Whether the pointer is over the button now. */
+  hovered: RefObject<boolean>;
   children: ReactElement;
 }) {
   const [open, setOpen] = useState(opening === 'press');
@@ -42,7 +45,7 @@ export default function HelpTooltip({
   useEffect(() => {
     const button = trigger.current!;
     if (opening === 'focus' || opening === 'press') button.focus();
-    if (opening === 'hover' && button.matches(':hover')) change(true);
+    if (opening === 'hover' && hovered.current) change(true);
     return () => clearTimeout(timer.current);
   }, []);
   return (

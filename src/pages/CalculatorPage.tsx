@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { CalculatorEntry, CalculatorModule } from '../../language/spec.ts';
+import type { CalculatorEntry, CalculatorText } from '../../language/spec.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
 import { References } from '../components/References.tsx';
@@ -15,15 +15,18 @@ import { Markup } from '../renderer/Markup.tsx';
 import { plainText, RichText } from '../renderer/RichText.tsx';
 import { calculatorAt } from '../site/chunks.ts';
 import { SITE_NAME } from '../site/config.ts';
-import { useHotCalculator } from '../site/hot.ts';
-import { calculatorChunk, calculatorModule } from '../site/modules.ts';
+import { useHotText } from '../site/hot.ts';
+import { calculatorChunk, calculatorText } from '../site/modules.ts';
 
 export type PageData =
   | { kind: 'missing'; path: string }
   | { kind: 'planned'; entry: CalculatorEntry }
-  | { kind: 'ready'; entry: CalculatorEntry; calculator: CalculatorModule };
+  | { kind: 'ready'; entry: CalculatorEntry; text: CalculatorText };
 
-/** /calcolatori/:segment/:slug: the calculator found by the full path, once its chunk is loaded. */
+/**
+ * /calcolatori/:segment/:slug: the calculator found by the full path, once its page texts are
+ * loaded (and its module, which its island draws: site/chunks.ts preloadPage).
+ */
 export function CalculatorRoute({ path }: { path: string }) {
   const entry = calculatorAt(path);
   if (!entry) return <CalculatorPageView page={{ kind: 'missing', path }} />;
@@ -32,11 +35,7 @@ export function CalculatorRoute({ path }: { path: string }) {
 }
 
 function ReadyCalculator({ entry }: { entry: CalculatorEntry }) {
-  return (
-    <CalculatorPageView
-      page={{ kind: 'ready', entry, calculator: useHotCalculator(use(calculatorModule(entry.id))) }}
-    />
-  );
+  return <CalculatorPageView page={{ kind: 'ready', entry, text: useHotText(use(calculatorText(entry.id))) }} />;
 }
 
 const categoryOf = (entry: CalculatorEntry) => categories.find((c) => c.id === entry.category)!;
@@ -46,11 +45,11 @@ export function relatedTo(entry: CalculatorEntry): CalculatorEntry[] {
   return calculators.filter((c) => c.category === entry.category && c.id !== entry.id).slice(0, 2);
 }
 
-function faqLd(calculator: CalculatorModule): object {
+function faqLd(text: CalculatorText): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: calculator.faq.map((item) => ({
+    mainEntity: text.faq.map((item) => ({
       '@type': 'Question',
       name: item.q,
       acceptedAnswer: { '@type': 'Answer', text: plainText(item.a) },
@@ -83,14 +82,14 @@ function calculatorMeta(page: PageData): PageMeta {
       type: 'website',
       jsonLd: [crumbs],
     };
-  const { calculator } = page;
+  const { text } = page;
   return {
-    title: calculator.seo.title,
-    description: calculator.seo.description,
-    keywords: calculator.seo.keywords,
+    title: text.seo.title,
+    description: text.seo.description,
+    keywords: text.seo.keywords,
     path: entry.url,
     type: 'website',
-    jsonLd: [crumbs, ...(calculator.faq.length ? [faqLd(calculator)] : [])],
+    jsonLd: [crumbs, ...(text.faq.length ? [faqLd(text)] : [])],
   };
 }
 
@@ -123,17 +122,17 @@ export function CalculatorPageView({ page }: { page: PageData }) {
       </>
     );
   }
-  const { calculator, entry } = page;
+  const { text, entry } = page;
   const related = relatedTo(page.entry);
   return (
     <article className="calculator-page">
       {breadcrumb}
       <h1>
-        <span aria-hidden="true">{page.entry.emoji}</span> {calculator.title}
+        <span aria-hidden="true">{entry.emoji}</span> {entry.title}
       </h1>
       <Island name="print-info" component={PrintInfo} props={{}} />
       <div className="intro">
-        <RichText nodes={calculator.intro} />
+        <RichText nodes={text.intro} />
       </div>
       <Island
         name="calculator"
@@ -155,17 +154,17 @@ export function CalculatorPageView({ page }: { page: PageData }) {
       />
       <section className="card prose" aria-labelledby="formula-title">
         <h2 id="formula-title">Formula</h2>
-        {calculator.formulaMath ? <Markup html={calculator.formulaMath} /> : null}
-        <RichText nodes={calculator.formula} />
+        {text.formulaMath ? <Markup html={text.formulaMath} /> : null}
+        <RichText nodes={text.formula} />
       </section>
       <section className="prose" aria-labelledby="content-title">
         <h2 id="content-title">Come funziona</h2>
-        <RichText nodes={calculator.content} />
+        <RichText nodes={text.content} />
       </section>
-      {calculator.faq.length ? (
+      {text.faq.length ? (
         <section className="faq" aria-labelledby="faq-title">
           <h2 id="faq-title">Domande frequenti</h2>
-          {calculator.faq.map((item) => (
+          {text.faq.map((item) => (
             <details key={item.q}>
               <summary>{item.q}</summary>
               <RichText nodes={item.a} />
@@ -173,7 +172,7 @@ export function CalculatorPageView({ page }: { page: PageData }) {
           ))}
         </section>
       ) : null}
-      <References references={calculator.references} reviewed={calculator.reviewed} />
+      <References references={text.references} reviewed={text.reviewed} />
       {related.length ? (
         <section className="related" aria-labelledby="related-title">
           <h2 id="related-title">Calcolatori Correlati</h2>

@@ -3,7 +3,7 @@ import type { ArticleEntry, CalculatorEntry } from '../../language/spec.ts';
 import { pagePathOfEmbed } from '../embed/paths.ts';
 import { articles } from '../generated/blog.ts';
 import { calculators } from '../generated/registry.ts';
-import { articleModule, calculatorModule } from './modules.ts';
+import { articleModule, calculatorModule, calculatorText } from './modules.ts';
 import { trimSlash } from './paths.ts';
 
 export function calculatorAt(path: string): CalculatorEntry | undefined {
@@ -23,7 +23,8 @@ export function articleAt(path: string): ArticleEntry | undefined {
 /** Loads the chunk the page at `path` needs, if any. */
 export async function preloadPage(path: string): Promise<void> {
   const calculator = calculatorAt(path) ?? embeddedAt(path);
-  if (calculator?.status === 'ready') await calculatorModule(calculator.id);
+  if (calculator?.status === 'ready')
+    await Promise.all([calculatorModule(calculator.id), calculatorText(calculator.id)]);
   const article = articleAt(path);
   if (article) await articleModule(article);
 }

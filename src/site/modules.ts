@@ -6,8 +6,8 @@
  * module's built file (`calculatorChunk`, in its island's props), and only a page drawn in the
  * browser (the development server, the 404 page) loads the list of every calculator's loader.
  */
-import type { ArticleEntry, ArticleModule, CalculatorModule } from '../../language/spec.ts';
-import { CALCULATOR_UPDATE } from '../engine/hot.ts';
+import type { ArticleEntry, ArticleModule, CalculatorModule, CalculatorText } from '../../language/spec.ts';
+import { CALCULATOR_TEXT_UPDATE, CALCULATOR_UPDATE } from '../engine/hot.ts';
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T };
 
@@ -27,15 +27,20 @@ export function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return promise;
 }
 
-// Development: a calculator's new version is what the next visit of its page loads.
+// Development: a calculator's new version (or its texts') is what the next visit of its page loads.
 if (import.meta.hot) {
-  addEventListener(CALCULATOR_UPDATE, (event) => {
-    const next = (event as CustomEvent<CalculatorModule>).detail;
-    cache.set(
-      `calculator:${next.id}`,
-      Object.assign(Promise.resolve(next), { status: 'fulfilled' as const, value: next }),
-    );
-  });
+  for (const [event, kind] of [
+    [CALCULATOR_UPDATE, 'calculator'],
+    [CALCULATOR_TEXT_UPDATE, 'text'],
+  ] as const) {
+    addEventListener(event, (update) => {
+      const next = (update as CustomEvent<CalculatorModule | CalculatorText>).detail;
+      cache.set(
+        `${kind}:${next.id}`,
+        Object.assign(Promise.resolve(next), { status: 'fulfilled' as const, value: next }),
+      );
+    });
+  }
 }
 
 /** The source path of calculator `id`'s generated module (a key of Vite's build manifest). */
@@ -63,6 +68,16 @@ export function calculatorModule(id: string, chunk?: string): Promise<Calculator
     const { calculatorLoaders } = await import('../generated/loaders.ts');
     const load = calculatorLoaders[id as keyof typeof calculatorLoaders];
     if (!load) throw new Error(`No calculator module for ${id}`);
+    return (await load()).default;
+  });
+}
+
+/** The texts of calculator `id`'s page (prerender, and pages drawn in the browser). */
+export function calculatorText(id: string): Promise<CalculatorText> {
+  return once(`text:${id}`, async () => {
+    const { textLoaders } = await import('../generated/loaders.ts');
+    const load = textLoaders[id as keyof typeof textLoaders];
+    if (!load) throw new Error(`No page texts for ${id}`);
     return (await load()).default;
   });
 }

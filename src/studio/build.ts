@@ -11,7 +11,8 @@ import { CATEGORIES_FILE, HEADERS_FILE } from '../../generator/load.ts';
 import type { CalculatorFile } from '../../language/definition.ts';
 import type { Diagnostic } from '../../language/diagnostics.ts';
 import * as formats from '../../language/formats/index.ts';
-import * as functions from '../../language/functions/index.ts';
+import * as functions from '../../language/functions/impls.ts';
+import * as parameters from '../../language/parameters.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
 import headersText from '../../public/_headers?raw';
 import * as explain from '../engine/explain.ts';
@@ -24,7 +25,8 @@ import * as validators from '../generated/validators.ts';
 const engine: Record<string, unknown> = {
   '../../engine/explain.ts': explain,
   '../../../language/formats/index.ts': formats,
-  '../../../language/functions/index.ts': functions,
+  '../../../language/functions/impls.ts': functions,
+  '../../../language/parameters.ts': parameters,
   '../../engine/range.ts': range,
 };
 

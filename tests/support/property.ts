@@ -24,7 +24,7 @@ import { boundGuards } from '../../generator/check/bounds.ts';
 import type { CheckedCalculator } from '../../generator/check/index.ts';
 import { toJs } from '../../generator/compile/expression.ts';
 import { displayResult, formatValue, helpers as H } from '../../language/formats/index.ts';
-import { F } from '../../language/functions/index.ts';
+import * as F from '../../language/functions/impls.ts';
 import { parseNumber } from '../../language/inputs/number.ts';
 import { optionsOf } from '../../language/inputs/options.ts';
 import { parameterReaders } from '../../language/parameters.ts';
