@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchDevLoop, benchKeystroke, benchLighthouse } from './browser.ts';
 import { benchEngine } from './engine.ts';
+import { benchFetched } from './fetched.ts';
 import { benchGenerator } from './generator.ts';
 import { benchPeers, benchRjsf } from './peers.ts';
 import { budget, budgets, collectGarbage } from './report.ts';
@@ -32,15 +33,16 @@ async function section(name: string, run: () => unknown): Promise<void> {
 }
 
 if (wants('build')) await section('build', () => benchBuild(root));
-else if (wants('bundle') || wants('lighthouse') || wants('keystroke') || wants('peers'))
+else if (wants('bundle') || wants('fetched') || wants('lighthouse') || wants('keystroke') || wants('peers'))
   await section('build', () => build(root));
 if (wants('engine')) await section('engine', () => benchEngine(root));
 if (wants('generator')) await section('generator', () => benchGenerator(root));
 if (wants('peers')) await section('publicodes', () => benchPeers(root));
 if (wants('bundle')) await section('bundle', () => benchBundle(root));
-if (wants('lighthouse') || wants('keystroke') || wants('peers')) {
+if (wants('fetched') || wants('lighthouse') || wants('keystroke') || wants('peers')) {
   const server = await serve(root);
   try {
+    if (wants('fetched')) await section('fetched', () => benchFetched(root, server.origin));
     if (wants('lighthouse')) await section('lighthouse', () => benchLighthouse(root, server.origin));
     if (wants('keystroke')) await section('keystroke', () => benchKeystroke(server.origin));
     if (wants('peers')) await section('rjsf', () => benchRjsf(root, server.origin));
