@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { bootFiles, chunkFiles, type Manifest, siteChunks } from '../scripts/boot-chunks.ts';
 import { pageFile } from '../scripts/page-file.ts';
 import { createSiteServer } from '../scripts/site-server.ts';
+import { sitemapUrls } from '../scripts/sitemap.ts';
 import { OFFLINE_LIST, type OfflineList } from '../src/offline/caches.ts';
 import { budget, heading, kb, table } from './report.ts';
 
@@ -21,10 +22,10 @@ export const PAGES = {
   'blog article': '/blog/come-funziona-interesse-composto',
 } as const;
 
-/** The paths of the sitemap the build wrote: every route. */
+/** The paths of the sitemap the build wrote (its files, if it is an index): every route. */
 export async function sitemapRoutes(root: string): Promise<string[]> {
-  const xml = await readFile(path.join(root, 'dist', 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const urls = await sitemapUrls((name) => readFile(path.join(root, 'dist', name), 'utf8'));
+  return urls.map((url) => new URL(url).pathname);
 }
 
 export function build(root: string): number {

@@ -15,6 +15,7 @@ import { brotliCompress as brotliCompressCallback, constants, gzip as gzipCallba
 import { OFFLINE_LIST, type OfflineList } from '../src/offline/caches.ts';
 import { bootAttributes, chunkCss, chunkFiles, type Manifest, siteChunks } from './boot-chunks.ts';
 import { pageFile } from './page-file.ts';
+import { sitemapFiles } from './sitemap.ts';
 
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCompressCallback);
@@ -28,6 +29,7 @@ interface ServerEntry {
   /** The canonical host the pages were built with (VITE_SITE_URL). */
   SITE_URL: string;
   embedPathOf(url: string): string;
+  categoryPaths(): string[];
   knowBuiltFiles(files: Record<string, string>): void;
 }
 
@@ -89,6 +91,7 @@ const started = performance.now();
 const routes = [
   '/',
   '/calcolatori',
+  ...server.categoryPaths(),
   ...server.calculators.map((c) => c.url),
   '/blog',
   ...server.articles.map((a) => a.url),
@@ -106,12 +109,11 @@ await page('/offline', pageFile('/offline'));
 
 const today = new Date().toISOString().slice(0, 10);
 const lastmod = (route: string) => server.articles.find((a) => a.url === route)?.date ?? today;
-await writeFile(
-  path.join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routes
-    .map((r) => `  <url><loc>${siteUrl}${r === '/' ? '/' : r}</loc><lastmod>${lastmod(r)}</lastmod></url>`)
-    .join('\n')}\n</urlset>\n`,
+const sitemap = sitemapFiles(
+  routes.map((r) => ({ loc: `${siteUrl}${r}`, lastmod: lastmod(r) })),
+  siteUrl,
 );
+for (const [name, xml] of sitemap) await writeFile(path.join(dist, name), xml);
 await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
 // Precompressed copies (served by `npm start`, and by hosts that support them), all at once: zlib
@@ -148,5 +150,5 @@ const offlineList: OfflineList = {
 await writeFile(path.join(dist, OFFLINE_LIST.slice(1)), JSON.stringify(offlineList));
 
 console.log(
-  `Prerendered ${routes.length + 2} pages, ${embeds.length} embeds, sitemap.xml and robots.txt; compressed ${texts.length} files in ${Math.round(performance.now() - started)} ms.`,
+  `Prerendered ${routes.length + 2} pages, ${embeds.length} embeds, ${[...sitemap.keys()].join(', ')} and robots.txt; compressed ${texts.length} files in ${Math.round(performance.now() - started)} ms.`,
 );

@@ -13,6 +13,7 @@ import { calculatorSource } from './site/modules.ts';
 export { embedPathOf } from './embed/paths.ts';
 export { articles } from './generated/blog.ts';
 export { calculators } from './generated/registry.ts';
+export { categoryPaths } from './site/catalogue.ts';
 export { SITE_URL } from './site/config.ts';
 export { knowBuiltFiles } from './site/modules.ts';
 

@@ -1,4 +1,5 @@
-import { calculators, categories } from '../generated/registry.ts';
+import { categories } from '../generated/registry.ts';
+import { byCategory } from '../site/catalogue.ts';
 
 /** The categories as tiles with their counts, each leading to its section of the home page (`home`: the page's own anchors). */
 export function CategoryTiles({ home = false }: { home?: boolean }) {
@@ -10,7 +11,7 @@ export function CategoryTiles({ home = false }: { home?: boolean }) {
             {category.emoji}
           </span>
           <span className="tile-name">{category.name}</span>
-          <span className="tile-count">{calculators.filter((c) => c.category === category.id).length} calcolatori</span>
+          <span className="tile-count">{byCategory.get(category.id)!.length.toLocaleString('it-IT')} calcolatori</span>
         </a>
       ))}
     </nav>

@@ -7,6 +7,7 @@
  */
 import { type ComponentType, Suspense, use } from 'react';
 import { pagePathOfEmbed } from '../embed/paths.ts';
+import { categoryAt } from '../site/catalogue.ts';
 import { preloadPage } from '../site/chunks.ts';
 import { once } from '../site/modules.ts';
 import { trimSlash } from '../site/paths.ts';
@@ -25,6 +26,11 @@ const routes: { name: string; match: (path: string) => boolean; load: () => Prom
     name: 'calculator',
     match: (path) => /^\/calcolatori\/[^/]+\/[^/]+$/.test(path),
     load: async () => (await import('./CalculatorPage.tsx')).CalculatorRoute,
+  },
+  {
+    name: 'category',
+    match: (path) => categoryAt(path) !== undefined,
+    load: async () => (await import('./CategoryPage.tsx')).CategoryRoute,
   },
   { name: 'blog', match: (path) => path === '/blog', load: async () => (await import('./Blog.tsx')).BlogList },
   {

@@ -4,7 +4,9 @@ import { usePageMeta } from '../head/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../head/meta.ts';
 import { Island } from '../islands/island.tsx';
 import OfflineDownload from '../islands/offline-download.tsx';
+import { byCategory, LIST_PER_CATEGORY } from '../site/catalogue.ts';
 import { SITE_NAME } from '../site/config.ts';
+import { CategoryLink } from './CategoryPage.tsx';
 
 const listMeta = (): PageMeta => ({
   title: `Tutti i calcolatori online gratuiti | ${SITE_NAME}`,
@@ -42,8 +44,9 @@ export function CalculatorList() {
             <span aria-hidden="true">{category.emoji}</span> {category.name}
           </h2>
           <ul className="link-buttons">
-            {calculators
-              .filter((c) => c.category === category.id)
+            {byCategory
+              .get(category.id)!
+              .slice(0, LIST_PER_CATEGORY)
               .map((c) => (
                 <li key={c.id}>
                   <a className="link-button" href={c.url}>
@@ -52,6 +55,7 @@ export function CalculatorList() {
                 </li>
               ))}
           </ul>
+          <CategoryLink category={category} />
         </section>
       ))}
       <section className="offline-section" aria-labelledby="offline-title">

@@ -5,7 +5,9 @@ import { usePageMeta } from '../head/head.tsx';
 import type { PageMeta } from '../head/meta.ts';
 import { clickEvent } from '../site/analytics.ts';
 import { absoluteUrl, SITE_NAME } from '../site/config.ts';
+import { byCategory, HOME_PER_CATEGORY } from '../site/catalogue.ts';
 import { popularCalculators } from '../site/popular.ts';
+import { CategoryLink } from './CategoryPage.tsx';
 
 const homeMeta = (): PageMeta => ({
   title: `${SITE_NAME}: calcolatori gratuiti di finanza, tasse, salute e conversioni`,
@@ -36,7 +38,11 @@ const homeMeta = (): PageMeta => ({
   ],
 });
 
-/** The home page: the categories as tiles, the most used calculators, then a section of cards per category (compact on a phone). */
+/**
+ * The home page: the categories as tiles, the most used calculators, then a section of cards per
+ * category (compact on a phone): its first HOME_PER_CATEGORY (today every one), and the link to
+ * the category's pages.
+ */
 export function Home() {
   usePageMeta(homeMeta());
   return (
@@ -76,12 +82,14 @@ export function Home() {
             <span aria-hidden="true">{category.emoji}</span> {category.name}
           </h2>
           <div className="cards">
-            {calculators
-              .filter((c) => c.category === category.id)
+            {byCategory
+              .get(category.id)!
+              .slice(0, HOME_PER_CATEGORY)
               .map((c) => (
                 <CalculatorCard key={c.id} entry={c} clickFrom="homepage" />
               ))}
           </div>
+          <CategoryLink category={category} />
         </section>
       ))}
     </>

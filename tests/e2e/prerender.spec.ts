@@ -6,6 +6,7 @@
 
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { pageReferences } from '../../language/definition.ts';
+import { sitemapUrls } from '../../scripts/sitemap.ts';
 import { italianDate } from '../../src/site/dates.ts';
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { ROUTES } from './helpers.ts';
@@ -13,8 +14,8 @@ import { ROUTES } from './helpers.ts';
 const SITE = 'https://www.calcolatorionline.it';
 
 async function routes(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, ''));
+  const urls = await sitemapUrls(async (name) => (await request.get(`/${name}`)).text());
+  return urls.map((url) => url.replace(SITE, ''));
 }
 
 function head(html: string) {
@@ -32,7 +33,9 @@ function head(html: string) {
   };
 }
 
-test('the sitemap lists home, the list, every calculator, the blog and its articles', async ({ request }) => {
+test('the sitemap lists home, the list, every category page, every calculator, the blog and its articles', async ({
+  request,
+}) => {
   const all = await routes(request);
   expect(all.toSorted()).toEqual(ROUTES.toSorted());
   const robots = await (await request.get('/robots.txt')).text();
