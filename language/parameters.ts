@@ -9,7 +9,7 @@
  * The compiled module holds each parameter as [day number, value] pairs in date order; these
  * functions read them in the browser.
  */
-import { brackets } from './functions/brackets.ts';
+import { brackets } from './functions/impl/brackets.ts';
 import type { Reference } from './values.ts';
 
 /** Progressive brackets: rates[k] applies between limits[k-1] and limits[k], the last above the last limit (fractions). */

@@ -10,7 +10,7 @@ import validator from '@rjsf/validator-ajv8';
 import { all, create } from 'mathjs';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brackets } from '../../language/functions/brackets.ts';
+import { brackets } from '../../language/functions/impl/brackets.ts';
 
 export interface PeerCalculator {
   schema: RJSFSchema;

@@ -1,26 +1,11 @@
 import { displayResult, type Shown } from '../formats/index.ts';
 import { escapeText } from '../markup.ts';
+import { brackets } from './impl/brackets.ts';
 import { formulaFunction } from './types.ts';
 import { phrase } from './typesetting.ts';
 
 const percent = (rate: number) => `${(rate * 100).toLocaleString('it-IT', { maximumFractionDigits: 4 })}%`;
 const display = (value: number, shown: Shown) => displayResult(shown, value);
-
-/**
- * Progressive tax: `rates[k]` applies to the part of `amount` between `limits[k-1]` and
- * `limits[k]`; the last rate applies above the last limit. Rates are fractions.
- */
-export function brackets(amount: number, limits: readonly number[], rates: readonly number[]): number {
-  let tax = 0;
-  let lower = 0;
-  for (let k = 0; k < rates.length; k++) {
-    const upper = k < limits.length ? limits[k]! : Infinity;
-    if (amount <= lower) break;
-    tax += (Math.min(amount, upper) - lower) * rates[k]!;
-    lower = upper;
-  }
-  return tax;
-}
 
 /** The bands of `limits`: [lower, upper, rate], the last one open above. */
 const bands = (limits: readonly number[], rates: readonly number[]) =>

@@ -1,8 +1,6 @@
+import { clamp } from './impl/clamp.ts';
 import { formulaFunction } from './types.ts';
 import { phrase } from './typesetting.ts';
-
-/** x limited to [low, high]. */
-export const clamp = (x: number, low: number, high: number): number => Math.min(Math.max(x, low), high);
 
 export const clampFunction = formulaFunction({
   name: 'clamp',

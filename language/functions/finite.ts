@@ -1,7 +1,6 @@
+import { finite } from './impl/finite.ts';
 import { formulaFunction } from './types.ts';
 import { phrase } from './typesetting.ts';
-
-export const finite = Number.isFinite;
 
 export const finiteFunction = formulaFunction({
   name: 'finite',

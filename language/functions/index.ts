@@ -1,7 +1,9 @@
 /**
  * The formula function library: one file per function (or family), listed here, with its
- * implementation exported under its name in impls.ts (what compiled formulas call).
- * Adding a function = one file + one line below + one in impls.ts; the generator learns its signature from here.
+ * implementation in ./impl/ (the same name: no markup, typesetting or formats there), exported
+ * under its name in impls.ts (what compiled formulas call). Adding a function = its definition
+ * here + its implementation in ./impl/ + one line below + one in impls.ts; the generator learns
+ * its signature from here.
  */
 
 import { bracketsFunction } from './brackets.ts';

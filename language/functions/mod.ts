@@ -1,10 +1,6 @@
+import { mod } from './impl/mod.ts';
 import { formulaFunction } from './types.ts';
 import { phrase } from './typesetting.ts';
-
-/** Remainder with the sign of the divisor, as mathjs: mod(-1, 60) = 59. */
-export function mod(x: number, y: number): number {
-  return y === 0 ? x : x - y * Math.floor(x / y);
-}
 
 export const modFunction = formulaFunction({
   name: 'mod',

@@ -1,17 +1,9 @@
 import type { Shown } from '../formats/index.ts';
 import { displayResult } from '../formats/index.ts';
 import { escapeText, mn, mo, paren, row } from '../markup.ts';
+import { pmt } from './impl/pmt.ts';
 import { formulaFunction } from './types.ts';
 import { power } from './typesetting.ts';
-
-/**
- * The constant payment that repays `principal` in `periods` payments at `rate` per period
- * (French amortisation): P * r / (1 - (1 + r)^-n); with rate 0 it is P / n.
- */
-export function pmt(rate: number, periods: number, principal: number): number {
-  if (rate === 0) return principal / periods;
-  return (principal * rate) / (1 - (1 + rate) ** -periods);
-}
 
 /** What the payment means, with the values: the formula itself is the call's typesetting. */
 function step(rate: number, periods: number, principal: number, shown: Shown): string {
