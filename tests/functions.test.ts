@@ -11,7 +11,7 @@ import { expect, it } from 'vitest';
 import { mathjsCalculator } from '../bench/engine.ts';
 import { isReady } from '../generator/check/index.ts';
 import { generate } from '../generator/pipeline.ts';
-import * as F from '../language/functions/impls.ts';
+import { implementations } from '../language/functions/index.ts';
 import type { Explanations, ParsedInputs } from '../language/spec.ts';
 import * as E from '../src/engine/explain.ts';
 import { expectNoErrors } from './support/generator-report.ts';
@@ -26,12 +26,10 @@ const evaluate = (values: ParsedInputs) => module.evaluate(values as never, {}, 
 /** The explanation module's text as an object: its two imports given, as the site's bundler would. */
 function explanationsFromText(text: string): Explanations {
   const js = transform(text, { transforms: ['typescript', 'imports'] }).code;
-  const modules: Record<string, unknown> = {
-    '../../engine/explain.ts': E,
-    '../../../language/functions/impls.ts': F,
-  };
+  const modules: Record<string, unknown> = { '../../engine/explain.ts': E };
   const exports: { default?: Explanations } = {};
-  new Function('require', 'exports', js)((name: string) => modules[name], exports);
+  // The library's modules (language/functions/impls.ts) give the implementations by name.
+  new Function('require', 'exports', js)((name: string) => modules[name] ?? implementations, exports);
   return exports.default!;
 }
 

@@ -20,7 +20,7 @@ import type { Type } from '../check/scope.ts';
 import type { TemplatePart } from '../check/template.ts';
 import { _, type Code, comment, type Interpolated, indent, join, name, typeExpression } from './code.ts';
 import { primaryFormula } from './explanation.ts';
-import { noReads, type Reads, readsOf, toJs } from './expression.ts';
+import { functionImports, noReads, type Reads, readsOf, toJs } from './expression.ts';
 import { calledFunctions, declareFunction } from './functions.ts';
 import { markdownToRich } from './markdown.ts';
 import { jsName, ROW_OF_DECLARATION, seriesBounds, seriesRows } from './names.ts';
@@ -348,7 +348,6 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     ...noReads(),
     userFunctions: new Set([...evalReads.userFunctions, ...stateReads.userFunctions]),
   });
-  const usesF = evalReads.functions || stateReads.functions || called.some((fn) => readsOf(fn.ir).functions);
   const lookups = c.lookups.filter(
     (lookup) => evalReads.names.lookup.has(lookup.name) || stateReads.names.lookup.has(lookup.name),
   );
@@ -357,7 +356,6 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
 
   const imports = [
     _`import type { CalculatorModule, InputState, Values } from '../../../language/spec.ts';`,
-    ...(usesF ? [_`import * as F from '../../../language/functions/impls.ts';`] : []),
     ...parameters.imports,
     ...(usesHelpers() ? [_`import { helpers as H } from '../../../language/formats/index.ts';`] : []),
     ...(c.series.some((s) => !s.def.keys) ? [_`import { cutShort, range } from '../../engine/range.ts';`] : []),
@@ -390,8 +388,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     ...chartTemplates,
   ];
 
-  return _`${GENERATED_HEADER}${join(imports, _`\n`)}
-
+  const rest = _`
 ${declarations.length ? _`${join(declarations, _`\n`)}\n\n` : _``}/** The inputs as formulas see them: numbers, option values, yes/no, rows of numbers. */
 type Inputs = ${inputsType};
 
@@ -423,6 +420,7 @@ export default calculator;
 // Development: the next version of this file replaces this one on the open page (src/site/hot.ts).
 if (import.meta.hot) import.meta.hot.accept((next) => next && dispatchEvent(new CustomEvent(${CALCULATOR_UPDATE}, { detail: next.default })));
 `.toString();
+  return `${_`${GENERATED_HEADER}${join(imports, _`\n`)}`}\n${functionImports(rest)}${rest}`;
 }
 
 /** A calculator's page texts (CalculatorText): what the prerendered page shows around the calculator. */

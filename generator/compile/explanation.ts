@@ -15,7 +15,7 @@ import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator, CheckedFunction } from '../check/model.ts';
 import type { ScalarRef } from '../check/scope.ts';
 import { _, type Code, comment, join, literal, name } from './code.ts';
-import { noReads, parameterArgs, type Reads, readsOf, toJs } from './expression.ts';
+import { functionImports, noReads, parameterArgs, type Reads, readsOf, toJs } from './expression.ts';
 import { calledFunctions, declareFunction, parameterNames } from './functions.ts';
 import type { MathPart } from './math-parts.ts';
 import { holeSymbol, mathParts, symbolic, typeset } from './mathml.ts';
@@ -255,7 +255,6 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     ...Object.entries(c.inputTypes).map(([id, t]) => [`input:${id}`, typeof t === 'string' ? t : 'never'] as const),
     ...c.definitions.map((d) => [`value:${d.name}`, d.type] as const),
   ]);
-  let usesF = false;
   /** The file's functions the explanations call (their steps, or their value in an argument). */
   const called = new Set<string>();
   /** The dated parameters the steps read. */
@@ -266,7 +265,6 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     const reads = readsOf(d.ir);
     const stepReads = noReads();
     const steps = stepsOf(d.ir, literal(shown), symbols, stepReads);
-    usesF ||= stepReads.functions;
     for (const fn of stepReads.userFunctions) called.add(fn);
     for (const parameter of stepReads.names.parameter) parameters.add(parameter);
     const declarations = [
@@ -304,7 +302,6 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
       // What the values prev() starts from read, as variables (they are compiled like the formulas).
       const starts = noReads();
       for (const part of parts) if (typeof part !== 'string' && part.previous) readsOf(part.previous, starts);
-      usesF ||= starts.functions;
       for (const fn of starts.userFunctions) called.add(fn);
       for (const parameter of starts.names.parameter) parameters.add(parameter);
       const declarations = (['input', 'value', 'row'] as const).flatMap((kind) =>
@@ -337,17 +334,14 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
   const functions = calledFunctions(c, { ...noReads(), userFunctions: called });
   const functionCode = functions.flatMap((fn) => {
     const steps = functionSteps(fn, symbols);
-    usesF ||= steps.reads.functions || readsOf(fn.ir).functions;
     return [declareFunction(fn), steps.code];
   });
   // What the steps' code reads of the dated parameters (a case's condition may read one).
   const dated = parameterCode(c, parameters);
-  return _`${header}import type { Explanations, RowExplanations${functions.length ? _`, Shown` : _``} } from '../../../language/spec.ts';
-import * as E from '../../engine/explain.ts';
-${usesF ? _`import * as F from '../../../language/functions/impls.ts';\n` : _``}${join(
-  dated.imports.map((line) => _`${line}\n`),
-  _``,
-)}${[...dated.declarations, ...functionCode].length ? _`\n${join([...dated.declarations, ...functionCode], _`\n`)}\n` : _``}
+  const rest = _`${join(
+    dated.imports.map((line) => _`${line}\n`),
+    _``,
+  )}${[...dated.declarations, ...functionCode].length ? _`\n${join([...dated.declarations, ...functionCode], _`\n`)}\n` : _``}
 /** 'Come si calcola' of every named value and result of ${c.data.id}. */
 const explanations: Explanations = {
 ${join(entries, _`\n`)}
@@ -360,4 +354,6 @@ ${join(rows, _`\n`)}
 
 export default explanations;
 `.toString();
+  return `${_`${header}import type { Explanations, RowExplanations${functions.length ? _`, Shown` : _``} } from '../../../language/spec.ts';
+import * as E from '../../engine/explain.ts';`}\n${functionImports(rest)}${rest}`;
 }

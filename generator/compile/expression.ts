@@ -3,6 +3,7 @@
  * names and operators are Code from closed sets, so no text of a file can become code.
  */
 
+import { IMPLEMENTED_IN } from '../../language/functions/impls.ts';
 import { formulaFunctions } from '../../language/functions/index.ts';
 import type { parameterReaders } from '../../language/parameters.ts';
 import type { BinaryOp, IR } from '../check/ir.ts';
@@ -36,6 +37,22 @@ export const PARAMETER_READERS: Record<ParameterShape, keyof typeof parameterRea
   brackets: 'taxAt',
   'keyed-brackets': 'keyedTaxAt',
 };
+
+/**
+ * The library functions a generated module calls (`F.name(` in its text, as toJs writes them),
+ * each imported by name from the module that implements it (language/functions/impls.ts says
+ * which) and gathered as F: a page loads the files of those functions only. Empty when it calls none.
+ */
+export function functionImports(code: string): string {
+  const names = [...new Set([...code.matchAll(/\bF\.([A-Za-z]\w*)\(/g)].map((m) => m[1]!))].sort();
+  if (names.length === 0) return '';
+  const byModule = new Map<string, string[]>();
+  for (const fn of names) byModule.set(IMPLEMENTED_IN[fn]!, [...(byModule.get(IMPLEMENTED_IN[fn]!) ?? []), fn]);
+  const imports = [...byModule].map(
+    ([module, fns]) => `import { ${fns.join(', ')} } from '../../../language/${module}.ts';\n`,
+  );
+  return `${imports.join('')}const F = { ${names.join(', ')} };\n`;
+}
 
 /** A parameter call's arguments, in the order its reader takes them: the day, the key, the amount. */
 export const parameterArgs = (ir: Extract<IR, { k: 'parameter' }>): IR[] =>
@@ -95,10 +112,9 @@ export function toJs(ir: IR): Code {
   }
 }
 
-/** What pieces of IR read, to declare only what is used: names by kind, the function library, the file's functions, `filled`. */
+/** What pieces of IR read, to declare only what is used: names by kind, the file's functions, `filled`, the clock. */
 export interface Reads {
   names: Record<Exclude<RefKind, 'field'>, Set<string>>;
-  functions: boolean;
   /** The file's functions called directly (not those they call). */
   userFunctions: Set<string>;
   filled: boolean;
@@ -119,7 +135,6 @@ export function noReads(): Reads {
       parameter: new Set(),
       param: new Set(),
     },
-    functions: false,
     userFunctions: new Set(),
     filled: false,
     clock: false,
@@ -136,12 +151,10 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       readsOf(ir.a, into);
       break;
     case 'binary':
-      if (ir.op === 'mod') into.functions = true;
       readsOf(ir.a, into);
       readsOf(ir.b, into);
       break;
     case 'call':
-      into.functions = true;
       if (formulaFunctions.get(ir.fn)?.clock) into.clock = true;
       for (const a of ir.args) readsOf(a, into);
       break;
@@ -179,7 +192,6 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'solve':
       // The body's x is a field, local to it.
-      into.functions = true;
       for (const part of [ir.body, ir.target, ir.low, ir.high]) readsOf(part, into);
       break;
   }

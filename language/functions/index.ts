@@ -1,10 +1,11 @@
 /**
  * The formula function library: one file per function (or family), listed here, with its
- * implementation in ./impl/ (the same name: no markup, typesetting or formats there), exported
- * under its name in impls.ts (what compiled formulas call). Adding a function = its definition
- * here + its implementation in ./impl/ + one line below + one in impls.ts; the generator learns
- * its signature from here.
+ * implementation in ./impl/ (the same name: no markup, typesetting or formats there), which
+ * impls.ts names for compiled formulas. Adding a function = its definition here + its
+ * implementation in ./impl/ + one line below + one in impls.ts; the generator learns its signature
+ * from here.
  */
+import { solveFor } from '../roots.ts';
 
 import { bracketsFunction } from './brackets.ts';
 import { calendarFunctions } from './calendar.ts';
@@ -46,3 +47,12 @@ export const formulaFunctions: ReadonlyMap<string, FormulaFunction> = new Map(
     return [f.name, f];
   }),
 );
+
+/**
+ * Every implementation under its formula name, and solveFor: what a compiled module's imports of
+ * the library give it, for those that load one without a bundler (the tests, the studio).
+ */
+export const implementations: Readonly<Record<string, unknown>> = {
+  ...Object.fromEntries(all.map((f) => [f.name, f.impl])),
+  solveFor,
+};

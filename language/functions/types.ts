@@ -52,7 +52,7 @@ type ReturnKind<Impl extends Implementation> = ReturnType<Impl> extends number ?
  *   export const clampFunction = formulaFunction({ name: 'clamp', params: ['number', 'number', 'number'], returns: 'number', ... impl: clamp });
  *
  * It has no side effects (the annotation tells the bundler): a page that calls only `clamp`
- * (functions/impls.ts) keeps none of the definition (its docs, typesetting and explanations).
+ * (from functions/impl/, as impls.ts says) keeps none of the definition (its docs, typesetting and explanations).
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function formulaFunction<Name extends string, Impl extends Implementation>(

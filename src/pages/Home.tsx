@@ -4,8 +4,8 @@ import { calculators, categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import type { PageMeta } from '../head/meta.ts';
 import { clickEvent } from '../site/analytics.ts';
-import { absoluteUrl, SITE_NAME } from '../site/config.ts';
 import { byCategory, HOME_PER_CATEGORY } from '../site/catalogue.ts';
+import { absoluteUrl, SITE_NAME } from '../site/config.ts';
 import { popularCalculators } from '../site/popular.ts';
 import { CategoryLink } from './CategoryPage.tsx';
 

@@ -11,7 +11,8 @@ import { CATEGORIES_FILE, HEADERS_FILE } from '../../generator/load.ts';
 import type { CalculatorFile } from '../../language/definition.ts';
 import type { Diagnostic } from '../../language/diagnostics.ts';
 import * as formats from '../../language/formats/index.ts';
-import * as functions from '../../language/functions/impls.ts';
+import { IMPLEMENTED_IN } from '../../language/functions/impls.ts';
+import { implementations } from '../../language/functions/index.ts';
 import * as parameters from '../../language/parameters.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
 import headersText from '../../public/_headers?raw';
@@ -25,9 +26,12 @@ import * as validators from '../generated/validators.ts';
 const engine: Record<string, unknown> = {
   '../../engine/explain.ts': explain,
   '../../../language/formats/index.ts': formats,
-  '../../../language/functions/impls.ts': functions,
   '../../../language/parameters.ts': parameters,
   '../../engine/range.ts': range,
+  // The library's functions, from the modules that implement them (what functionImports writes).
+  ...Object.fromEntries(
+    Object.values(IMPLEMENTED_IN).map((module) => [`../../../language/${module}.ts`, implementations]),
+  ),
 };
 
 /** A run on the file: its calculator, or its errors; its warnings either way (they never stop it). */
