@@ -87,7 +87,7 @@ test('an embed on another site loads, computes, fits its content, and opens its 
   await expect(full.locator('.site-header')).toBeVisible();
 });
 
-test('without the host script the frame keeps its height; ?tema=scuro is dark; noindex, canonical to the page', async ({
+test('without the host script the frame keeps its height; ?tema=scuro is dark, after an edit and a reload too; noindex, canonical to the page', async ({
   page,
   baseURL,
   request,
@@ -99,6 +99,14 @@ test('without the host script the frame keeps its height; ?tema=scuro is dark; n
   const frame = await frameAt(page, `${baseURL}${embed}`);
   await hydrated(frame as unknown as Page);
   await expect(frame.locator('[data-result="monthlyPayment"] output')).toBeVisible();
+  expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  // An edit writes the calculation into the frame's address, which keeps the theme: reloaded, the
+  // frame is still dark and shows the calculation (395,12 €: the first test's).
+  await frame.getByLabel('Importo del mutuo', { exact: true }).fill('100000');
+  await expect.poll(() => frame.evaluate(() => location.search)).toMatch(/[?&]v=/);
+  expect(new URLSearchParams(await frame.evaluate(() => location.search)).get('tema')).toBe('scuro');
+  await frame.evaluate(() => location.reload());
+  await expect(frame.locator('[data-result="monthlyPayment"] output')).toHaveText(nb('395,12 €'));
   expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   // The content is taller than the frame, and scrolls inside it.
   expect(await page.locator('iframe').evaluate((f) => f.clientHeight)).toBe(600);
