@@ -6,6 +6,7 @@
  * Escape and gives the focus back to the button.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { DARK_QUERY } from './paths.ts';
 
 /** The height a frame keeps when the host page runs no script (its content then scrolls). */
 const FIXED_HEIGHT = 800;
@@ -14,7 +15,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 
 /** The HTML to paste: the frame, then the script that fits it (both from this site). */
 export function embedSnippet(origin: string, path: string, title: string, dark: boolean): string {
-  const src = `${origin}${path}${dark ? '?tema=scuro' : ''}`;
+  const src = `${origin}${path}${dark ? DARK_QUERY : ''}`;
   return [
     `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(title)}" width="100%" height="${FIXED_HEIGHT}" style="border:0" loading="lazy"></iframe>`,
     `<script src="${origin}/embed.js" async></script>`,
@@ -91,7 +92,7 @@ export default function EmbedDialog({ path, title, onClose }: { path: string; ti
         <h3>Anteprima</h3>
         <div className="embed-preview">
           <iframe
-            src={`${path}${dark ? '?tema=scuro' : ''}`}
+            src={`${path}${dark ? DARK_QUERY : ''}`}
             title={`Anteprima: ${title}`}
             width="100%"
             height={FIXED_HEIGHT}

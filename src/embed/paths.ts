@@ -16,3 +16,13 @@ export const pagePathOfEmbed = (path: string) =>
   /^\/embed\/[^/]+\/[^/]+$/.test(trimSlash(path))
     ? `${PAGE_PREFIX}${trimSlash(path).slice(EMBED_PREFIX.length)}`
     : undefined;
+
+/**
+ * An embed's theme, the host page's choice (index.html applies it before the first paint): dark
+ * with `?tema=scuro`, else light. A parameter of the page, not of the calculation: the address
+ * keeps it as the calculation changes (src/share/useShareLink.ts).
+ */
+export const THEME_PARAM = 'tema';
+export const DARK_QUERY = `?${THEME_PARAM}=scuro`;
+/** The parameters an embed's page owns. */
+export const EMBED_PARAMS: readonly string[] = [THEME_PARAM];

@@ -4,6 +4,7 @@
  * the host page (src/embed/protocol.ts).
  */
 import { type MouseEvent, useEffect, useRef } from 'react';
+import { THEME_PARAM } from '../embed/paths.ts';
 import { reportHeight } from '../embed/protocol.ts';
 import { SITE_NAME } from '../site/config.ts';
 import CalculatorIsland, { type CalculatorIslandProps } from './calculator.tsx';
@@ -18,7 +19,7 @@ export type EmbedIslandProps = CalculatorIslandProps & {
 /** The full page, opened with what was typed here (the share link's query, which the frame's address keeps). */
 function openWithCalculation(event: MouseEvent<HTMLAnchorElement>, url: string) {
   const query = new URLSearchParams(location.search);
-  query.delete('tema');
+  query.delete(THEME_PARAM);
   const search = query.toString();
   event.currentTarget.href = `${url}${search ? `?${search}` : ''}`;
 }

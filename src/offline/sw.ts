@@ -9,21 +9,22 @@
  *   weak signal is no network), else the copy kept from the last visit or download;
  * - chunks under /assets/ are cache first (their names are content hashes);
  * - a page that is neither online nor kept is answered with the offline page, listing the
- *   calculators kept on the device.
+ *   calculators kept on the device;
+ * - when a new version activates, what earlier ones left and no kept page uses goes (prune.ts).
  *
  * A new version waits until the visitor accepts 'Aggiorna' or leaves the page (register.ts sends
  * SKIP_WAITING then), so a page never changes version while it is being used.
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ASSETS_CACHE, OFFLINE_PAGE, PAGES_CACHE, pageKey } from './caches.ts';
+import { pruneCaches } from './prune.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
 // The first visit's page is served by this worker as soon as it runs: what it loads from then on
 // (the chart, a table) is kept too.
 clientsClaim();
@@ -35,6 +36,9 @@ self.addEventListener('install', (event) => {
       .then((cache) => cache.add(new Request(new URL(OFFLINE_PAGE, self.location.origin), { cache: 'reload' }))),
   );
 });
+
+// What earlier versions left and no kept page uses (prune.ts); Workbox drops the precache's own.
+self.addEventListener('activate', (event) => event.waitUntil(pruneCaches()));
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();

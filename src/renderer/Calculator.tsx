@@ -27,6 +27,7 @@ import type {
   SourceData,
   SourceSpec,
 } from '../../language/spec.ts';
+import { EMBED_PARAMS } from '../embed/paths.ts';
 import { calculate, defaultValues, initialValue, inputStateOf } from '../engine/compute.ts';
 import { CsvButton } from '../export/CsvButton.tsx';
 import { useEarlyInput } from '../islands/early-input.ts';
@@ -270,7 +271,7 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
   const reverse = useReverse(calculator, { control, setValue, current }, evaluation, sources.data);
   // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
-  const share = useShareLink(calculator, current, reverse.link, (state) => {
+  const share = useShareLink(calculator, current, reverse.link, embedded ? EMBED_PARAMS : undefined, (state) => {
     reset(state.values, { keepDefaultValues: true });
     const next = calculate(calculator, state.values, sources.data);
     if (next) setEvaluation(next);

@@ -4,6 +4,7 @@
  * the last keystroke: url.ts), so that typing adds no history entry, while reload, back/forward to
  * the page and a pasted link all find the calculation there. A calculation too long for a link
  * (codec.ts, MAX_QUERY) is written without what does not fit, and `lost` says what that is.
+ * The parameters the page owns (`kept`: an embed's theme, src/embed/paths.ts) stay in the address.
  */
 import { startTransition, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { CalculatorModule, RawValues } from '../../language/spec.ts';
@@ -14,6 +15,7 @@ export function useShareLink(
   calculator: CalculatorModule,
   values: RawValues,
   reverse: ReverseLink | undefined,
+  kept: readonly string[] | undefined,
   restore: (state: SharedState) => void,
 ) {
   const [scenarios, setScenarios] = useState<RawValues[]>([]);
@@ -36,8 +38,10 @@ export function useShareLink(
   );
   useEffect(() => {
     if (!restored) return;
-    const { pathname, hash } = window.location;
-    setAddressSoon(`${pathname}${link.query ? `?${link.query}` : ''}${hash}`);
-  }, [restored, link]);
+    const { pathname, search, hash } = window.location;
+    const own = new URLSearchParams([...new URLSearchParams(search)].filter(([key]) => kept?.includes(key)));
+    const query = [own.toString(), link.query].filter(Boolean).join('&');
+    setAddressSoon(`${pathname}${query ? `?${query}` : ''}${hash}`);
+  }, [restored, link, kept]);
   return { scenarios, setScenarios, lost: link.lost };
 }

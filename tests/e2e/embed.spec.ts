@@ -1,13 +1,15 @@
 /**
  * The embeds (/embed/<segment>/<slug>) on another site: a host page served from another origin
  * (a port of its own, from this file) frames one with the snippet of 'Incorpora'; the calculator
- * loads, computes, fits its frame as a table opens, and links to its full page with the
- * calculation. Only the embeds may be framed. The 'Incorpora' dialog gives that snippet.
+ * loads, computes, fits its frame as a table opens (and no frame of another origin is resized),
+ * keeps its theme through edits and reloads, and links to its full page with the calculation.
+ * Only the embeds may be framed. The 'Incorpora' dialog gives that snippet.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { embedPathOf } from '../../src/embed/paths.ts';
+import { EMBED_MESSAGE, EMBED_PROTOCOL_VERSION } from '../../src/embed/protocol.ts';
 import { articles } from '../../src/generated/blog.ts';
 import { calculators } from '../../src/generated/registry.ts';
 import { hydrated, nb } from './helpers.ts';
@@ -77,6 +79,23 @@ test('an embed on another site loads, computes, fits its content, and opens its 
   await expect.poll(() => iframe.evaluate((f) => f.getBoundingClientRect().height)).toBeGreaterThan(before + 500);
   await expect.poll(fits, 'fitted once the table opened').toBe(true);
 
+  // The host script heeds the site's frames only: a frame of another origin (the host's own) that
+  // sends the same message keeps its height.
+  await page.evaluate(
+    (message) =>
+      new Promise<void>((resolve) => {
+        const other = document.createElement('iframe');
+        other.title = 'Altro';
+        other.height = '150';
+        other.srcdoc = `<script>parent.postMessage(${JSON.stringify(message)}, '*')</script>`;
+        // After the host script's listener, added first, has had the message.
+        addEventListener('message', (event) => event.source === other.contentWindow && setTimeout(resolve));
+        document.body.append(other);
+      }),
+    { type: EMBED_MESSAGE.height, version: EMBED_PROTOCOL_VERSION, height: 77 },
+  );
+  expect(await page.locator('iframe[title="Altro"]').evaluate((f) => f.clientHeight)).toBe(150);
+
   // The link opens the full page in a new tab, with the calculation made in the frame.
   const link = frame.getByRole('link', { name: /Calcolato con Calcolatori Online/ });
   await expect(link).toHaveAttribute('target', '_blank');
@@ -87,7 +106,7 @@ test('an embed on another site loads, computes, fits its content, and opens its 
   await expect(full.locator('.site-header')).toBeVisible();
 });
 
-test('without the host script the frame keeps its height; ?tema=scuro is dark; noindex, canonical to the page', async ({
+test('without the host script the frame keeps its height; ?tema=scuro is dark, after an edit and a reload too; noindex, canonical to the page', async ({
   page,
   baseURL,
   request,
@@ -99,6 +118,14 @@ test('without the host script the frame keeps its height; ?tema=scuro is dark; n
   const frame = await frameAt(page, `${baseURL}${embed}`);
   await hydrated(frame as unknown as Page);
   await expect(frame.locator('[data-result="monthlyPayment"] output')).toBeVisible();
+  expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  // An edit writes the calculation into the frame's address, which keeps the theme: reloaded, the
+  // frame is still dark and shows the calculation (395,12 €: the first test's).
+  await frame.getByLabel('Importo del mutuo', { exact: true }).fill('100000');
+  await expect.poll(() => frame.evaluate(() => location.search)).toMatch(/[?&]v=/);
+  expect(new URLSearchParams(await frame.evaluate(() => location.search)).get('tema')).toBe('scuro');
+  await frame.evaluate(() => location.reload());
+  await expect(frame.locator('[data-result="monthlyPayment"] output')).toHaveText(nb('395,12 €'));
   expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   // The content is taller than the frame, and scrolls inside it.
   expect(await page.locator('iframe').evaluate((f) => f.clientHeight)).toBe(600);

@@ -6,7 +6,7 @@
  * back to its warning; a new build takes over (with 'Aggiorna', or on the next page) without a
  * broken page. The calculators are chosen from the calculator files.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { createSiteServer } from '../../scripts/site-server.ts';
 import { defaultValues } from '../../src/engine/compute.ts';
 import { calculatorLoaders } from '../../src/generated/loaders.ts';
 import type { CalculatorId } from '../../src/generated/registry.ts';
+import { ASSETS_CACHE } from '../../src/offline/caches.ts';
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { shownWith } from '../support/defaults.ts';
 import { failOnConsoleErrors, hydrated, nb, result } from './helpers.ts';
@@ -26,6 +27,7 @@ test.use({ serviceWorkers: 'allow' });
 
 /** A calculator to type into: its first field (a number), a new value, and the first result that shows then. */
 interface Typing {
+  id: string;
   url: string;
   title: string;
   label: string;
@@ -45,7 +47,7 @@ async function typingFor(data: CalculatorFile, url: string): Promise<Typing | un
   const before = shownWith(calculator, raw)[0];
   const after = shownWith(calculator, { ...raw, [input.id]: value })[0];
   if (!before || !after || before.value === after.value || before.id !== after.id) return undefined;
-  return { url, title: data.title, label: input.label, text: value, result: after };
+  return { id: data.id, url, title: data.title, label: input.label, text: value, result: after };
 }
 
 const pages = await readCalculatorPages();
@@ -87,6 +89,19 @@ test('a visited calculator reloads offline and computes; a page not kept shows t
   failOnConsoleErrors(page);
   await page.goto(visited!.url);
   await kept(page);
+  // Nothing of this before the first paint: the module that registers the worker (src/offline/
+  // register.ts) is asked for once the page has painted and loaded.
+  const timing = await page.evaluate(() => ({
+    register: performance.getEntriesByType('resource').find((e) => /\/assets\/register-[\w-]+\.js$/.test(e.name))
+      ?.startTime,
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  }));
+  expect(timing.register).toBeGreaterThan(Math.max(timing.painted!, timing.loaded));
+  // The web manifest, as Chromium reads it: found, with no error (what it holds: tests/manifest.test.ts).
+  const manifest = await (await context.newCDPSession(page)).send('Page.getAppManifest');
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
   await context.setOffline(true);
   await page.reload();
   await computes(page, visited!);
@@ -128,7 +143,55 @@ test("'Scarica tutti i calcolatori' keeps every calculator: one never visited op
   await expect(page.getByRole('status').filter({ hasText: withSource!.data.sources![0]!.warning })).toBeVisible();
 });
 
-test('a new build takes over, on Aggiorna or on the next page, and the page keeps working', async ({ page }) => {
+/** Those of the chunks `names` kept on the device (in the cache of /assets/, src/offline/caches.ts). */
+const keptOf = (page: Page, names: string[]) =>
+  page.evaluate(
+    async ([cache, names]) => {
+      const keys = await (await caches.open(cache)).keys();
+      const kept = new Set(keys.map((request) => new URL(request.url).pathname.split('/').pop()));
+      return names.filter((name) => kept.has(name));
+    },
+    [ASSETS_CACHE, names] as const,
+  );
+
+/**
+ * Changes the build in `root` as a change in calculator `id` would: its chunks get new names, and so
+ * does every chunk that names a renamed one, to the entry; every file naming them is rewritten.
+ * Returns the old names.
+ */
+async function renameChunks(root: string, id: string): Promise<string[]> {
+  const assets = path.join(root, 'assets');
+  const texts = new Map<string, string>();
+  for (const name of await readdir(assets))
+    if (/\.(?:js|css)$/.test(name)) texts.set(name, await readFile(path.join(assets, name), 'utf8'));
+  const renamed = [...texts.keys()].filter((name) => new RegExp(`^${id}-[\\w-]{8}\\.js$`).test(name));
+  for (let grew = true; grew; ) {
+    const more = [...texts].filter(
+      ([name, text]) => !renamed.includes(name) && renamed.some((old) => text.includes(old)),
+    );
+    renamed.push(...more.map(([name]) => name));
+    grew = more.length > 0;
+  }
+  const newName = (name: string) => name.replace(/(\.\w+)$/, 'b$1');
+  for (const file of await readdir(root, { recursive: true })) {
+    if (!/\.(?:html|js|css|json)$/.test(file)) continue;
+    const at = path.join(root, file);
+    const text = await readFile(at, 'utf8');
+    const changed = renamed.reduce((t, old) => t.replaceAll(old, newName(old)), text);
+    const name = path.basename(file);
+    if (changed === text && !renamed.includes(name)) continue;
+    // The server would send the old compressed copies.
+    await Promise.all([rm(`${at}.br`, { force: true }), rm(`${at}.gz`, { force: true })]);
+    await writeFile(at, changed);
+    if (renamed.includes(name)) await rename(at, path.join(path.dirname(at), newName(name)));
+  }
+  return renamed;
+}
+
+test('a new build takes over, on Aggiorna or on the next page, and the page keeps working', async ({
+  context,
+  page,
+}) => {
   failOnConsoleErrors(page);
   // A copy of the build on a server of its own, changed in place as a deploy would change it.
   const root = await mkdtemp(path.join(tmpdir(), 'offline-build-'));
@@ -157,14 +220,31 @@ test('a new build takes over, on Aggiorna or on the next page, and the page keep
     await page.goto(origin + visited!.url);
     await kept(page);
 
+    // B changes the calculator: its chunks, and those that name them, get new names.
+    const old = await keptOf(page, await renameChunks(root, visited!.id));
+    expect(old, "A's renamed chunks that the visit kept").not.toEqual([]);
     await deploy('B');
     expect(await newWorkerWaits()).toBe(true);
     const update = page.getByRole('button', { name: 'Aggiorna' });
     await expect(page.getByText('È disponibile una nuova versione del sito.', { exact: true })).toBeVisible();
+    // On a phone, at the top of the page (the results below the screen): the toast sits above the
+    // result bar, and its buttons take a finger (44 × 44 px).
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = page.locator('.result-bar');
+    await expect(bar).toBeVisible();
+    const toast = (await page.locator('.toast').boundingBox())!;
+    expect(toast.y + toast.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    for (const button of [update, page.getByRole('button', { name: 'Chiudi' })]) {
+      const box = (await button.boundingBox())!;
+      expect([box.width, box.height].every((side) => side >= 44)).toBe(true);
+    }
     await update.click();
     await expect(page).toHaveTitle(/^B · /);
     await computes(page, visited!);
     expect(await waiting()).toBe(false);
+    // When B took over, the page was kept as A gave it: A's chunks stayed, for it to work offline.
+    expect(await keptOf(page, old)).toEqual(old);
 
     await deploy('C');
     expect(await newWorkerWaits()).toBe(true);
@@ -173,6 +253,12 @@ test('a new build takes over, on Aggiorna or on the next page, and the page keep
     await expect(page).toHaveTitle(/^C · /);
     await computes(page, visited!);
     await expect.poll(waiting).toBe(false);
+    // When C took over, no page kept named A's chunks any more: they are gone, and the page works offline.
+    await expect.poll(() => keptOf(page, old)).toEqual([]);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveTitle(/^C · /);
+    await computes(page, visited!);
   } finally {
     server.close();
     server.closeAllConnections();
