@@ -42,7 +42,7 @@ function observeInteractions() {
   const w = window as unknown as { inpEntries: Record<number, number> };
   w.inpEntries = {};
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
       if (!entry.interactionId) continue;
       w.inpEntries[entry.interactionId] = Math.max(w.inpEntries[entry.interactionId] ?? 0, entry.duration);
     }
@@ -66,7 +66,7 @@ async function calculatorRoutes(root: string): Promise<string[]> {
  * the last one's work is done (its frame, then an idle moment: a deferred render included), and
  * returns each interaction's duration (ms); one with no entry counts as under the threshold.
  */
-async function interactions(context: BrowserContext, url: string): Promise<number[]> {
+export async function interactions(context: BrowserContext, url: string): Promise<number[]> {
   const page = await context.newPage();
   try {
     await page.addInitScript(observeInteractions);
