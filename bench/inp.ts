@@ -66,7 +66,7 @@ async function calculatorRoutes(root: string): Promise<string[]> {
  * the last one's work is done (its frame, then an idle moment: a deferred render included), and
  * returns each interaction's duration (ms); one with no entry counts as under the threshold.
  */
-export async function interactions(context: BrowserContext, url: string): Promise<number[]> {
+async function interactions(context: BrowserContext, url: string): Promise<number[]> {
   const page = await context.newPage();
   try {
     await page.addInitScript(observeInteractions);
