@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the performance figures and budgets (bench/README.md).
  *   npm run bench                           everything (builds the site first)
- *   npm run bench -- engine generator       only some: engine, generator, build, bundle, lighthouse, keystroke, dev, peers
+ *   npm run bench -- engine generator       only some: engine, generator, build, bundle, lighthouse, keystroke, inp, dev, peers
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { benchDevLoop, benchKeystroke, benchLighthouse } from './browser.ts';
 import { benchEngine } from './engine.ts';
 import { benchFetched } from './fetched.ts';
 import { benchGenerator } from './generator.ts';
+import { benchInp } from './inp.ts';
 import { benchPeers, benchRjsf } from './peers.ts';
 import { budget, budgets, collectGarbage } from './report.ts';
 import { benchBuild, benchBundle, build, serve } from './site.ts';
@@ -33,18 +34,26 @@ async function section(name: string, run: () => unknown): Promise<void> {
 }
 
 if (wants('build')) await section('build', () => benchBuild(root));
-else if (wants('bundle') || wants('fetched') || wants('lighthouse') || wants('keystroke') || wants('peers'))
+else if (
+  wants('bundle') ||
+  wants('fetched') ||
+  wants('lighthouse') ||
+  wants('keystroke') ||
+  wants('inp') ||
+  wants('peers')
+)
   await section('build', () => build(root));
 if (wants('engine')) await section('engine', () => benchEngine(root));
 if (wants('generator')) await section('generator', () => benchGenerator(root));
 if (wants('peers')) await section('publicodes', () => benchPeers(root));
 if (wants('bundle')) await section('bundle', () => benchBundle(root));
-if (wants('fetched') || wants('lighthouse') || wants('keystroke') || wants('peers')) {
+if (wants('fetched') || wants('lighthouse') || wants('keystroke') || wants('inp') || wants('peers')) {
   const server = await serve(root);
   try {
     if (wants('fetched')) await section('fetched', () => benchFetched(root, server.origin));
     if (wants('lighthouse')) await section('lighthouse', () => benchLighthouse(root, server.origin));
     if (wants('keystroke')) await section('keystroke', () => benchKeystroke(server.origin));
+    if (wants('inp')) await section('inp', () => benchInp(root, server.origin));
     if (wants('peers')) await section('rjsf', () => benchRjsf(root, server.origin));
   } finally {
     await server.close();

@@ -197,7 +197,11 @@ function rjsfCalculator(c: CheckedCalculator, module: CalculatorModule): PeerCal
 const FLOOR_PAGE =
   '<input type="text"><p class="results"></p><script>const f = document.querySelector("input"); f.oninput = () => { document.querySelector(".results").textContent = f.value; };</script>';
 
-/** Keystroke to screen: the site's page against the rjsf form of the same calculator, and the floor (median ms). */
+/**
+ * Keystroke to screen: the site's page against the rjsf form of the same calculator, and the floor
+ * (median ms). Figures only, no budget: every page waits for the next frame, so this measures the
+ * frame rate more than the work; the work is budgeted at a phone's speed (bench/inp.ts).
+ */
 export async function benchRjsf(root: string, origin: string): Promise<void> {
   heading('Peers: keystroke to screen, the site against a react-jsonschema-form form (Chromium, 50 keystrokes)');
   console.log('The net-salary calculator: its page on the site, and an rjsf 6 form of the same inputs whose formulas');
@@ -266,10 +270,5 @@ export async function benchRjsf(root: string, origin: string): Promise<void> {
   );
   console.log(
     `The floor (a bare field) takes ${((medians.floor! / medians.rjsf!) * 100).toFixed(0)}% of it: no page can take less.`,
-  );
-  budget(
-    "Keystroke to screen ≤ 1/3 of the rjsf form's",
-    ratio <= 1 / 3,
-    `${medians.site!.toFixed(1)} ms vs ${medians.rjsf!.toFixed(1)} ms (a bare field: ${medians.floor!.toFixed(1)} ms)`,
   );
 }

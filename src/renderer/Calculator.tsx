@@ -74,13 +74,22 @@ interface ChartsProps {
 }
 
 /**
- * The charts, one render behind the numbers: a keystroke draws the results at once, and the charts
- * in a later, interruptible render of the charts alone (the list is memoised: in the keystroke's
- * render it still gets the previous evaluation, and is skipped).
+ * The tables and charts, one render behind the numbers: a keystroke draws the results at once, and
+ * the tables (up to hundreds of rows: a schedule) and charts in a later, interruptible render of
+ * their own, which yields to the browser so that the keystroke's frame is painted first (both are
+ * memoised: in the keystroke's render they still get the previous evaluation, and are skipped).
  */
-function Charts({ calculator, evaluation }: ChartsProps) {
-  return <ChartList calculator={calculator} evaluation={useDeferredValue(evaluation)} />;
+function Figures({ calculator, evaluation }: ChartsProps) {
+  const deferred = useDeferredValue(evaluation);
+  return (
+    <>
+      <TableList calculator={calculator} evaluation={deferred} />
+      <ChartList calculator={calculator} evaluation={deferred} />
+    </>
+  );
 }
+
+const TableList = memo(Tables);
 
 const ChartList = memo(function ChartList({ calculator, evaluation }: ChartsProps) {
   return calculator.charts.map((chart) => {
@@ -271,12 +280,20 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
   const reverse = useReverse(calculator, { control, setValue, current }, evaluation, sources.data);
   // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
-  const share = useShareLink(calculator, current, reverse.link, embedded ? EMBED_PARAMS : undefined, (state) => {
-    reset(state.values, { keepDefaultValues: true });
-    const next = calculate(calculator, state.values, sources.data);
-    if (next) setEvaluation(next);
-    if (state.reverse) void reverse.open(state.reverse);
-  });
+  // The address follows the form a render behind, with the tables and charts (it changes a moment
+  // after the last keystroke anyway: url.ts), so encoding the link is not part of a keystroke's frame.
+  const share = useShareLink(
+    calculator,
+    useDeferredValue(current),
+    reverse.link,
+    embedded ? EMBED_PARAMS : undefined,
+    (state) => {
+      reset(state.values, { keepDefaultValues: true });
+      const next = calculate(calculator, state.values, sources.data);
+      if (next) setEvaluation(next);
+      if (state.reverse) void reverse.open(state.reverse);
+    },
+  );
   // Reverse mode shows the solved form: the found input first, then the results at it.
   const shown = reverse.view ?? { calculator, evaluation };
 
@@ -384,8 +401,7 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
       {shown.evaluation ? (
         <>
           <Notes calculator={calculator} evaluation={shown.evaluation} />
-          <Tables calculator={calculator} evaluation={shown.evaluation} />
-          <Charts calculator={calculator} evaluation={shown.evaluation} />
+          <Figures calculator={calculator} evaluation={shown.evaluation} />
         </>
       ) : null}
     </div>

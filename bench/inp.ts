@@ -1,0 +1,158 @@
+/**
+ * A phone's speed: interaction to next paint (INP) in Chromium slowed down 4× (CDP
+ * `Emulation.setCPUThrottlingRate`), at 360 × 780 with touch and mobile emulation, on every
+ * calculator page of the sitemap, against a bare field measured the same way in the same run.
+ */
+import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts';
+import { pageFile } from '../scripts/page-file.ts';
+import { budget, heading, median, table } from './report.ts';
+import { sitemapRoutes } from './site.ts';
+
+const SLOWDOWN = 4;
+const KEYSTROKES = 10;
+/**
+ * Event Timing reports no entry under 16 ms (its smallest `durationThreshold`; durations are
+ * rounded to 8 ms): an interaction with no entry took less, and the floor is never taken below it.
+ */
+const THRESHOLD = 16;
+
+/** Served at the bench's own address on the site's origin: one field and a one-line handler. */
+const FLOOR_ROUTE = '/__bench-inp-floor';
+const FLOOR_PAGE = `<!doctype html><html lang="it"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>floor</title><form class="inputs"><input type="text" aria-label="campo"></form><p></p>
+<script>const f = document.querySelector("input"); f.oninput = () => { document.querySelector("p").textContent = f.value; }; performance.mark("hydrated");</script>`;
+
+/**
+ * The field typed in: the first text field of the calculator's form (number fields are text fields
+ * with an input mode), or on a form of dates only its first date, whose day the arrow keys change.
+ */
+const FIELDS = [
+  { selector: 'form.inputs input:is([type="text"], [type="number"])', keys: ['1', 'Backspace'] },
+  { selector: 'form.inputs input[type="date"]', keys: ['ArrowUp', 'ArrowDown'] },
+];
+
+/**
+ * Before the page's scripts: every Event Timing entry of an interaction, the longest per
+ * interaction (keydown and keyup of a key share its `interactionId`), in `window.inpEntries`.
+ */
+function observeInteractions() {
+  const w = window as unknown as { inpEntries: Record<number, number> };
+  w.inpEntries = {};
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
+      if (!entry.interactionId) continue;
+      w.inpEntries[entry.interactionId] = Math.max(w.inpEntries[entry.interactionId] ?? 0, entry.duration);
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+/** The calculator pages of the build: the sitemap's routes whose page holds the calculator island. */
+async function calculatorRoutes(root: string): Promise<string[]> {
+  const routes: string[] = [];
+  for (const route of await sitemapRoutes(root)) {
+    const html = await readFile(path.join(root, 'dist', pageFile(route)), 'utf8');
+    if (html.includes('data-island="calculator"')) routes.push(route);
+  }
+  return routes;
+}
+
+/**
+ * Opens `url` once hydrated (`performance.mark('hydrated')`, src/main.tsx), slows the CPU down,
+ * types ten keystrokes at the end of the first field (alternately "1" and Backspace, or up and down
+ * on a date), each after
+ * the last one's work is done (its frame, then an idle moment: a deferred render included), and
+ * returns each interaction's duration (ms); one with no entry counts as under the threshold.
+ */
+async function interactions(context: BrowserContext, url: string): Promise<number[]> {
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(observeInteractions);
+    await page.goto(url);
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    let kind = FIELDS[0]!;
+    for (const candidate of FIELDS) {
+      if (!(await page.locator(candidate.selector).count())) continue;
+      kind = candidate;
+      break;
+    }
+    // Focused with the caret at the end, with no interaction of its own.
+    await page
+      .locator(kind.selector)
+      .first()
+      .evaluate((field: HTMLInputElement) => {
+        field.focus();
+        if (field.type !== 'date') field.setSelectionRange(field.value.length, field.value.length);
+      });
+    const settled = () =>
+      page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => setTimeout(() => requestIdleCallback(resolve, { timeout: 2000 }))),
+          ),
+      );
+    await settled();
+    for (let i = 0; i < KEYSTROKES; i++) {
+      await page.keyboard.press(kind.keys[i % 2]!);
+      await settled();
+    }
+    // Entries are delivered after the frame that ends them.
+    await page.waitForTimeout(200);
+    const found = Object.values(
+      await page.evaluate(() => (window as unknown as { inpEntries: Record<number, number> }).inpEntries),
+    );
+    if (found.length > KEYSTROKES) throw new Error(`${url}: ${found.length} interactions for ${KEYSTROKES} keys`);
+    return [...found, ...Array<number>(KEYSTROKES - found.length).fill(0)];
+  } finally {
+    await page.close();
+  }
+}
+
+const shown = (ms: number) => (ms < THRESHOLD ? `< ${THRESHOLD}` : ms.toFixed(0));
+
+export async function benchInp(root: string, origin: string): Promise<void> {
+  heading(`A phone's speed: interaction to next paint (Chromium, CPU ${SLOWDOWN}× slower, 360 × 780, touch)`);
+  console.log(`Every calculator page of the sitemap, once hydrated: ${KEYSTROKES} keystrokes in the first field of`);
+  console.log('the form, each timed by the Event Timing API (the longest entry of its interaction); INP is the worst');
+  console.log(
+    `of the ${KEYSTROKES}. The floor: a bare field with a one-line handler, measured the same way in the run.\n`,
+  );
+  const load = loadavg()[0]!;
+  const browser = await chromium.launch({ executablePath: findChromium().executablePath, args: CHROMIUM_ARGS });
+  const rows: (string | number)[][] = [];
+  const over: string[] = [];
+  let floor = 0;
+  let worst = { route: '', inp: 0 };
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    await context.route(`${origin}${FLOOR_ROUTE}`, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: FLOOR_PAGE }),
+    );
+    const floorTimes = await interactions(context, `${origin}${FLOOR_ROUTE}`);
+    floor = Math.max(THRESHOLD, ...floorTimes);
+    rows.push(['floor (a bare field)', shown(median(floorTimes)), shown(Math.max(...floorTimes))]);
+    for (const route of await calculatorRoutes(root)) {
+      const times = await interactions(context, `${origin}${route}`);
+      const inp = Math.max(...times);
+      if (inp > 2 * floor) over.push(`${route} ${inp.toFixed(0)} ms`);
+      if (inp > worst.inp) worst = { route, inp };
+      rows.push([route, shown(median(times)), shown(inp)]);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  table(['page', 'median ms', 'INP (worst) ms'], rows);
+  // Other programs' work lengthens single keystrokes most: the budget is for a quiet machine.
+  console.log(`\nLoad average (1 min) at the start and the end: ${load.toFixed(1)}, ${loadavg()[0]!.toFixed(1)}.`);
+  budget(
+    `INP at ${SLOWDOWN}× CPU ≤ 2× the bare field's, every calculator (${rows.length - 1})`,
+    over.length === 0,
+    `floor ${floor.toFixed(0)} ms, worst ${worst.inp.toFixed(0)} ms (${worst.route})${over.length ? `; over: ${over.join(', ')}` : ''}`,
+  );
+}
