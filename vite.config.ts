@@ -56,7 +56,8 @@ function pageChunkOf(): (id: string, context: Graph) => string | null {
 /**
  * The service worker (src/offline/sw.ts, docs/offline.md), built by vite-plugin-pwa into dist/sw.js
  * after the bundle. It precaches the app shell: the icons and the chunks that every page loads
- * first (the entry's and the header's, as the offline page names them), taken from Vite's manifest;
+ * first (the entry's and the header's, as the offline page names them) and the toasts' and
+ * tooltips' (loaded on first use), taken from Vite's manifest;
  * what else a page loads is kept as it is visited or downloaded. The web manifest is
  * public/manifest.webmanifest, and the worker is registered by src/offline/register.ts.
  */
@@ -72,8 +73,15 @@ const offline = VitePWA({
       async (entries) => {
         const manifest = JSON.parse(await readFile('dist/.vite/manifest.json', 'utf8')) as Manifest;
         const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-        // Their names are content hashes: no revision needed.
-        const files = chunkFiles(manifest, [entry, 'src/islands/header.tsx']);
+        // Their names are content hashes: no revision needed. With them, what a page loads on first
+        // use and a page of an older build must still find after a deploy: the toasts' region (the
+        // 'Aggiorna' offer is a toast) and the help tooltips.
+        const files = chunkFiles(manifest, [
+          entry,
+          'src/islands/header.tsx',
+          'src/overlays/ToastHost.tsx',
+          'src/overlays/HelpTooltip.tsx',
+        ]);
         const shell = await Promise.all(
           files.map(async (url) => ({ url, revision: null, size: (await stat(`dist/${url}`)).size })),
         );

@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { calculators, categories } from '../../src/generated/registry.ts';
+import { categoryPath } from '../../src/site/catalogue.ts';
 import { popularCalculators } from '../../src/site/popular.ts';
 import { dataLayer, failOnConsoleErrors, keepEvents, keptEvents, open } from './helpers.ts';
 
@@ -138,7 +139,11 @@ test('/calcolatori lists every calculator by category and why to choose us, and 
     const section = page
       .locator('section.category-list')
       .filter({ has: page.getByRole('heading', { name: category.name }) });
-    await expect(section.getByRole('link')).toHaveCount(category.count);
+    await expect(section.locator('.link-buttons').getByRole('link')).toHaveCount(category.count);
+    await expect(section.getByRole('link', { name: new RegExp(`di ${category.name}$`) })).toHaveAttribute(
+      'href',
+      categoryPath(category.id),
+    );
   }
   const why = page.locator('section.why');
   await expect(why.getByRole('listitem')).toHaveCount(4);
