@@ -53,7 +53,9 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `npm run build && PORT=${port} npm run serve`,
+        // The site built for the tests (build:e2e, cheaper brotli), unless E2E_BUILT says dist/ is
+        // built already (`npm test` builds it beside the typecheck).
+        command: `${process.env.E2E_BUILT ? '' : 'npm run build:e2e && '}PORT=${port} npm run serve`,
         url: `http://localhost:${port}/`,
         reuseExistingServer: false,
         timeout: 120_000,

@@ -33,6 +33,9 @@ interface Graph {
 
 const entry = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 
+/** Vitest's order of the test files (tests/support/sequencer.ts), loaded only when Vitest runs (not by a build). */
+const sequencer = process.env.VITEST ? (await import('./tests/support/sequencer.ts')).default : undefined;
+
 function pageChunkOf(): (id: string, context: Graph) => string | null {
   let owner: Map<string, string> | undefined;
   return (id, context) => {
@@ -104,6 +107,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     // Regenerates src/generated/ first (only what changed): tests never read stale modules.
     globalSetup: ['tests/support/fresh-generated.ts'],
+    sequence: { sequencer },
     // One worker per core (Vitest leaves one core to its main process, which mostly waits: on two
     // cores, one worker would run every file in turn).
     maxWorkers: availableParallelism(),

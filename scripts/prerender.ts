@@ -119,7 +119,8 @@ await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitem
 // Precompressed copies (served by `npm start`, and by hosts that support them), all at once: zlib
 // compresses on libuv's thread pool, so every core takes a share. Brotli at its best, but for a file
 // over 1 MB (the studio's chunk: 4.5 s at 11, 1.8 s at 10 for 1.7% more bytes), which would keep
-// the build waiting alone.
+// the build waiting alone. BROTLI_QUALITY sets another for every file: the end-to-end tests build
+// at 5 (a tenth of the time; nothing they check depends on the ratio).
 const texts = (await readdir(dist, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && /\.(html|js|css|svg|xml|txt|webmanifest|json)$/.test(entry.name))
   .map((entry) => path.join(entry.parentPath, entry.name))
@@ -127,7 +128,7 @@ const texts = (await readdir(dist, { recursive: true, withFileTypes: true }))
 await Promise.all(
   texts.map(async (file) => {
     const body = await readFile(file);
-    const quality = body.length > 1_000_000 ? 10 : 11;
+    const quality = Number(process.env.BROTLI_QUALITY) || (body.length > 1_000_000 ? 10 : 11);
     await Promise.all([
       writeFile(`${file}.gz`, await gzip(body, { level: 9 })),
       writeFile(`${file}.br`, await brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })),

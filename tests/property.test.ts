@@ -4,7 +4,7 @@
  * might type); no exception, nothing broken shown, null exactly when a guard fails.
  *
  * PROPERTY_RUNS sets how many input sets each calculator gets (default 300, seconds in all; `npm
- * test` runs 2000; PROPERTY_RUNS=10000 for a long hunt); PROPERTY_SEED another seed than the fixed
+ * test` runs 1000; `npm run test:property` 10000, a long hunt); PROPERTY_SEED another seed than the fixed
  * one (a failure prints the seed that replays it).
  */
 import { describe, expect, it } from 'vitest';

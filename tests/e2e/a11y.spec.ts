@@ -1,79 +1,15 @@
 /**
- * Every prerendered route (prerender.spec.ts checks that the sitemap lists exactly these) and the
- * 404 page, each loaded once: it hydrates with no console error or hydration warning, and axe
- * (WCAG 2.0/2.1 A and AA, and best practices) finds no violation at a phone viewport, where most
- * visitors are; at a desktop viewport too on every page that is not a calculator and on the first
- * calculator of each category (the calculator pages share one layout, drawn by one renderer).
- * Then axe on a few interactive states.
+ * axe (WCAG 2.0/2.1 A and AA, and best practices) on a few interactive states: the search list
+ * open, the mobile menu open, a tab switched, a row added, an embed and the dialog that gives it.
+ * Every route as loaded is checked in pages.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { embedPathOf } from '../../src/embed/paths.ts';
 import { calculators } from '../../src/generated/registry.ts';
-import { chartsDrawn, failOnConsoleErrors, hydrated, ROUTES } from './helpers.ts';
-import { test as routeTest } from './shared-page.ts';
+import { violations } from './axe.ts';
+import { openDrawn as open } from './helpers.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const NOT_FOUND = '/pagina-che-non-esiste';
-/** The routes also checked at desktop size. */
-const AT_DESKTOP = new Set([
-  ...ROUTES.filter((route) => !calculators.some((c) => c.url === route)),
-  NOT_FOUND,
-  ...calculators.filter((c, i) => calculators.findIndex((d) => d.category === c.category) === i).map((c) => c.url),
-]);
-
-/**
- * Every violation, one line per rule with its help and the offending elements. axe runs in the
- * page itself (its "legacy mode": the pages have no frames, so nothing goes unchecked), which
- * spares a second page per run, and fills in only the violations (the passes are not read).
- * `exclude`: a part checked on its own (a frame of one of the site's pages, whose landmarks would
- * otherwise be taken for the page's own).
- */
-async function violations(page: Page, context: string, exclude?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (exclude) builder.exclude(exclude);
-  const { violations } = await builder
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode()
-    .analyze();
-  return violations.map(
-    (v) => `${context}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
-
-/** Opens a route and waits until React has hydrated it and every chart has drawn its canvas. */
-async function open(page: Page, route: string): Promise<void> {
-  await page.route('https://api.frankfurter.dev/**', (r) =>
-    r.fulfill({
-      json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } },
-    }),
-  );
-  await page.goto(route);
-  await expect(page.locator('h1').first()).toBeVisible();
-  await hydrated(page, route);
-  await chartsDrawn(page, route);
-}
-
-for (const route of [...ROUTES, NOT_FOUND]) {
-  const desktop = AT_DESKTOP.has(route);
-  routeTest(
-    `${route} hydrates with no console error, and axe finds nothing at ${desktop ? 'desktop and ' : ''}phone size`,
-    async ({ sharedPage: page }) => {
-      // The 404 page comes with status 404, which the browser logs.
-      failOnConsoleErrors(page, route === NOT_FOUND ? [/status of 404/] : []);
-      await page.setViewportSize(desktop ? DESKTOP : PHONE);
-      await open(page, route);
-      const found = desktop ? await violations(page, 'desktop') : [];
-      await page.setViewportSize(PHONE);
-      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
-      found.push(...(await violations(page, 'phone')));
-      expect(found, found.join('\n')).toEqual([]);
-    },
-  );
-}
 
 test('the search list, open with results', async ({ page }) => {
   await open(page, '/');

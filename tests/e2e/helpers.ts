@@ -125,6 +125,22 @@ export async function chartsDrawn(page: Page, message?: string): Promise<void> {
 }
 
 /**
+ * Opens a route (the exchange rates answered: the currency converter computes offline) and waits
+ * until React has hydrated it and every chart has drawn its canvas.
+ */
+export async function openDrawn(page: Page, route: string): Promise<void> {
+  await page.route('https://api.frankfurter.dev/**', (r) =>
+    r.fulfill({
+      json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } },
+    }),
+  );
+  await page.goto(route);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await hydrated(page, route);
+  await chartsDrawn(page, route);
+}
+
+/**
  * The page does not scroll sideways at `width`: polled, since what was laid out at the previous
  * width (a chart's canvas until ECharts resizes it) takes a moment to follow a resize.
  */

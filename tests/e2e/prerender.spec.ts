@@ -1,7 +1,7 @@
 /**
  * The static HTML of every route, read without JavaScript: its own head and its full content
  * (with 'Fonti', the sources of every calculator that cites them).
- * (That every route then hydrates with no console error is checked where a11y.spec.ts loads it.)
+ * (That every route then hydrates with no console error is checked where pages.spec.ts loads it.)
  */
 
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -113,13 +113,16 @@ test.describe('without JavaScript', () => {
 
   const NOTE = 'Attiva JavaScript per vedere il grafico.';
 
-  test('no chart says it is loading; every chart says why it is missing and shows its data', async ({
+  // Both checks on one load of each route.
+  test("no chart says it is loading; every chart says why it is missing and shows its data; every calculator with references shows 'Fonti': each link, and the day they were checked; none without", async ({
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
+    const calculators = new Map((await readCalculatorPages()).map(({ data, url }) => [url, data]));
     let charts = 0;
-    for (const route of await routes(request)) {
+    let cited = 0;
+    for (const route of new Set([...(await routes(request)), ...calculators.keys()])) {
       await page.goto(route);
       await expect(page.getByText('Caricamento grafico').filter({ visible: true }), route).toHaveCount(0);
       const figures = page.locator('figure.chart');
@@ -130,33 +133,26 @@ test.describe('without JavaScript', () => {
       for (const figure of await figures.all()) {
         await expect(figure.locator('table, .chart-legend.values').filter({ visible: true }), route).toHaveCount(1);
       }
-    }
-    expect(charts).toBeGreaterThan(0);
-  });
 
-  test("every calculator with references shows 'Fonti': each link, and the day they were checked; none without", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    let cited = 0;
-    for (const { data, url } of await readCalculatorPages()) {
-      await page.goto(url);
+      const data = calculators.get(route);
+      if (!data) continue;
       const sources = page.getByRole('region', { name: 'Fonti' });
       // The file's references, then its parameters'.
       const references = pageReferences(data);
       if (!references.length) {
-        await expect(sources, url).toHaveCount(0);
+        await expect(sources, route).toHaveCount(0);
         continue;
       }
       cited++;
-      await expect(sources.getByRole('heading', { level: 2 }), url).toHaveText('Fonti');
+      await expect(sources.getByRole('heading', { level: 2 }), route).toHaveText('Fonti');
       const links = sources.getByRole('listitem').getByRole('link');
-      await expect(links, url).toHaveText(references.map((r) => r.title));
+      await expect(links, route).toHaveText(references.map((r) => r.title));
       for (const [i, reference] of references.entries())
-        await expect(links.nth(i), url).toHaveAttribute('href', reference.url);
-      await expect(sources.locator('.reviewed'), url).toHaveText(`Aggiornato al ${italianDate(data.reviewed!)}`);
-      await expect(sources.locator('time'), url).toHaveAttribute('datetime', data.reviewed!);
+        await expect(links.nth(i), route).toHaveAttribute('href', reference.url);
+      await expect(sources.locator('.reviewed'), route).toHaveText(`Aggiornato al ${italianDate(data.reviewed!)}`);
+      await expect(sources.locator('time'), route).toHaveAttribute('datetime', data.reviewed!);
     }
+    expect(charts).toBeGreaterThan(0);
     expect(cited).toBeGreaterThan(0);
   });
 

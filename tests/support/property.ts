@@ -42,7 +42,7 @@ import { parseInputs } from '../../src/engine/parse.ts';
 import { cutShort, range } from '../../src/engine/range.ts';
 import { failExample } from './example-report.ts';
 
-/** Input sets per calculator: PROPERTY_RUNS, default 300 (`npm test` runs 2000). */
+/** Input sets per calculator: PROPERTY_RUNS, default 300 (`npm test` runs 1000). */
 export const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
 /** The seed of the draws: fixed, so every run draws the same sets; PROPERTY_SEED for others. */
 export const SEED = Number(process.env.PROPERTY_SEED ?? 22);

@@ -1,0 +1,51 @@
+/**
+ * Every prerendered route (prerender.spec.ts checks that the sitemap lists exactly these) and the
+ * 404 page, each loaded once for all of these checks:
+ * - it hydrates with no console error or hydration warning (nor any later, in the states below);
+ * - axe (WCAG 2.0/2.1 A and AA, and best practices) finds no violation at a phone viewport, where
+ *   most visitors are; at a desktop viewport too on every page that is not a calculator and on the
+ *   first calculator of each category (the calculator pages share one layout, drawn by one renderer);
+ * - on a calculator, typing in the first field with the keyboard up keeps a result in sight, and at
+ *   1280 px no table is cut (phone.ts);
+ * - but the 404 page, it fits a phone in every state its controls reach, with no control under
+ *   44 px (phone.ts).
+ * axe on a few interactive states is in a11y.spec.ts.
+ */
+
+import { calculators } from '../../src/generated/registry.ts';
+import { violations } from './axe.ts';
+import { failOnConsoleErrors, openDrawn, ROUTES } from './helpers.ts';
+import { expectFitsInEveryState, expectResultInSightWhileTyping } from './phone.ts';
+import { expect, test } from './shared-page.ts';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const NOT_FOUND = '/pagina-che-non-esiste';
+const isCalculator = (route: string) => calculators.some((c) => c.url === route);
+/** The routes also checked at desktop size. */
+const AT_DESKTOP = new Set([
+  ...ROUTES.filter((route) => !isCalculator(route)),
+  NOT_FOUND,
+  ...calculators.filter((c, i) => calculators.findIndex((d) => d.category === c.category) === i).map((c) => c.url),
+]);
+
+for (const route of [...ROUTES, NOT_FOUND]) {
+  const desktop = AT_DESKTOP.has(route);
+  test(`${route} hydrates with no console error, axe finds nothing at ${desktop ? 'desktop and ' : ''}phone size${route === NOT_FOUND ? '' : ', it fits a phone in every state'}`, async ({
+    sharedPage: page,
+  }) => {
+    test.setTimeout(90_000);
+    // The 404 page comes with status 404, which the browser logs.
+    failOnConsoleErrors(page, route === NOT_FOUND ? [/status of 404/] : []);
+    await page.setViewportSize(desktop ? DESKTOP : PHONE);
+    await openDrawn(page, route);
+    const found = desktop ? await violations(page, 'desktop') : [];
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    found.push(...(await violations(page, 'phone')));
+    expect(found, found.join('\n')).toEqual([]);
+
+    if (isCalculator(route)) await expectResultInSightWhileTyping(page, route);
+    if (route !== NOT_FOUND) await expectFitsInEveryState(page, route);
+  });
+}
