@@ -24,7 +24,9 @@ export function NotFound() {
       <Search label="Cerca un calcolatore" />
       <CategoryTiles />
       <p>
-        <a href="/">Torna alla home</a>
+        <a className="link-button" href="/">
+          Torna alla home
+        </a>
       </p>
     </section>
   );
