@@ -22,6 +22,9 @@ const pageChunks: Record<string, string[]> = {
     'src/islands/track-view.tsx',
     // Shared by the calculator and the offline download (on /calcolatori), which would load the calculator's chunk.
     'src/islands/painted.ts',
+    // Shared by the calculator and the pages drawn in the browser (the 404 page), which would load it too.
+    'src/site/modules.ts',
+    'src/embed/paths.ts',
   ],
   calculator: ['src/islands/calculator.tsx'],
 };
