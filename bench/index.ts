@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the performance figures and budgets (bench/README.md).
  *   npm run bench                           everything (builds the site first)
- *   npm run bench -- engine generator       only some: engine, generator, build, bundle, lighthouse, keystroke, dev, peers
+ *   npm run bench -- engine generator       only some: engine, generator, build, bundle, lighthouse, keystroke, dev, peers, scale
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { benchEngine } from './engine.ts';
 import { benchGenerator } from './generator.ts';
 import { benchPeers, benchRjsf } from './peers.ts';
 import { budget, budgets, collectGarbage } from './report.ts';
+import { benchScale } from './scale.ts';
 import { benchBuild, benchBundle, build, serve } from './site.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +50,7 @@ if (wants('lighthouse') || wants('keystroke') || wants('peers')) {
   }
 }
 if (wants('dev')) await section('dev', () => benchDevLoop(root));
+if (chosen.has('scale')) await section('scale', () => benchScale(root));
 
 const total = performance.now() - started;
 console.log(`\nWall time: ${(total / 60_000).toFixed(1)} min (${took.join(', ')}).`);
