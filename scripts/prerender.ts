@@ -12,14 +12,11 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress as brotliCompressCallback, constants, gzip as gzipCallback } from 'node:zlib';
 import { OFFLINE_LIST, type OfflineList } from '../src/offline/caches.ts';
 import { bootAttributes, chunkCss, chunkFiles, type Manifest, siteChunks } from './boot-chunks.ts';
+import { COMPRESSED, compress } from './compress.ts';
 import { pageFile } from './page-file.ts';
 
-const gzip = promisify(gzipCallback);
-const brotliCompress = promisify(brotliCompressCallback);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 
@@ -68,22 +65,6 @@ await writeFile(
   headersFile,
   headers.replaceAll(styleSrc, `${styleSrc} 'sha256-${createHash('sha256').update(css).digest('base64')}'`),
 );
-
-/**
- * Precompressed copies (served by `npm start`, and by hosts that support them): gzip, and brotli at
- * its best (11) for the shared chunks, 100 KB to 1 MB, which every page fetches; at 10 for the rest
- * (3-4× faster for 1.5% more bytes: the pages and each calculator's module, thousands in a large
- * catalogue) and for a file over 1 MB (the studio's chunk: 4.5 s at 11, 1.8 s at 10 for 1.7% more
- * bytes), which would keep the build waiting alone. zlib compresses on libuv's thread pool, so every
- * core takes a share.
- */
-async function compress(file: string, body: Buffer): Promise<void> {
-  const quality = body.length >= 100_000 && body.length <= 1_000_000 ? 11 : 10;
-  await Promise.all([
-    writeFile(`${file}.gz`, await gzip(body, { level: 9 })),
-    writeFile(`${file}.br`, await brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })),
-  ]);
-}
 
 /**
  * How many files are rendered or compressed at once: enough to keep every core busy (this thread
@@ -151,9 +132,9 @@ await writeFile(
 );
 await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
-// Every other text file: the bundle, the public files, the sitemap and robots.txt.
+// Every other text file's compressed copies: the bundle, the public files, the sitemap and robots.txt.
 const texts = (await readdir(dist, { recursive: true, withFileTypes: true }))
-  .filter((entry) => entry.isFile() && /\.(html|js|css|svg|xml|txt|webmanifest|json)$/.test(entry.name))
+  .filter((entry) => entry.isFile() && COMPRESSED.test(entry.name))
   .map((entry) => path.join(entry.parentPath, entry.name))
   .filter((file) => !file.includes(`${path.sep}.vite${path.sep}`));
 await Readable.from(texts.filter((file) => !compressed.has(file))).forEach(
