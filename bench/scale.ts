@@ -44,7 +44,7 @@ const NOT_COPIED = new Set([
 ]);
 
 /** `count` calculators (syntheticProject) in a copy of the whole project, its packages linked. */
-export async function projectOf(root: string, count: number): Promise<string> {
+async function projectOf(root: string, count: number): Promise<string> {
   const dir = await syntheticProject(root, count);
   const generated = path.join(root, 'src', 'generated');
   for (const item of await readdir(root)) {
