@@ -104,6 +104,8 @@ export default defineConfig({
     manifest: true,
     // The one large chunk is ECharts, loaded after the page is shown (it is measured by `npm run bench`).
     chunkSizeWarningLimit: 600,
+    // Not the gzip size of every chunk in the log: thousands of calculator chunks in a large catalogue.
+    reportCompressedSize: false,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: pageChunkOf(), debugName: 'page chunks' }] } } },
   },
   test: {

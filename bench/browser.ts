@@ -54,23 +54,76 @@ function marksOf(lhr: { audits: Record<string, { details?: unknown }> }): string
 /** Issue budgets for every route, Lighthouse 12 mobile defaults (simulated slow 4G, 4× CPU). */
 const ROUTE_BUDGETS = { performance: 100, fcp: 900, lcp: 1000, tbt: 50, cls: 0 };
 
-export async function benchLighthouse(root: string, origin: string): Promise<void> {
-  heading('Lighthouse 12 (mobile defaults, simulated slow 4G and CPU), every route of the sitemap');
-  console.log(
-    'Performance on every route; accessibility, best practices and SEO too on the sample pages (marked *).\n',
-  );
-  const samples = new Set<string>(Object.values(PAGES));
+/** One route's Lighthouse figures: the scores, the metrics, and whether its recording holds the hydration. */
+export interface LighthouseRun {
+  route: string;
+  sample: boolean;
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Accessibility, best practices and SEO (the samples only). */
+  others: Partial<Record<'accessibility' | 'best-practices' | 'seo', number>>;
+  /** The scored audits each category of a sample failed, as "id — title". */
+  failed: Partial<Record<'accessibility' | 'best-practices' | 'seo', string[]>>;
+  hydrated: boolean;
+}
+
+/** The figures a route misses of ROUTE_BUDGETS (an empty list: every budget met). */
+export const overBudget = (run: LighthouseRun) => [
+  ...(run.performance < ROUTE_BUDGETS.performance ? ['performance'] : []),
+  ...(['fcp', 'lcp', 'tbt', 'cls'] as const).filter((key) => run[key] > ROUTE_BUDGETS[key]),
+];
+
+/** The runs of `routes` as table rows (performance, the other scores, FCP, LCP, TBT, CLS). */
+export function lighthouseRows(runs: LighthouseRun[]): (string | number)[][] {
+  return runs.map((run) => [
+    `${run.route}${run.sample ? ' *' : ''}`,
+    run.performance,
+    ...(['accessibility', 'best-practices', 'seo'] as const).map((id) => run.others[id] ?? ''),
+    `${(run.fcp / 1000).toFixed(2)} s`,
+    `${(run.lcp / 1000).toFixed(2)} s`,
+    `${run.tbt.toFixed(0)} ms`,
+    run.cls.toFixed(3),
+  ]);
+}
+
+/** "Worst of n routes: performance …, FCP …, LCP …, TBT …, CLS …". */
+export function worstOf(runs: LighthouseRun[]): string {
+  const most = (key: 'fcp' | 'lcp' | 'tbt' | 'cls') => Math.max(...runs.map((run) => run[key]));
+  return `Worst of ${runs.length} routes: performance ${Math.min(...runs.map((run) => run.performance))}, FCP ${(most('fcp') / 1000).toFixed(2)} s, LCP ${(most('lcp') / 1000).toFixed(2)} s, TBT ${most('tbt').toFixed(0)} ms, CLS ${most('cls').toFixed(3)}`;
+}
+
+export const LIGHTHOUSE_HEADERS = [
+  'route',
+  'performance',
+  'accessibility',
+  'best practices',
+  'SEO',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+];
+
+/**
+ * Lighthouse 12 mobile defaults (simulated slow 4G, 4× CPU) on `routes` of the site at `origin`,
+ * one after the other in one headless Chromium: the performance category on each, and
+ * accessibility, best practices and SEO too on the `samples`.
+ */
+export async function runLighthouse(
+  origin: string,
+  routes: string[],
+  samples: ReadonlySet<string>,
+): Promise<LighthouseRun[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium().executablePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const rows: (string | number)[][] = [];
-  const slow: string[] = [];
-  const failures: string[] = [];
-  const cut: string[] = [];
-  const worst = { fcp: 0, lcp: 0, tbt: 0, cls: 0, performance: 100 };
+  const runs: LighthouseRun[] = [];
   try {
-    for (const route of await sitemapRoutes(root)) {
+    for (const route of routes) {
       const sample = samples.has(route);
       const only = sample
         ? { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
@@ -83,61 +136,65 @@ export async function benchLighthouse(root: string, origin: string): Promise<voi
         ...RUN_SETTINGS,
       });
       const lhr = result!.lhr;
-      if (!marksOf(lhr).includes('hydrated')) cut.push(route);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const figures = {
+      const run: LighthouseRun = {
+        route,
+        sample,
         performance: score('performance'),
         fcp: audit('first-contentful-paint'),
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        others: {},
+        failed: {},
+        hydrated: marksOf(lhr).includes('hydrated'),
       };
-      worst.performance = Math.min(worst.performance, figures.performance);
-      for (const key of ['fcp', 'lcp', 'tbt', 'cls'] as const) worst[key] = Math.max(worst[key], figures[key]);
-      const over = (['fcp', 'lcp', 'tbt', 'cls'] as const).filter((key) => figures[key] > ROUTE_BUDGETS[key]);
-      if (figures.performance < ROUTE_BUDGETS.performance || over.length) slow.push(route);
-      const others = sample
-        ? (['accessibility', 'best-practices', 'seo'] as const).map((id) => score(id))
-        : ['', '', ''];
-      rows.push([
-        `${route}${sample ? ' *' : ''}`,
-        figures.performance,
-        ...others,
-        `${(figures.fcp / 1000).toFixed(2)} s`,
-        `${(figures.lcp / 1000).toFixed(2)} s`,
-        `${figures.tbt.toFixed(0)} ms`,
-        figures.cls.toFixed(3),
-      ]);
       for (const id of sample ? (['accessibility', 'best-practices', 'seo'] as const) : []) {
-        if (score(id) < 100) {
-          failures.push(`${route}: ${id} ${score(id)}`);
-          const failed = Object.values(lhr.audits).filter(
-            (a) =>
-              a.score !== null &&
-              a.score < 1 &&
-              lhr.categories[id]!.auditRefs.some((r) => r.id === a.id && r.weight > 0),
-          );
-          for (const a of failed) console.log(`  ${route} / ${id}: ${a.id} — ${a.title}`);
-        }
+        run.others[id] = score(id);
+        if (score(id) < 100)
+          run.failed[id] = Object.values(lhr.audits)
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 1 &&
+                lhr.categories[id]!.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+            )
+            .map((a) => `${a.id} — ${a.title}`);
       }
+      runs.push(run);
     }
   } finally {
     chrome.kill();
   }
-  table(['route', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], rows);
+  return runs;
+}
+
+export async function benchLighthouse(root: string, origin: string): Promise<void> {
+  heading('Lighthouse 12 (mobile defaults, simulated slow 4G and CPU), every route of the sitemap');
   console.log(
-    `\nWorst of ${rows.length} routes: performance ${worst.performance}, FCP ${(worst.fcp / 1000).toFixed(2)} s, LCP ${(worst.lcp / 1000).toFixed(2)} s, TBT ${worst.tbt.toFixed(0)} ms, CLS ${worst.cls.toFixed(3)}.`,
+    'Performance on every route; accessibility, best practices and SEO too on the sample pages (marked *).\n',
   );
+  const runs = await runLighthouse(origin, await sitemapRoutes(root), new Set<string>(Object.values(PAGES)));
+  const failures: string[] = [];
+  for (const run of runs)
+    for (const [id, audits] of Object.entries(run.failed)) {
+      failures.push(`${run.route}: ${id} ${run.others[id as keyof typeof run.others]}`);
+      for (const a of audits) console.log(`  ${run.route} / ${id}: ${a}`);
+    }
+  const slow = runs.filter((run) => overBudget(run).length).map((run) => run.route);
+  const cut = runs.filter((run) => !run.hydrated).map((run) => run.route);
+  table(LIGHTHOUSE_HEADERS, lighthouseRows(runs));
+  console.log(`\n${worstOf(runs)}.`);
   budget(
     `Lighthouse, every route: performance ${ROUTE_BUDGETS.performance}, FCP ≤ ${ROUTE_BUDGETS.fcp / 1000} s, LCP ≤ ${ROUTE_BUDGETS.lcp / 1000} s, TBT ≤ ${ROUTE_BUDGETS.tbt} ms, CLS ${ROUTE_BUDGETS.cls}`,
     slow.length === 0,
-    slow.length ? `${slow.length} of ${rows.length} routes miss one` : `all ${rows.length} routes`,
+    slow.length ? `${slow.length} of ${runs.length} routes miss one` : `all ${runs.length} routes`,
   );
   budget(
     "Lighthouse: every route's recording holds the page's hydration",
     cut.length === 0,
-    cut.length ? `cut short: ${cut.join(', ')}` : `all ${rows.length} routes`,
+    cut.length ? `cut short: ${cut.join(', ')}` : `all ${runs.length} routes`,
   );
   budget(
     'Lighthouse: accessibility, best practices and SEO 100 on the sample pages',

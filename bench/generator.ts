@@ -11,7 +11,7 @@ import { generate } from '../generator/pipeline.ts';
 import { budget, heading, median, table } from './report.ts';
 
 /** A project with `count` calculators: the real ones, then copies with new ids and slugs. */
-async function syntheticProject(root: string, count: number): Promise<string> {
+export async function syntheticProject(root: string, count: number): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), `bench-gen-${count}-`));
   await cp(path.join(root, 'calculators'), path.join(dir, 'calculators'), { recursive: true });
   const files = (await readdir(path.join(root, 'calculators'), { recursive: true })).filter(

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the performance figures and budgets (bench/README.md).
  *   npm run bench                           everything (builds the site first)
- *   npm run bench -- engine generator       only some: engine, generator, build, bundle, lighthouse, keystroke, inp, dev, peers
+ *   npm run bench -- engine generator       only some: engine, generator, build, bundle, fetched, lighthouse, keystroke, inp, dev, peers, scale
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { benchGenerator } from './generator.ts';
 import { benchInp } from './inp.ts';
 import { benchPeers, benchRjsf } from './peers.ts';
 import { budget, budgets, collectGarbage } from './report.ts';
+import { benchScale } from './scale.ts';
 import { benchBuild, benchBundle, build, serve } from './site.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,6 +61,7 @@ if (wants('fetched') || wants('lighthouse') || wants('keystroke') || wants('inp'
   }
 }
 if (wants('dev')) await section('dev', () => benchDevLoop(root));
+if (chosen.has('scale')) await section('scale', () => benchScale(root));
 
 const total = performance.now() - started;
 console.log(`\nWall time: ${(total / 60_000).toFixed(1)} min (${took.join(', ')}).`);

@@ -42,12 +42,10 @@ export async function benchBuild(root: string): Promise<void> {
   budget('npm run build < 90 s', ms < 90_000, `${(ms / 1000).toFixed(1)} s`);
 }
 
-export async function benchBundle(root: string): Promise<void> {
-  heading('Bundle: per kind of page (KB gzip)');
-  const dist = path.join(root, 'dist');
-  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+/** Weighs files of `dist` (paths within it) in bytes gzip, together; each file is compressed once. */
+export function weigher(dist: string): (files: Iterable<string>) => Promise<number> {
   const sizes = new Map<string, number>();
-  const weigh = async (files: Iterable<string>) => {
+  return async (files) => {
     let bytes = 0;
     for (const file of files) {
       if (!sizes.has(file)) sizes.set(file, gzipSync(await readFile(path.join(dist, file))).length);
@@ -55,6 +53,13 @@ export async function benchBundle(root: string): Promise<void> {
     }
     return bytes;
   };
+}
+
+export async function benchBundle(root: string): Promise<void> {
+  heading('Bundle: per kind of page (KB gzip)');
+  const dist = path.join(root, 'dist');
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const weigh = weigher(dist);
   const pageHtml = (route: string) => readFile(path.join(dist, pageFile(route)), 'utf8');
   const chartFiles = chunkFiles(manifest, [Object.keys(manifest).find((key) => key.endsWith('EChart.tsx'))!]);
   const rows: (string | number)[][] = [];

@@ -8,17 +8,16 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress as brotliCompressCallback, constants, gzip as gzipCallback } from 'node:zlib';
 import { OFFLINE_LIST, type OfflineList } from '../src/offline/caches.ts';
 import { bootAttributes, chunkCss, chunkFiles, type Manifest, siteChunks } from './boot-chunks.ts';
+import { COMPRESSED, compress } from './compress.ts';
 import { pageFile } from './page-file.ts';
 import { sitemapFiles } from './sitemap.ts';
 
-const gzip = promisify(gzipCallback);
-const brotliCompress = promisify(brotliCompressCallback);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 
@@ -33,6 +32,9 @@ interface ServerEntry {
   knowBuiltFiles(files: Record<string, string>): void;
 }
 
+// React's production build, as in the browser: the development one checks and records every element
+// it makes (twice the time of the whole render, keys, owner stacks) and writes the same HTML.
+process.env.NODE_ENV ??= 'production';
 const server = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
 const siteUrl = server.SITE_URL;
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -72,7 +74,13 @@ await writeFile(
   headers.replaceAll(styleSrc, `${styleSrc} 'sha256-${createHash('sha256').update(css).digest('base64')}'`),
 );
 
-/** Writes the page of `urlPath`; `drawn` are the modules it needs besides its islands' (src/main.tsx). */
+/**
+ * How many files are rendered or compressed at once: enough to keep every core busy (this thread
+ * renders while libuv's threads compress), few enough that memory does not grow with the catalogue.
+ */
+const CONCURRENCY = 2 * availableParallelism();
+
+/** Writes the page of `urlPath`, and its compressed copies; `drawn` are the modules it needs besides its islands' (src/main.tsx). */
 async function page(urlPath: string, file: string, drawn: string[] = []): Promise<void> {
   const { html, head, modules } = await server.render(urlPath);
   const chunks = chunkFiles(manifest, [entryKey, ...modules, ...drawn]);
@@ -84,8 +92,14 @@ async function page(urlPath: string, file: string, drawn: string[] = []): Promis
     );
   const target = path.join(dist, file);
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, out);
+  const body = Buffer.from(out);
+  await writeFile(target, body);
+  await compress(target, body);
+  compressed.add(target);
 }
+
+/** The files compressed with their page. */
+const compressed = new Set<string>();
 
 const started = performance.now();
 const routes = [
@@ -96,16 +110,26 @@ const routes = [
   '/blog',
   ...server.articles.map((a) => a.url),
 ];
-for (const route of routes) await page(route, pageFile(route));
-// Served for any unknown path, so drawn in the browser for that path: with the page components.
-await page('/404', '404.html', ['src/pages/App.tsx']);
-// The studio: a page of its own, kept out of the sitemap (it is noindex).
-await page('/studio', pageFile('/studio'));
 // Each ready calculator alone, for other sites to frame: out of the sitemap too (noindex, canonical to its page).
 const embeds = server.calculators.filter((c) => c.status === 'ready').map((c) => server.embedPathOf(c.url));
-for (const route of embeds) await page(route, pageFile(route));
-// What the service worker shows for a page not kept on the device while offline (src/offline/).
-await page('/offline', pageFile('/offline'));
+const pages: [route: string, file: string, drawn?: string[]][] = [
+  ...routes.map((route): [string, string] => [route, pageFile(route)]),
+  // Served for any unknown path, so drawn in the browser for that path: with the page components.
+  ['/404', '404.html', ['src/pages/App.tsx']],
+  // The studio: a page of its own, kept out of the sitemap (it is noindex).
+  ['/studio', pageFile('/studio')],
+  ...embeds.map((route): [string, string] => [route, pageFile(route)]),
+  // What the service worker shows for a page not kept on the device while offline (src/offline/).
+  ['/offline', pageFile('/offline')],
+];
+// A few pages at a time, each compressed as soon as it is written (render() is synchronous once its
+// route's modules are loaded, so pages rendered at once do not mix their islands).
+await Readable.from(pages).forEach(
+  async ([route, file, drawn]) => {
+    await page(route, file, drawn);
+  },
+  { concurrency: CONCURRENCY },
+);
 
 const today = new Date().toISOString().slice(0, 10);
 const lastmod = (route: string) => server.articles.find((a) => a.url === route)?.date ?? today;
@@ -116,24 +140,16 @@ const sitemap = sitemapFiles(
 for (const [name, xml] of sitemap) await writeFile(path.join(dist, name), xml);
 await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
-// Precompressed copies (served by `npm start`, and by hosts that support them), all at once: zlib
-// compresses on libuv's thread pool, so every core takes a share. Brotli at its best, but for a file
-// over 1 MB (the studio's chunk: 4.5 s at 11, 1.8 s at 10 for 1.7% more bytes), which would keep
-// the build waiting alone. BROTLI_QUALITY sets another for every file: the end-to-end tests build
-// at 5 (a tenth of the time; nothing they check depends on the ratio).
+// Every other text file's compressed copies: the bundle, the public files, the sitemap and robots.txt.
 const texts = (await readdir(dist, { recursive: true, withFileTypes: true }))
-  .filter((entry) => entry.isFile() && /\.(html|js|css|svg|xml|txt|webmanifest|json)$/.test(entry.name))
+  .filter((entry) => entry.isFile() && COMPRESSED.test(entry.name))
   .map((entry) => path.join(entry.parentPath, entry.name))
   .filter((file) => !file.includes(`${path.sep}.vite${path.sep}`));
-await Promise.all(
-  texts.map(async (file) => {
-    const body = await readFile(file);
-    const quality = Number(process.env.BROTLI_QUALITY) || (body.length > 1_000_000 ? 10 : 11);
-    await Promise.all([
-      writeFile(`${file}.gz`, await gzip(body, { level: 9 })),
-      writeFile(`${file}.br`, await brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })),
-    ]);
-  }),
+await Readable.from(texts.filter((file) => !compressed.has(file))).forEach(
+  async (file: string) => {
+    await compress(file, await readFile(file));
+  },
+  { concurrency: CONCURRENCY },
 );
 // What 'Scarica tutti i calcolatori per l'uso offline' saves (src/offline/): the home, the list and
 // every calculator page, and every chunk they may load, with the bytes to download (brotli).

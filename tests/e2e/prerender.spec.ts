@@ -4,9 +4,15 @@
  * (That every route then hydrates with no console error is checked where pages.spec.ts loads it.)
  */
 
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { pageReferences } from '../../language/definition.ts';
+import { COMPRESSED } from '../../scripts/compress.ts';
 import { sitemapUrls } from '../../scripts/sitemap.ts';
+import { embedPathOf } from '../../src/embed/paths.ts';
+import { OFFLINE_LIST } from '../../src/offline/caches.ts';
 import { italianDate } from '../../src/site/dates.ts';
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { ROUTES } from './helpers.ts';
@@ -181,6 +187,27 @@ test('unknown paths get the 404 page, with status 404', async ({ request }) => {
   expect(html).toContain('404 Page Not Found');
   expect(html).toContain('Did you forget to add the page to the router?');
   expect(html).toContain('<meta name="robots" content="noindex"');
+});
+
+test('every text file of the build has its gzip and brotli copies, with its bytes', async () => {
+  const dist = 'dist';
+  const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && COMPRESSED.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    // Vite's manifest is for the build; the offline list is written last, as it counts the copies' bytes.
+    .filter((file) => !file.includes(`${path.sep}.vite${path.sep}`) && file !== path.join(dist, OFFLINE_LIST));
+  // Every kind the build writes: the pages, the embeds, the 404 page, the sitemap, robots.txt, the chunks.
+  for (const name of ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'sw.js'])
+    expect(files).toContain(path.join(dist, name));
+  const embeds = path.join(dist, path.dirname(embedPathOf('/calcolatori/x')), path.sep);
+  expect(files.some((file) => file.startsWith(embeds))).toBe(true);
+  const wrong: string[] = [];
+  for (const file of files) {
+    const body = await readFile(file);
+    const [gz, br] = await Promise.all([readFile(`${file}.gz`), readFile(`${file}.br`)]).catch(() => [null, null]);
+    if (!gz || !br || !gunzipSync(gz).equals(body) || !brotliDecompressSync(br).equals(body)) wrong.push(file);
+  }
+  expect(wrong).toEqual([]);
 });
 
 test('responses are compressed', async ({ request }) => {
