@@ -6,7 +6,7 @@ import { Island } from '../islands/island.tsx';
 import OfflineDownload from '../islands/offline-download.tsx';
 import { byCategory, LIST_PER_CATEGORY } from '../site/catalogue.ts';
 import { SITE_NAME } from '../site/config.ts';
-import { CategoryLink } from './CategoryPage.tsx';
+import { CalculatorLinks, CategoryLink } from './CategoryPage.tsx';
 
 const listMeta = (): PageMeta => ({
   title: `Tutti i calcolatori online gratuiti | ${SITE_NAME}`,
@@ -43,18 +43,7 @@ export function CalculatorList() {
           <h2 id={`list-${category.id}`}>
             <span aria-hidden="true">{category.emoji}</span> {category.name}
           </h2>
-          <ul className="link-buttons">
-            {byCategory
-              .get(category.id)!
-              .slice(0, LIST_PER_CATEGORY)
-              .map((c) => (
-                <li key={c.id}>
-                  <a className="link-button" href={c.url}>
-                    <span aria-hidden="true">{c.emoji}</span> {c.title}
-                  </a>
-                </li>
-              ))}
-          </ul>
+          <CalculatorLinks list={byCategory.get(category.id)!.slice(0, LIST_PER_CATEGORY)} />
           <CategoryLink category={category} />
         </section>
       ))}

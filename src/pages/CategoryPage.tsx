@@ -57,15 +57,7 @@ export function CategoryPage({
         {list.length === 1 ? '1 calcolatore' : `${list.length.toLocaleString('it-IT')} calcolatori`}
         {of}.
       </p>
-      <ul className="link-buttons">
-        {pageOf(list, page).map((c) => (
-          <li key={c.id}>
-            <a className="link-button" href={c.url}>
-              <span aria-hidden="true">{c.emoji}</span> {c.title}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <CalculatorLinks list={pageOf(list, page)} />
       {pages > 1 ? (
         <nav className="pages" aria-label={`Pagine di ${category.name}`}>
           <ul className="pages-list">
@@ -86,6 +78,21 @@ export function CategoryPage({
         </nav>
       ) : null}
     </>
+  );
+}
+
+/** Calculators as a list of link buttons (a category's page, the list's sections). */
+export function CalculatorLinks({ list }: { list: readonly CalculatorEntry[] }) {
+  return (
+    <ul className="link-buttons">
+      {list.map((c) => (
+        <li key={c.id}>
+          <a className="link-button" href={c.url}>
+            <span aria-hidden="true">{c.emoji}</span> {c.title}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
