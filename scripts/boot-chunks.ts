@@ -55,13 +55,16 @@ export function bootFiles(html: string): string[] {
 
 /**
  * Every file (JavaScript and stylesheets) a page of the site may load, at once or on use, but the
- * studio's: /studio runs the generator in the browser (its chunks load on that route only).
+ * studio's (/studio runs the generator in the browser: its chunks load on that route only) and the
+ * calculators' page texts (src/generated/texts/: their pages are prerendered, only the prerender
+ * reads them).
  */
 export function siteChunks(manifest: Manifest): string[] {
   const reachable = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || key.includes('src/studio/') || reachable.has(chunk.file)) return;
+    if (!chunk || key.includes('src/studio/') || key.includes('src/generated/texts/') || reachable.has(chunk.file))
+      return;
     reachable.add(chunk.file);
     for (const css of chunk.css ?? []) reachable.add(css);
     for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
