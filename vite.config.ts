@@ -25,6 +25,8 @@ const pageChunks: Record<string, string[]> = {
     // Shared by the calculator and the pages drawn in the browser (the 404 page), which would load it too.
     'src/site/modules.ts',
     'src/embed/paths.ts',
+    // The toasts' store, which the service worker's registration (every page, after load) uses too.
+    'src/overlays/show-toast.ts',
   ],
   calculator: ['src/islands/calculator.tsx'],
 };
