@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expectNoSidewaysScroll } from './helpers.ts';
+import { expectNoSidewaysScroll, open } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
 
 /** The visitor's day as the file's name writes it: 2026-11-26. */
@@ -13,7 +13,8 @@ const today = (page: Page) =>
 
 test('the mortgage table downloads as a CSV Italian Excel opens', async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/calcolatori/finanza/calcolatore-rata-mutuo');
+  // Hydrated: a click before it would reach a button with nothing behind it yet.
+  await open(page, '/calcolatori/finanza/calcolatore-rata-mutuo');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Scarica CSV: Piano di ammortamento', exact: true }).click(),
@@ -112,7 +113,7 @@ test('the mortgage table downloads as a CSV Italian Excel opens', async ({ share
 test('a plan never stops without a word: 100 years have all 1.200 payments, 150 years say where the table stops', async ({
   sharedPage: page,
 }) => {
-  await page.goto('/calcolatori/finanza/calcolatore-rata-mutuo');
+  await open(page, '/calcolatori/finanza/calcolatore-rata-mutuo');
   const term = page.getByLabel('Durata', { exact: true });
   const note = page.locator('.table-cut');
   const csv = async () => {
