@@ -28,7 +28,7 @@ interface ServerEntry {
   /** The canonical host the pages were built with (VITE_SITE_URL). */
   SITE_URL: string;
   embedPathOf(url: string): string;
-  categoryPaths(): string[];
+  siteRoutes(): string[];
   knowBuiltFiles(files: Record<string, string>): void;
 }
 
@@ -102,14 +102,7 @@ async function page(urlPath: string, file: string, drawn: string[] = []): Promis
 const compressed = new Set<string>();
 
 const started = performance.now();
-const routes = [
-  '/',
-  '/calcolatori',
-  ...server.categoryPaths(),
-  ...server.calculators.map((c) => c.url),
-  '/blog',
-  ...server.articles.map((a) => a.url),
-];
+const routes = server.siteRoutes();
 // Each ready calculator alone, for other sites to frame: out of the sitemap too (noindex, canonical to its page).
 const embeds = server.calculators.filter((c) => c.status === 'ready').map((c) => server.embedPathOf(c.url));
 const pages: [route: string, file: string, drawn?: string[]][] = [

@@ -13,9 +13,9 @@ import { calculatorSource } from './site/modules.ts';
 export { embedPathOf } from './embed/paths.ts';
 export { articles } from './generated/blog.ts';
 export { calculators } from './generated/registry.ts';
-export { categoryPaths } from './site/catalogue.ts';
 export { SITE_URL } from './site/config.ts';
 export { knowBuiltFiles } from './site/modules.ts';
+export { siteRoutes } from './site/routes.ts';
 
 /** The islands of the page being rendered (render() is called for one page at a time). */
 const islands = new Set<string>();

@@ -7,9 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeaders } from '../generator/headers.ts';
 import { embedPathOf } from '../src/embed/paths.ts';
-import { articles } from '../src/generated/blog.ts';
 import { calculators } from '../src/generated/registry.ts';
-import { categoryPaths } from '../src/site/catalogue.ts';
+import { siteRoutes } from '../src/site/routes.ts';
 
 const { rules, badLines } = parseHeaders(await readFile(new URL('../public/_headers', import.meta.url), 'utf8'));
 
@@ -35,14 +34,7 @@ const rest = (directives: Map<string, string[]>, ...changed: string[]) =>
   Object.fromEntries([...directives].filter(([name]) => !changed.includes(name)));
 
 const ready = calculators.filter((c) => c.status === 'ready');
-const pages = [
-  '/',
-  '/calcolatori',
-  ...categoryPaths(),
-  ...calculators.map((c) => c.url),
-  '/blog',
-  ...articles.map((a) => a.url),
-];
+const pages = siteRoutes();
 const embeds = ready.map((c) => embedPathOf(c.url));
 const others = ['/404', '/pagina/che/non/esiste', '/assets/index-abc123.js', '/favicon.svg', '/sw.js'];
 

@@ -5,7 +5,7 @@ import type { CalculatorEntry } from '../../language/spec.ts';
 import { Calculator, type CalculatorEvents, type CalculatorProps } from '../renderer/Calculator.tsx';
 import { track, trackEvent } from '../site/analytics.ts';
 import { useHotCalculator } from '../site/hot.ts';
-import { calculatorModule } from '../site/modules.ts';
+import { calculatorChunk, calculatorModule } from '../site/modules.ts';
 import { nextTask } from './tasks.ts';
 
 export type CalculatorIslandProps = Pick<CalculatorEntry, 'id' | 'analyticsCategory'> &
@@ -13,6 +13,13 @@ export type CalculatorIslandProps = Pick<CalculatorEntry, 'id' | 'analyticsCateg
     /** The built file of the calculator's module (site/modules.ts `calculatorChunk`), on a prerendered page. */
     chunk?: string | undefined;
   };
+
+/** What a page passes the island for calculator `entry`: its id, its analytics category and its module's built file. */
+export const calculatorIslandProps = (entry: CalculatorEntry) => ({
+  id: entry.id,
+  analyticsCategory: entry.analyticsCategory,
+  chunk: calculatorChunk(entry.id),
+});
 
 /**
  * Before hydration: the calculator's module, then the locale's number data in a task of its own

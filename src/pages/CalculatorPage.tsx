@@ -7,7 +7,7 @@ import { embedPathOf } from '../embed/paths.ts';
 import { calculators, categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../head/meta.ts';
-import CalculatorIsland from '../islands/calculator.tsx';
+import CalculatorIsland, { calculatorIslandProps } from '../islands/calculator.tsx';
 import { Island } from '../islands/island.tsx';
 import PrintInfo from '../islands/print-info.tsx';
 import TrackView from '../islands/track-view.tsx';
@@ -16,7 +16,7 @@ import { plainText, RichText } from '../renderer/RichText.tsx';
 import { calculatorAt } from '../site/chunks.ts';
 import { SITE_NAME } from '../site/config.ts';
 import { useHotText } from '../site/hot.ts';
-import { calculatorChunk, calculatorText } from '../site/modules.ts';
+import { calculatorText } from '../site/modules.ts';
 
 export type PageData =
   | { kind: 'missing'; path: string }
@@ -137,12 +137,7 @@ export function CalculatorPageView({ page }: { page: PageData }) {
       <Island
         name="calculator"
         component={CalculatorIsland}
-        props={{
-          id: entry.id,
-          analyticsCategory: entry.analyticsCategory,
-          embed: embedPathOf(entry.url),
-          chunk: calculatorChunk(entry.id),
-        }}
+        props={{ ...calculatorIslandProps(entry), embed: embedPathOf(entry.url) }}
       />
       <Island
         name="track-view"

@@ -4,11 +4,11 @@
  * canonical to the full page. public/_headers lets only these pages be framed.
  */
 import { usePageMeta } from '../head/head.tsx';
+import { calculatorIslandProps } from '../islands/calculator.tsx';
 import EmbedIsland from '../islands/embed.tsx';
 import { Island } from '../islands/island.tsx';
 import { embeddedAt } from '../site/chunks.ts';
 import { SITE_NAME } from '../site/config.ts';
-import { calculatorChunk } from '../site/modules.ts';
 
 export function EmbedRoute({ path }: { path: string }) {
   const entry = embeddedAt(path);
@@ -27,16 +27,7 @@ export function EmbedRoute({ path }: { path: string }) {
       {ready ? (
         <>
           <h1 className="embed-title">{entry.title}</h1>
-          <Island
-            name="embed"
-            component={EmbedIsland}
-            props={{
-              id: entry.id,
-              analyticsCategory: entry.analyticsCategory,
-              url: entry.url,
-              chunk: calculatorChunk(entry.id),
-            }}
-          />
+          <Island name="embed" component={EmbedIsland} props={{ ...calculatorIslandProps(entry), url: entry.url }} />
         </>
       ) : (
         <>

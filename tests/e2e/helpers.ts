@@ -1,18 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { formulaFunctions } from '../../language/functions/index.ts';
-import { articles } from '../../src/generated/blog.ts';
-import { calculators } from '../../src/generated/registry.ts';
-import { categoryPaths } from '../../src/site/catalogue.ts';
+import { siteRoutes } from '../../src/site/routes.ts';
 
 /** The prerendered routes (scripts/prerender.ts), from the registry: the sitemap must list exactly these. */
-export const ROUTES = [
-  '/',
-  '/calcolatori',
-  ...categoryPaths(),
-  ...calculators.map((c) => c.url),
-  '/blog',
-  ...articles.map((a) => a.url),
-];
+export const ROUTES = siteRoutes();
 
 /** Intl writes a no-break space before "€" and between number and unit. */
 export function nb(text: string): string {
