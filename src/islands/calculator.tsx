@@ -6,7 +6,7 @@ import { Calculator, type CalculatorEvents, type CalculatorProps } from '../rend
 import { track, trackEvent } from '../site/analytics.ts';
 import { useHotCalculator } from '../site/hot.ts';
 import { calculatorChunk, calculatorModule } from '../site/modules.ts';
-import { nextTask } from './tasks.ts';
+import { afterNextPaint, nextTask } from './tasks.ts';
 
 export type CalculatorIslandProps = Pick<CalculatorEntry, 'id' | 'analyticsCategory'> &
   Pick<CalculatorProps, 'embed' | 'embedded'> & {
@@ -36,13 +36,16 @@ export async function prepare({ id, chunk }: CalculatorIslandProps): Promise<voi
 export default function CalculatorIsland({ id, analyticsCategory, embed, embedded, chunk }: CalculatorIslandProps) {
   const calculator = useHotCalculator(use(calculatorModule(id, chunk)));
   const events: CalculatorEvents = {
+    // Each keystroke's calculation is reported after its frame is painted, not in its task.
     calculated: () =>
-      trackEvent({
-        action: calculator.analytics,
-        category: 'calculation',
-        label: 'calculate',
-        calculatorCategory: analyticsCategory,
-      }),
+      afterNextPaint(() =>
+        trackEvent({
+          action: calculator.analytics,
+          category: 'calculation',
+          label: 'calculate',
+          calculatorCategory: analyticsCategory,
+        }),
+      ),
     interaction: (name) => track('interaction', { calculator_id: id, interaction: name }),
     apiCall: (source, ok) => track('api_call', { calculator_id: id, source, status: ok ? 'success' : 'error' }),
   };

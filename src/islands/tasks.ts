@@ -12,3 +12,11 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Runs `run` once the browser has painted the next frame: for work a visitor does not see (an
+ * analytics event), so that it does not delay the frame of the keystroke that caused it.
+ */
+export function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => void nextTask().then(run));
+}

@@ -7,6 +7,7 @@
 import {
   type FormEvent,
   memo,
+  startTransition,
   useDeferredValue,
   useEffect,
   useEffectEvent,
@@ -249,6 +250,30 @@ function useVisitorDay(
   }, [calculator, today]);
 }
 
+/** How many times useWarmRenders draws the calculator again. */
+const WARM_RENDERS = 3;
+
+/**
+ * Once hydrated, the calculator renders again a few times with nothing changed, each in an idle
+ * moment and in a transition (React yields every few milliseconds): the first keystrokes then find
+ * the code of an update (React's, the renderer's, the formats') compiled and warm, as later ones do.
+ * On a phone the first keystroke otherwise takes about twice as long as the fifth (bench/README.md,
+ * "A phone's speed"). The DOM does not change: the same values draw the same page.
+ */
+function useWarmRenders() {
+  const [renders, setRenders] = useState(0);
+  useEffect(() => {
+    if (renders >= WARM_RENDERS) return;
+    const warm = () => startTransition(() => setRenders((n) => n + 1));
+    if (!window.requestIdleCallback) {
+      const timer = setTimeout(warm, 100);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(warm);
+    return () => window.cancelIdleCallback(idle);
+  }, [renders]);
+}
+
 export interface CalculatorProps {
   calculator: CalculatorModule;
   events?: CalculatorEvents;
@@ -260,6 +285,7 @@ export interface CalculatorProps {
 
 export function Calculator({ calculator, events = {}, embed, embedded = false }: CalculatorProps) {
   const uid = useId();
+  useWarmRenders();
   const today = useToday(calculator.today === true);
   const defaults = useMemo(() => defaultValues(calculator, today), [calculator, today]);
   const { control, getValues, setValue, watch, handleSubmit, reset, resetField } = useForm<RawValues>({
@@ -279,23 +305,21 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   useVisitorDay(calculator, today, { getValues, resetField }, start);
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
   const reverse = useReverse(calculator, { control, setValue, current }, evaluation, sources.data);
+  // The form a render behind, with the tables and charts: what the keystroke's frame need not show.
+  const later = useDeferredValue(current);
   // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
-  // The address follows the form a render behind, with the tables and charts (it changes a moment
-  // after the last keystroke anyway: url.ts), so encoding the link is not part of a keystroke's frame.
-  const share = useShareLink(
-    calculator,
-    useDeferredValue(current),
-    reverse.link,
-    embedded ? EMBED_PARAMS : undefined,
-    (state) => {
-      reset(state.values, { keepDefaultValues: true });
-      const next = calculate(calculator, state.values, sources.data);
-      if (next) setEvaluation(next);
-      if (state.reverse) void reverse.open(state.reverse);
-    },
-  );
+  // The address follows the form a render behind (it changes a moment after the last keystroke
+  // anyway: url.ts), so encoding the link is not part of a keystroke's frame.
+  const share = useShareLink(calculator, later, reverse.link, embedded ? EMBED_PARAMS : undefined, (state) => {
+    reset(state.values, { keepDefaultValues: true });
+    const next = calculate(calculator, state.values, sources.data);
+    if (next) setEvaluation(next);
+    if (state.reverse) void reverse.open(state.reverse);
+  });
   // Reverse mode shows the solved form: the found input first, then the results at it.
   const shown = reverse.view ?? { calculator, evaluation };
+  // What Confronta pins (in reverse mode, with the value found), a render behind too.
+  const pinned = useDeferredValue(reverse.values);
 
   useFollowUps(calculator, watch, setValue);
 
@@ -387,14 +411,15 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
       </section>
       <ResultBar calculator={shown.calculator} evaluation={shown.evaluation} card={resultsCard} />
       {embedded ? null : (
+        // A render behind (memo: a keystroke's render skips it): the comparison is a table.
         <ShareTools
           calculator={calculator}
-          values={reverse.values ?? current}
+          values={pinned ?? later}
           data={sources.data}
           scenarios={share.scenarios}
           setScenarios={share.setScenarios}
           lost={share.lost}
-          nothingFound={reverse.values === undefined}
+          nothingFound={pinned === undefined}
           embed={embed}
         />
       )}

@@ -5,7 +5,7 @@
  * loads on click; a note says what the link cannot hold, or why Confronta is off. The comparison
  * loads when there is one to show.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import type { CalculatorModule, RawValues, SourceData } from '../../language/spec.ts';
 import { usePainted } from '../islands/painted.ts';
 import { showToast } from '../overlays/show-toast.ts';
@@ -52,7 +52,7 @@ export interface ShareToolsProps {
   embed?: string | undefined;
 }
 
-export function ShareTools({
+export const ShareTools = memo(function ShareTools({
   calculator,
   values,
   data,
@@ -121,4 +121,4 @@ export function ShareTools({
       ) : null}
     </>
   );
-}
+});
