@@ -1,8 +1,8 @@
 /**
  * Scale: `npm run build` on catalogues of 1,000 and 5,000 calculators (the real ones copied under
  * new ids, bench/generator.ts), beside the real catalogue built the same way: build time and peak
- * memory, the JavaScript five pages load, the home's and the list's HTML, the search (its chunk, and what a query loads: bench/search.ts), and
- * Lighthouse on those pages.
+ * memory, the JavaScript five pages load, the home's and the list's HTML, the search (its chunk,
+ * and what a query loads: bench/search.ts), and Lighthouse on those pages.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

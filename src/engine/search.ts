@@ -3,8 +3,9 @@
  * MiniSearch over each calculator's title, keywords and description, word by word (search-words.ts:
  * folding, stemming, synonyms). The generator builds the index (search-build.ts) and splits it into
  * shards by the first letter(s) of its words; a query loads only the shards of its words and their
- * synonyms, each once, and MiniSearch is rebuilt over the shards loaded so far with every
- * calculator's field lengths (the base): so a word scores as it would in the whole index.
+ * synonyms (each once), and searches them alone: MiniSearch is rebuilt over them with every
+ * calculator's field lengths (the base), so a word scores as it would in the whole index, and a
+ * query finds the same whatever was searched before.
  *
  * - A typed word finds the words that start with it (prefix: "stip" finds "stipendio") and, from 5
  *   letters, words one or two letters off ("mutou"), among the words of its shard: a slip in the
@@ -57,10 +58,9 @@ export function shardsFor(text: string, keys: ReadonlySet<string>): string[] {
 export function createSearch(index: ShardedIndex): (text: string) => Promise<number[]> {
   const keys = new Set(Object.keys(index.shards));
   const loading = new Map<string, Promise<SearchShard>>();
-  const indexed = new Set<string>();
-  const words: SearchShard[number][] = [];
   const { fieldLength } = index.base;
-  let search: MiniSearch | undefined;
+  // MiniSearch over the shards of the last query: the same while the words typed stay in them.
+  let last: { shards: string; search: MiniSearch } | undefined;
   const options = {
     boost: { title: 3, keywords: 2 },
     fuzzy: (word: string) => (word.length >= 5 ? 0.2 : false),
@@ -68,34 +68,32 @@ export function createSearch(index: ShardedIndex): (text: string) => Promise<num
   return async (text) => {
     const typed = wordsOf(text);
     if (typed.length === 0) return [];
-    const needed = shardsFor(text, keys);
+    const needed = shardsFor(text, keys).sort();
     const shards = await Promise.all(
       needed.map((key) => {
         if (!loading.has(key)) loading.set(key, index.shards[key]!());
         return loading.get(key)!;
       }),
     );
-    const fresh = needed.filter((key) => !indexed.has(key));
-    if (fresh.length > 0 || !search) {
-      for (const key of fresh) {
-        indexed.add(key);
-        words.push(...shards[needed.indexOf(key)]!);
-      }
-      search = MiniSearch.loadJS(
-        {
-          fieldIds: { ...index.base.fieldIds },
-          averageFieldLength: [...index.base.averageFieldLength],
-          serializationVersion: index.base.serializationVersion,
-          documentCount: fieldLength.length,
-          nextId: fieldLength.length,
-          documentIds: Object.fromEntries(fieldLength.map((_, id) => [id, id])),
-          fieldLength: Object.fromEntries(fieldLength.map((lengths, id) => [id, [...lengths]])),
-          storedFields: {},
-          index: words as [string, Record<string, Record<string, number>>][],
-        },
-        INDEX_OPTIONS,
-      );
-    }
+    if (last?.shards !== needed.join(' '))
+      last = {
+        shards: needed.join(' '),
+        search: MiniSearch.loadJS(
+          {
+            fieldIds: { ...index.base.fieldIds },
+            averageFieldLength: [...index.base.averageFieldLength],
+            serializationVersion: index.base.serializationVersion,
+            documentCount: fieldLength.length,
+            nextId: fieldLength.length,
+            documentIds: Object.fromEntries(fieldLength.map((_, id) => [id, id])),
+            fieldLength: Object.fromEntries(fieldLength.map((lengths, id) => [id, [...lengths]])),
+            storedFields: {},
+            index: shards.flat() as [string, Record<string, Record<string, number>>][],
+          },
+          INDEX_OPTIONS,
+        ),
+      };
+    const { search } = last;
     // Each word (or one of its synonyms); the last word may be unfinished: "stip" finds "stipendio".
     const queries = (synonyms: boolean) =>
       typed.map((word, k) => ({
