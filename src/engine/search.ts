@@ -23,7 +23,7 @@ import { INDEX_OPTIONS, shardOf, synonymsOf, term, wordsOf } from './search-word
 export const MAX_RESULTS = 20;
 
 /** The calculators a module of results holds (src/generated/search/results-<n>.ts). */
-export const RESULTS_PER_MODULE = 25;
+export const RESULTS_PER_MODULE = 16;
 
 /** A result as the box shows it. */
 export type SearchResult = Pick<CalculatorEntry, 'id' | 'title' | 'description' | 'emoji' | 'url'>;
