@@ -147,12 +147,7 @@ export async function benchInp(root: string, origin: string): Promise<void> {
     );
     const floorTimes = await interactions(context, `${origin}${FLOOR_ROUTE}`);
     floor = Math.max(THRESHOLD, ...floorTimes);
-    rows.push([
-      'floor (a bare field)',
-      shown(floorTimes[0]!),
-      shown(median(floorTimes)),
-      shown(Math.max(...floorTimes)),
-    ]);
+    rows.push(['floor (a bare field)', shown(floorTimes[0]!), shown(median(floorTimes)), shown(Math.max(...floorTimes))]);
     for (const route of await calculatorRoutes(root)) {
       const times = await interactions(context, `${origin}${route}`);
       const inp = Math.max(...times);
