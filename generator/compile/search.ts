@@ -1,7 +1,7 @@
 /**
- * Stage 4, compile: the search box's index (src/engine/search-build.ts builds it), loaded on the box's
- * first use and split so that a query loads a bounded part of it: `search/index.ts` (the base and
- * how to load the rest), `search/terms-<n>.ts` (a shard of the index's words each) and
+ * Stage 4, compile: the search box's index (src/engine/search-build.ts builds it), loaded on the
+ * box's first use and split so that a query loads a bounded part of it: `search/index.ts` (the
+ * base and how to load the rest), `search/terms-<n>.ts` (a shard of the index's words each) and
  * `search/results-<n>.ts` (RESULTS_PER_MODULE calculators each, as a result shows them).
  */
 import { RESULTS_PER_MODULE, type SearchResult } from '../../src/engine/search.ts';
