@@ -1,8 +1,8 @@
 /**
  * Scale: `npm run build` on catalogues of 1,000 and 5,000 calculators (the real ones copied under
  * new ids, bench/generator.ts), beside the real catalogue built the same way: build time and peak
- * memory, the JavaScript five pages load, the home's and the list's HTML, the search index, and
- * Lighthouse on those pages.
+ * memory, the JavaScript five pages load, the home's and the list's HTML, the search (its chunk,
+ * and what a query loads: bench/search.ts), and Lighthouse on those pages.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { pageFile } from '../scripts/page-file.ts';
 import { overBudget, runLighthouse } from './browser.ts';
 import { syntheticProject } from './generator.ts';
 import { budget, heading, kb, table } from './report.ts';
+import { type QueryBytes, searchQueries } from './search.ts';
 import { PAGES, serve, weigher } from './site.ts';
 
 /** The catalogue sizes measured (`SCALE=1000 npm run bench -- scale` for fewer). */
@@ -143,6 +144,8 @@ interface Measure {
   html: Record<'home' | 'list', [raw: number, gzip: number]>;
   /** Bytes gzip of the search chunk with what it imports, less what the home page has loaded. */
   search: number;
+  /** What a query loads: that chunk, its shards of the index and its results (bench/search.ts). */
+  query: QueryBytes;
   lighthouse: Awaited<ReturnType<typeof runLighthouse>>;
 }
 
@@ -164,6 +167,7 @@ async function measure(root: string, count: number): Promise<Measure> {
     const searchKey = Object.keys(manifest).find((key) => key.endsWith('src/search/search-index.ts'));
     if (!searchKey) throw new Error('dist/.vite/manifest.json: no chunk for src/search/search-index.ts');
     const search = await weigh(chunkFiles(manifest, [searchKey]).filter((file) => !home.includes(file)));
+    const query = await searchQueries(dir, search);
     const server = await serve(dir);
     try {
       const lighthouse = await runLighthouse(server.origin, Object.values(ROUTES), new Set());
@@ -176,6 +180,7 @@ async function measure(root: string, count: number): Promise<Measure> {
         js,
         html: { home: size(htmlOf.home!), list: size(htmlOf.list!) },
         search,
+        query,
         lighthouse,
       };
     } finally {
@@ -189,6 +194,8 @@ async function measure(root: string, count: number): Promise<Measure> {
 const MAX_PER_CALCULATOR_MS = 100;
 const MAX_PEAK = 4 * GB;
 const JS_SLACK = 2 * 1024;
+/** The most a query of the search box may load, per 1,000 calculators (bench/search.ts). */
+const MAX_QUERY_PER_THOUSAND = 30 * 1024;
 
 export async function benchScale(root: string): Promise<void> {
   heading('Scale: the build and the pages at 1,000 and 5,000 calculators');
@@ -212,6 +219,7 @@ export async function benchScale(root: string): Promise<void> {
       'home HTML KB (gzip)',
       'list HTML KB (gzip)',
       'search index KB gzip',
+      'a query loads KB gzip (median, most)',
     ],
     measures.map((m) => [
       m.count,
@@ -222,6 +230,7 @@ export async function benchScale(root: string): Promise<void> {
       `${kb(m.html.home[0])} (${kb(m.html.home[1])})`,
       `${kb(m.html.list[0])} (${kb(m.html.list[1])})`,
       kb(m.search),
+      `${kb(m.query.median)}, ${kb(m.query.most)}`,
     ]),
   );
   console.log('\nJavaScript a page names on #root (KB gzip), and Lighthouse mobile performance (FCP, LCP, TBT):\n');
@@ -262,5 +271,10 @@ export async function benchScale(root: string): Promise<void> {
       `${(m.ms / 1000).toFixed(1)} s, ${(m.ms / m.count).toFixed(0)} ms per calculator`,
     );
     budget(`Scale ${m.count}: build peak memory ≤ 4 GB`, m.peak <= MAX_PEAK, `${(m.peak / GB).toFixed(2)} GB`);
+    budget(
+      `Scale ${m.count}: the most a search query loads ≤ ${kb(MAX_QUERY_PER_THOUSAND)} KB gzip per 1,000 calculators`,
+      m.query.most <= (MAX_QUERY_PER_THOUSAND * m.count) / 1000,
+      `${kb(m.query.most)} KB ("${m.query.worst}"), ${kb((m.query.most * 1000) / m.count)} per 1,000; median ${kb(m.query.median)} KB`,
+    );
   }
 }

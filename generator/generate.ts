@@ -10,13 +10,8 @@ import { type CheckedProject, check, isReady } from './check/index.ts';
 import { calculatorPages, calculatorUrls, type SitePages } from './check/links.ts';
 import { compileCalculator, compileCalculatorText, GENERATED_HEADER } from './compile/calculator.ts';
 import { compileExplanations } from './compile/explanation.ts';
-import {
-  compileBlog,
-  compileChartStyles,
-  compileKeywords,
-  compileLoaders,
-  compileRegistry,
-} from './compile/registry.ts';
+import { compileBlog, compileChartStyles, compileLoaders, compileRegistry } from './compile/registry.ts';
+import { compileSearch, searchData } from './compile/search.ts';
 import { load, type ProjectFiles } from './load.ts';
 import { type Validators, validate } from './validate.ts';
 
@@ -49,10 +44,10 @@ export function generateFromTexts(project: ProjectFiles, validators: Validators,
 
   const links = calculatorUrls(calculatorPages(checked.calculators, site));
   files.set('registry.ts', compileRegistry(checked));
-  files.set('keywords.ts', compileKeywords(checked));
   files.set('loaders.ts', compileLoaders(checked));
   files.set('charts.css', compileChartStyles());
   for (const [name, code] of compileBlog(checked)) files.set(name, code);
+  for (const [name, code] of compileSearch(searchData(checked))) files.set(name, code);
   for (const c of checked.calculators) {
     if (isReady(c)) {
       files.set(`calculators/${c.data.id}.ts`, compileCalculator(c, links));

@@ -45,7 +45,14 @@ describe('a good project', () => {
     const root = await project('good');
     const run = await generate({ root, write: true });
     expect(run.report).toBe('');
-    const files = await readdir(path.join(root, 'src/generated'), { recursive: true });
+    const all = await readdir(path.join(root, 'src/generated'), { recursive: true });
+    // The search's modules: its index's base, a shard of its words per letter, the results.
+    const search = all.filter((file) => file.startsWith('search/')).sort();
+    expect(search.filter((file) => !/^search\/terms-\d+\.ts$/.test(file))).toEqual([
+      'search/index.ts',
+      'search/results-0.ts',
+    ]);
+    const files = all.filter((file) => !search.includes(file));
     expect(files.sort()).toEqual([
       'articles',
       'articles/primo-articolo.ts',
@@ -58,9 +65,9 @@ describe('a good project', () => {
       'explanations',
       'explanations/deadline.ts',
       'explanations/savings.ts',
-      'keywords.ts',
       'loaders.ts',
       'registry.ts',
+      'search',
       'texts',
       'texts/deadline.ts',
       'texts/savings.ts',
@@ -80,11 +87,21 @@ describe('a good project', () => {
     const registry = await readFile(path.join(root, 'src/generated/registry.ts'), 'utf8');
     expect(registry).toContain('/** Risparmio */\n  | "savings"');
     expect(registry).toContain('"url":"/calcolatori/finanza/risparmio"');
-    // The keywords are apart (the search box loads them on use), by id, the planned one's too.
+    // The keywords are in the search's index only (the search box loads it on use), the planned one's too.
     expect(registry).not.toContain('keywords');
-    const keywords = await readFile(path.join(root, 'src/generated/keywords.ts'), 'utf8');
-    expect(keywords).toMatch(/"savings":\[[^\]]+\]/);
-    expect(keywords).toContain('"coming-soon":[');
+    const index = await readFile(path.join(root, 'src/generated/search/index.ts'), 'utf8');
+    const terms = await Promise.all(
+      search
+        .filter((file) => file.includes('terms-'))
+        .map((file) => readFile(path.join(root, 'src/generated', file), 'utf8')),
+    );
+    expect(terms).toHaveLength([...index.matchAll(/import\("\.\/terms-\d+\.ts"\)/g)].length);
+    // Folded and stemmed: "fattura" (a keyword), "arrivo" (the planned one's).
+    expect(terms.join('')).toContain('["fattur",');
+    expect(terms.join('')).toContain('["arriv",');
+    const results = await readFile(path.join(root, 'src/generated/search/results-0.ts'), 'utf8');
+    expect(results).toContain('"id":"savings","title":"Risparmio"');
+    expect(results).toContain('"id":"coming-soon"');
     // A planned calculator is listed, without a module to load; a ready one's module loads by id.
     expect(registry).toMatch(/\{"id":"coming-soon",[^\n]*"status":"planned","analyticsCategory":"other"\},\n/);
     expect(registry).toMatch(/\{"id":"savings",[^\n]*"status":"ready","analyticsCategory":"other"\},\n/);

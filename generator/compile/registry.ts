@@ -9,7 +9,7 @@ import { markdownToRich } from './markdown.ts';
  * Display order: by category (categories.yaml order), then by url segment (the category's
  * `segments` order), then by the file's `order`, then by file name.
  */
-function displayOrder(checked: CheckedProject): CheckedProject['calculators'] {
+export function displayOrder(checked: CheckedProject): CheckedProject['calculators'] {
   const segments = checked.categories.flatMap((category) => category.segments);
   const key = (c: CheckedProject['calculators'][number]) =>
     [segments.indexOf(c.segment), c.data.order ?? Number.MAX_SAFE_INTEGER] as const;
@@ -78,15 +78,6 @@ ${loaders('calculators')}
 export const textLoaders: Partial<Record<CalculatorId, () => Promise<{ default: CalculatorText }>>> = {
 ${loaders('texts')}
 };
-`.toString();
-}
-
-/** Each calculator's search keywords: the search box loads them on use, not every page. */
-export function compileKeywords(checked: CheckedProject): string {
-  const keywords = Object.fromEntries(checked.calculators.map((c) => [c.data.id, c.data.keywords]));
-  return _`${GENERATED_HEADER}import type { CalculatorId } from './registry.ts';
-
-export const keywords: Readonly<Record<CalculatorId, readonly string[]>> = ${keywords};
 `.toString();
 }
 

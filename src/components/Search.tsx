@@ -1,13 +1,14 @@
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useEarlyInput } from '../islands/early-input.ts';
 
 export const NO_RESULTS = 'Nessun calcolatore trovato.';
 
 type SearchIndex = typeof import('../search/search-index.ts');
+type Results = Awaited<ReturnType<SearchIndex['searchCalculators']>>;
 
 let index: Promise<SearchIndex> | undefined;
 
-/** The list searched (titles, descriptions, keywords): loaded once, on the first use of the box. */
+/** The search (its index loads in parts as queries need them): loaded once, on the first use of the box. */
 function loadIndex(): Promise<SearchIndex> {
   index ??= import('../search/search-index.ts');
   return index;
@@ -23,7 +24,7 @@ function SearchResults({
   onHover,
 }: {
   id: string;
-  results: ReturnType<SearchIndex['searchCalculators']>;
+  results: Results;
   active: number;
   expanded: boolean;
   onChoose: (url: string) => void;
@@ -62,8 +63,9 @@ function SearchResults({
 /**
  * The search box (`label`: its name, for a page with two): an ARIA combobox over the local list of calculators, best matches first. Typing
  * filters, arrow keys move, Enter (the highlighted option, else the first) or a click opens the
- * calculator, closes the list and clears the text; Escape closes. The list it searches loads when the
- * box is first focused or typed in.
+ * calculator, closes the list and clears the text; Escape closes. The search loads when the box is
+ * first focused or typed in, and each query the parts of the index it needs: until its results are
+ * there, those of the text before stay shown.
  */
 export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
   const id = useId();
@@ -71,16 +73,30 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [list, setList] = useState<SearchIndex>();
-  // Enter pressed before the list has loaded: it opens the best match once the list is there.
+  // The box has been focused or typed in: the search loads.
+  const [used, setUsed] = useState(false);
+  // The last results that came, and the text they are for.
+  const [found, setFound] = useState<{ text: string; results: Results }>({ text: '', results: [] });
+  // Enter pressed before the results of the text have come: it opens the best match once they are there.
   const [enterPending, setEnterPending] = useState(false);
-  const load = () => {
-    if (!list) void loadIndex().then(setList);
-  };
   useEarlyInput(input);
-  const results = useMemo(() => (list ? list.searchCalculators(text) : []), [text, list]);
-  const searching = open && text.trim() !== '' && list !== undefined;
-  const expanded = searching && results.length > 0;
+  useEffect(() => {
+    if (!used) return;
+    let current = true;
+    void loadIndex()
+      .then((search) => search.searchCalculators(text))
+      .then((results) => {
+        if (current) setFound({ text, results });
+      });
+    return () => {
+      current = false;
+    };
+  }, [text, used]);
+  const { results } = found;
+  // The results shown are the text's.
+  const settled = used && found.text === text;
+  const searching = open && text.trim() !== '' && settled;
+  const expanded = open && text.trim() !== '' && results.length > 0;
 
   const choose = (url: string) => {
     setText('');
@@ -90,7 +106,7 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
   };
 
   useEffect(() => {
-    if (!list || !enterPending) return;
+    if (!settled || !enterPending) return;
     setEnterPending(false);
     const chosen = results[active] ?? results[0];
     if (chosen) choose(chosen.url);
@@ -100,13 +116,16 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      // Down before the list has loaded: its first result, once it is there.
-      if (!list && event.key === 'ArrowDown') setActive(0);
+      // Down before the text's results have come: its first result, once it is there.
+      if (!settled) {
+        if (event.key === 'ArrowDown') setActive(0);
+        return;
+      }
       if (results.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a + step + results.length) % results.length);
     } else if (event.key === 'Enter') {
-      if (!list) {
+      if (!settled) {
         setEnterPending(true);
         return;
       }
@@ -140,13 +159,13 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
         placeholder="Cerca calcolatori..."
         value={text}
         onChange={(e) => {
-          load();
+          setUsed(true);
           setText(e.target.value);
           setOpen(true);
           setActive(-1);
         }}
         onFocus={() => {
-          load();
+          setUsed(true);
           setOpen(true);
         }}
         onBlur={() => setOpen(false)}

@@ -1,16 +1,27 @@
 /**
- * What the search box searches, one chunk loaded on the box's first use (Search.tsx): every
- * calculator with its keywords, and the search over them (built on the first search).
+ * What the search box searches, one chunk loaded on the box's first use (Search.tsx): the search
+ * and the index's base; each query then loads the shards of its words and the modules of results
+ * that hold what it found (src/generated/search/, made by generator/compile/search.ts), each once.
  */
-import type { CalculatorEntry } from '../../language/spec.ts';
-import { keywords } from '../generated/keywords.ts';
-import { calculators } from '../generated/registry.ts';
-import { createSearch } from './search.ts';
 
-let search: ((text: string) => CalculatorEntry[]) | undefined;
+import { createSearch, RESULTS_PER_MODULE, type SearchResult } from '../engine/search.ts';
+import { base, results, shards } from '../generated/search/index.ts';
 
-/** The calculators that match `text`, best first. */
-export function searchCalculators(text: string): CalculatorEntry[] {
-  search ??= createSearch(calculators, (c) => keywords[c.id]);
-  return search(text);
+const search = createSearch({ base, shards });
+const modules = new Map<number, Promise<readonly SearchResult[]>>();
+
+/** The results of module `n`, loaded once. */
+function resultsIn(n: number): Promise<readonly SearchResult[]> {
+  if (!modules.has(n)) modules.set(n, results[n]!());
+  return modules.get(n)!;
+}
+
+/** The calculators that match `text`, best first (at most MAX_RESULTS). */
+export async function searchCalculators(text: string): Promise<SearchResult[]> {
+  const found = await search(text);
+  return Promise.all(
+    found.map(
+      async (position) => (await resultsIn(Math.floor(position / RESULTS_PER_MODULE)))[position % RESULTS_PER_MODULE]!,
+    ),
+  );
 }

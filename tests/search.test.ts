@@ -1,0 +1,183 @@
+/** The search box's search: ranking, the index's shards (which a query loads), the real catalogue. */
+import { describe, expect, it } from 'vitest';
+import { createSearch, MAX_RESULTS, shardsFor } from '../src/engine/search.ts';
+import { buildIndex, type Indexed } from '../src/engine/search-build.ts';
+import { shardOf, term } from '../src/engine/search-words.ts';
+import { calculators } from '../src/generated/registry.ts';
+import { base, shards } from '../src/generated/search/index.ts';
+import { searchCalculators } from '../src/search/search-index.ts';
+
+/** A search over `list`, indexed and split as the generator does (shards of `shardBytes` at most), and the shards it loaded. */
+function searchOver<T extends Indexed>(list: readonly T[], shardBytes?: number) {
+  const index = buildIndex(list, shardBytes);
+  const loaded: string[] = [];
+  const search = createSearch({
+    base: index.base,
+    shards: Object.fromEntries(
+      [...index.shards].map(([key, shard]) => [
+        key,
+        async () => {
+          loaded.push(key);
+          return shard;
+        },
+      ]),
+    ),
+  });
+  return { index, loaded, search: async (text: string) => (await search(text)).map((position) => list[position]!) };
+}
+
+describe('search', () => {
+  const entry = (id: string, title: string, description = '', keywords: string[] = []) => ({
+    id,
+    title,
+    description,
+    keywords,
+  });
+  const list = [
+    entry('derivati', 'Derivati e altro', 'nulla'),
+    entry('pricing', 'Calcolo pricing', 'con IVA inclusa', ['iva']),
+    entry('chiavi', 'Solo parole chiave', 'nulla', ['aliquota iva']),
+    entry('scorporo', 'Scorporo IVA', 'togli l’imposta'),
+    entry('iva', 'Calcolatore IVA', 'aggiungi l’imposta'),
+  ];
+  const ids = async (text: string) => (await searchOver(list).search(text)).map((c) => c.id);
+
+  it('finds whole words, not parts of words', async () => {
+    // "iva" is not a word of "derivati".
+    expect((await ids('iva')).sort()).toEqual(['chiavi', 'iva', 'pricing', 'scorporo']);
+  });
+  it('ranks a word of the title above the same word in a keyword, and that above the description', async () => {
+    const { search } = searchOver([
+      entry('description', 'Prezzi', 'con IVA inclusa'),
+      entry('keyword', 'Aliquote', 'nulla', ['iva']),
+      entry('title', 'Calcolo IVA', 'nulla'),
+    ]);
+    expect((await search('iva')).map((c) => c.id)).toEqual(['title', 'keyword', 'description']);
+  });
+  it('is case- and accent-insensitive, ignores blanks and words that say nothing', async () => {
+    expect(await searchOver([entry('p', 'Produttività')]).search(' produttivita ')).toHaveLength(1);
+    expect(await ids('   ')).toEqual([]);
+    expect(await ids('di la per')).toEqual([]);
+  });
+  it('finds by keyword', async () => {
+    expect(await ids('aliquota')).toEqual(['chiavi']);
+  });
+  it(`gives at most ${MAX_RESULTS} results`, async () => {
+    const many = Array.from({ length: MAX_RESULTS + 5 }, (_, i) => entry(`c${i}`, `Calcolatore ${i}`));
+    const found = await searchOver(many).search('calcolatore');
+    expect(found.map((c) => c.id)).toEqual(many.slice(0, MAX_RESULTS).map((c) => c.id));
+  });
+});
+
+describe('shards', () => {
+  it('a word is in the shard of its first two letters where its letter was split, else of its first letter', () => {
+    const keys = new Set(['a', 'c', 'ca', 'ce', 'm']);
+    expect(shardOf('mutu', keys)).toBe('m');
+    expect(shardOf('calcol', keys)).toBe('ca');
+    expect(shardOf('cedol', keys)).toBe('ce');
+    // A one-letter word of a split letter, and two letters no word starts with.
+    expect(shardOf('c', keys)).toBe('c');
+    expect(shardOf('cx', keys)).toBe('c');
+    expect(shardOf('zeta', keys)).toBeUndefined();
+  });
+
+  const real = calculators.map((c, i) => ({ ...c, keywords: [`parola${i}`] }));
+  it.each([Number.POSITIVE_INFINITY, 512, 0])(
+    'splits a letter whose shard passes the size (%d bytes), and every word is in the shard shardOf names',
+    (bytes) => {
+      const { index } = searchOver(real, bytes);
+      const keys = new Set(index.shards.keys());
+      for (const [key, shard] of index.shards) {
+        expect(shard.length).toBeGreaterThan(0);
+        for (const [word] of shard) expect(shardOf(word, keys), word).toBe(key);
+        if (key.length === 1 && keys.has(key) && [...keys].some((k) => k.length === 2 && k.startsWith(key)))
+          // A split letter keeps only its one-letter words.
+          expect(shard.every(([word]) => word === key)).toBe(true);
+      }
+      const twoLetters = [...keys].filter((key) => key.length === 2);
+      expect(twoLetters.length > 0).toBe(bytes !== Number.POSITIVE_INFINITY);
+      if (bytes === 0) expect(keys.has('pa')).toBe(true);
+    },
+  );
+
+  it('a query loads the shards of its words and their synonyms only, each once', async () => {
+    const { index, loaded, search } = searchOver(real, 512);
+    const keys = new Set(index.shards.keys());
+    await search('scorporo');
+    expect(loaded).toEqual([shardOf(term('scorporo')!, keys)]);
+    await search('scorporo iva');
+    expect(loaded).toEqual([shardOf(term('scorporo')!, keys), shardOf(term('iva')!, keys)]);
+    // "mutuo": also "prestito" and "finanziamento".
+    expect(shardsFor('mutuo', keys).sort()).toEqual(
+      ['mutuo', 'prestito', 'finanziamento'].map((word) => shardOf(term(word)!, keys)).sort(),
+    );
+    expect(new Set(loaded).size).toBe(loaded.length);
+  });
+
+  it('a query finds the same whatever was searched before (a slip in the first letter is not forgiven)', async () => {
+    const { search } = searchOver(real);
+    const ids = async (text: string) => (await search(text)).map((c) => c.id);
+    const before = await ids('aclcolatore');
+    expect(before).toEqual([]);
+    expect((await ids('calcolatore')).length).toBeGreaterThan(0);
+    expect(await ids('aclcolatore')).toEqual(before);
+  });
+
+  it('finds what the whole index finds, split or not: each title, word by word and whole', async () => {
+    const whole = searchOver(real, Number.POSITIVE_INFINITY);
+    const split = searchOver(real, 0);
+    const queries = real.flatMap((c) => [c.title, ...c.title.split(' ')]);
+    for (const text of queries)
+      expect(
+        (await split.search(text)).map((c) => c.id),
+        text,
+      ).toEqual((await whole.search(text)).map((c) => c.id));
+  });
+});
+
+// The real catalogue, as the site loads it (src/generated/search/): what visitors type (issue 25),
+// and the calculator they mean first.
+describe('the catalogue', () => {
+  const first = async (text: string) => (await searchCalculators(text))[0]?.url;
+  const url = (id: string) => calculators.find((c) => c.id === id)!.url;
+  it.each([
+    ['mutuo', 'mortgage-payment'],
+    ['mutuo casa', 'mortgage-payment'],
+    ['prestito casa', 'mortgage-payment'],
+    ['mutuo 25 anni', 'mortgage-payment'],
+    ['mutou', 'mortgage-payment'],
+    ['interessi composti', 'compound-interest'],
+    ['busta paga', 'salary-net-gross'],
+    ['scorporo', 'vat-removal'],
+    ['stip', 'salary-net-gross'],
+  ])('"%s" finds %s first', async (text, id) => {
+    expect(await first(text)).toBe(url(id));
+  });
+  it('"iva" finds the two VAT calculators first', async () => {
+    expect(
+      (await searchCalculators('iva'))
+        .slice(0, 2)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['vat-calculator', 'vat-removal']);
+  });
+  it('"interessi" finds the compound interest calculator among its results', async () => {
+    expect((await searchCalculators('interessi')).map((c) => c.id)).toContain('compound-interest');
+  });
+  it('finds every calculator by its title, with what a result shows', async () => {
+    for (const c of calculators) {
+      const found = (await searchCalculators(c.title)).find((result) => result.id === c.id);
+      expect(found, c.title).toEqual({
+        id: c.id,
+        title: c.title,
+        description: c.description,
+        emoji: c.emoji,
+        url: c.url,
+      });
+    }
+  });
+  it('the generated index has one entry per calculator, in the order of the registry', () => {
+    expect(base.fieldLength).toHaveLength(calculators.length);
+    expect(Object.keys(shards).length).toBeGreaterThan(0);
+  });
+});
