@@ -1,5 +1,6 @@
 /** The search box's search: ranking, the index's shards (which a query loads), the real catalogue. */
 import { describe, expect, it } from 'vitest';
+import { loadOnce } from '../src/engine/load-once.ts';
 import { createSearch, MAX_RESULTS, shardsFor } from '../src/engine/search.ts';
 import { buildIndex, type Indexed } from '../src/engine/search-build.ts';
 import { shardOf, term } from '../src/engine/search-words.ts';
@@ -179,5 +180,25 @@ describe('the catalogue', () => {
   it('the generated index has one entry per calculator, in the order of the registry', () => {
     expect(base.fieldLength).toHaveLength(calculators.length);
     expect(Object.keys(shards).length).toBeGreaterThan(0);
+  });
+});
+
+describe('loadOnce', () => {
+  it('shares one load between callers, and forgets a failed one so that the next call loads again', async () => {
+    const cache = new Map<string, Promise<number>>();
+    let calls = 0;
+    const failing = () => {
+      calls++;
+      return Promise.reject(new Error('offline'));
+    };
+    const working = () => {
+      calls++;
+      return Promise.resolve(calls);
+    };
+    await expect(loadOnce(cache, 'a', failing)).rejects.toThrow('offline');
+    expect(cache.has('a')).toBe(false);
+    const [first, second] = await Promise.all([loadOnce(cache, 'a', working), loadOnce(cache, 'a', working)]);
+    expect([first, second, calls]).toEqual([2, 2, 2]);
+    expect(await loadOnce(cache, 'a', working)).toBe(2);
   });
 });

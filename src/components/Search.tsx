@@ -1,18 +1,21 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { loadOnce } from '../engine/load-once.ts';
 import { useEarlyInput } from '../islands/early-input.ts';
 
 export const NO_RESULTS = 'Nessun calcolatore trovato.';
+/** What the box says when a part of the search could not load (offline, or a failed request). */
+const SEARCH_FAILED = 'Ricerca non disponibile: controlla la connessione e ricarica la pagina.';
 
 type SearchIndex = typeof import('../search/search-index.ts');
 type Results = Awaited<ReturnType<SearchIndex['searchCalculators']>>;
 
-let index: Promise<SearchIndex> | undefined;
+const index = new Map<'search', Promise<SearchIndex>>();
 
-/** The search (its index loads in parts as queries need them): loaded once, on the first use of the box. */
-function loadIndex(): Promise<SearchIndex> {
-  index ??= import('../search/search-index.ts');
-  return index;
-}
+/**
+ * The search (its index loads in parts as queries need them): loaded once, on the first use of the
+ * box; after a failure, again on the next query.
+ */
+const loadIndex = () => loadOnce(index, 'search', () => import('../search/search-index.ts'));
 
 /** The combobox's list of calculators, best first; the focus stays in the input (aria-activedescendant). */
 function SearchResults({
@@ -76,7 +79,10 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
   // The box has been focused or typed in: the search loads.
   const [used, setUsed] = useState(false);
   // The last results that came, and the text they are for.
-  const [found, setFound] = useState<{ text: string; results: Results }>({ text: '', results: [] });
+  const [found, setFound] = useState<{ text: string; results: Results; failed?: boolean }>({
+    text: '',
+    results: [],
+  });
   // Enter pressed before the results of the text have come: it opens the best match once they are there.
   const [enterPending, setEnterPending] = useState(false);
   useEarlyInput(input);
@@ -85,9 +91,14 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
     let current = true;
     void loadIndex()
       .then((search) => search.searchCalculators(text))
-      .then((results) => {
-        if (current) setFound({ text, results });
-      });
+      .then(
+        (results) => {
+          if (current) setFound({ text, results });
+        },
+        () => {
+          if (current) setFound({ text, results: [], failed: true });
+        },
+      );
     return () => {
       current = false;
     };
@@ -181,7 +192,7 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
       />
       {/* Outside the listbox, which may hold only options; a live region, so it is announced. */}
       <p className="search-results search-empty" role="status">
-        {searching && results.length === 0 ? NO_RESULTS : null}
+        {searching && results.length === 0 ? (found.failed ? SEARCH_FAILED : NO_RESULTS) : null}
       </p>
     </search>
   );

@@ -17,6 +17,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { CalculatorEntry } from '../../language/spec.ts';
+import { loadOnce } from './load-once.ts';
 import { INDEX_OPTIONS, shardOf, synonymsOf, term, wordsOf } from './search-words.ts';
 
 /** The most results a query gives. */
@@ -71,8 +72,7 @@ export function createSearch(index: ShardedIndex): (text: string) => Promise<num
     const needed = shardsFor(text, keys).sort();
     const shards = await Promise.all(
       needed.map((key) => {
-        if (!loading.has(key)) loading.set(key, index.shards[key]!());
-        return loading.get(key)!;
+        return loadOnce(loading, key, index.shards[key]!);
       }),
     );
     if (last?.shards !== needed.join(' '))

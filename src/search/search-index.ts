@@ -4,16 +4,16 @@
  * that hold what it found (src/generated/search/, made by generator/compile/search.ts), each once.
  */
 
+import { loadOnce } from '../engine/load-once.ts';
 import { createSearch, RESULTS_PER_MODULE, type SearchResult } from '../engine/search.ts';
 import { base, results, shards } from '../generated/search/index.ts';
 
 const search = createSearch({ base, shards });
 const modules = new Map<number, Promise<readonly SearchResult[]>>();
 
-/** The results of module `n`, loaded once. */
+/** The results of module `n`, loaded once (again after a failure). */
 function resultsIn(n: number): Promise<readonly SearchResult[]> {
-  if (!modules.has(n)) modules.set(n, results[n]!());
-  return modules.get(n)!;
+  return loadOnce(modules, n, results[n]!);
 }
 
 /** The calculators that match `text`, best first (at most MAX_RESULTS). */

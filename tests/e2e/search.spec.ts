@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors, open } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
-  failOnConsoleErrors(page);
+  // A request the test itself aborts (a part of the index that cannot load).
+  failOnConsoleErrors(page, [/net::ERR_FAILED/]);
   await open(page, '/');
 });
 
@@ -129,4 +130,12 @@ test('the list is at most 300 px high and scrolls', async ({ page }) => {
   expect(height).toBeLessThanOrEqual(300);
   expect(overflow).toBe('auto');
   expect(await list(page).getByRole('option').count()).toBeGreaterThan(10);
+});
+
+test('a part of the index that cannot load (offline) is said so, with what to do', async ({ page }) => {
+  const status = page.getByRole('search').getByRole('status');
+  await page.route('**/assets/terms-*.js', (route) => route.abort());
+  await box(page).fill('mutuo');
+  await expect(status).toHaveText('Ricerca non disponibile: controlla la connessione e ricarica la pagina.');
+  await expect(list(page)).toBeHidden();
 });
