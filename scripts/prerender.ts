@@ -127,7 +127,7 @@ const shareOf = new Map(
 const shares = Array.from({ length: workers }, (): RenderShare['pages'] => []);
 for (const [i, entry] of pages.entries()) shares[shareOf.get(entry[0]) ?? i % workers]!.push(entry);
 // tsx's loader, which worker threads do not inherit, then the worker's TypeScript.
-const renderer = `import('tsx/esm/api').then(({ register }) => {
+const renderer = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => {
   register();
   return import(${JSON.stringify(new URL('./render-pages.ts', import.meta.url).href)});
 });`;
