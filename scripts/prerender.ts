@@ -2,7 +2,8 @@
  * Writes every route of the site as static HTML into dist/ (after `vite build` and the SSR build):
  * each page with its own head and full content (<route>.html: scripts/page-file.ts), the studio and
  * the embeds (out of the sitemap), 404.html, sitemap.xml and robots.txt, and a
- * gzip and brotli copy of every text file for servers that send precompressed files.
+ * gzip and brotli copy of every text file for servers that send precompressed files. The pages are
+ * rendered in one worker thread per core (scripts/render-pages.ts).
  *
  *   tsx scripts/prerender.ts
  */
