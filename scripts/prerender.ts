@@ -2,38 +2,38 @@
  * Writes every route of the site as static HTML into dist/ (after `vite build` and the SSR build):
  * each page with its own head and full content (<route>.html: scripts/page-file.ts), the studio and
  * the embeds (out of the sitemap), 404.html, sitemap.xml and robots.txt, and a
- * gzip and brotli copy of every text file for servers that send precompressed files.
+ * gzip and brotli copy of every text file for servers that send precompressed files. The pages are
+ * rendered in one worker thread per core (scripts/render-pages.ts).
  *
  *   tsx scripts/prerender.ts
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { OFFLINE_LIST, type OfflineList } from '../src/offline/caches.ts';
-import { bootAttributes, chunkCss, chunkFiles, type Manifest, siteChunks } from './boot-chunks.ts';
+import { chunkCss, type Manifest, siteChunks } from './boot-chunks.ts';
 import { COMPRESSED, compress } from './compress.ts';
 import { pageFile } from './page-file.ts';
+import type { RenderShare } from './render-pages.ts';
 import { sitemapFiles } from './sitemap.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 
 interface ServerEntry {
-  render(path: string): Promise<{ html: string; head: string; modules: string[] }>;
   calculators: readonly { url: string; status: string }[];
   articles: readonly { url: string; date: string }[];
   /** The canonical host the pages were built with (VITE_SITE_URL). */
   SITE_URL: string;
   embedPathOf(url: string): string;
   siteRoutes(): string[];
-  knowBuiltFiles(files: Record<string, string>): void;
 }
 
-// React's production build, as in the browser: the development one checks and records every element
-// it makes (twice the time of the whole render, keys, owner stacks) and writes the same HTML.
+// React's production build, here and in the worker threads that render (scripts/render-pages.ts).
 process.env.NODE_ENV ??= 'production';
 const server = (await import(pathToFileURL(path.join(root, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
 const siteUrl = server.SITE_URL;
@@ -41,8 +41,6 @@ const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'
 const entryFound = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
 if (!entryFound) throw new Error('dist/.vite/manifest.json: no entry chunk');
 const [entryKey] = entryFound;
-// A calculator page names its own module's file (src/site/modules.ts): nothing that lists the others.
-server.knowBuiltFiles(Object.fromEntries(Object.entries(manifest).map(([key, chunk]) => [key, `/${chunk.file}`])));
 
 /**
  * The page before its scripts: Vite's script and link tags leave the template. The stylesheet is
@@ -75,30 +73,13 @@ await writeFile(
 );
 
 /**
- * How many files are rendered or compressed at once: enough to keep every core busy (this thread
- * renders while libuv's threads compress), few enough that memory does not grow with the catalogue.
+ * How many files each worker thread renders, or this thread compresses, at once: enough to keep
+ * every core busy (libuv's threads compress while the workers render), few enough that memory does
+ * not grow with the catalogue.
  */
 const CONCURRENCY = 2 * availableParallelism();
 
-/** Writes the page of `urlPath`, and its compressed copies; `drawn` are the modules it needs besides its islands' (src/main.tsx). */
-async function page(urlPath: string, file: string, drawn: string[] = []): Promise<void> {
-  const { html, head, modules } = await server.render(urlPath);
-  const chunks = chunkFiles(manifest, [entryKey, ...modules, ...drawn]);
-  const out = template
-    .replace('<!--app-head-->', head)
-    .replace(
-      '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-path="${urlPath}" ${bootAttributes(chunks)}>${html}</div>`,
-    );
-  const target = path.join(dist, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  const body = Buffer.from(out);
-  await writeFile(target, body);
-  await compress(target, body);
-  compressed.add(target);
-}
-
-/** The files compressed with their page. */
+/** The files compressed so far. */
 const compressed = new Set<string>();
 
 const started = performance.now();
@@ -115,14 +96,52 @@ const pages: [route: string, file: string, drawn?: string[]][] = [
   // What the service worker shows for a page not kept on the device while offline (src/offline/).
   ['/offline', pageFile('/offline')],
 ];
-// A few pages at a time, each compressed as soon as it is written (render() is synchronous once its
-// route's modules are loaded, so pages rendered at once do not mix their islands).
-await Readable.from(pages).forEach(
-  async ([route, file, drawn]) => {
-    await page(route, file, drawn);
-  },
-  { concurrency: CONCURRENCY },
+/** dist/'s text files that get compressed copies (not Vite's manifest folder). */
+const textFiles = async () =>
+  (await readdir(dist, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && COMPRESSED.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.includes(`${path.sep}.vite${path.sep}`));
+/** Compresses `files` a few at a time; they join `compressed`. */
+const compressAll = (files: string[]) =>
+  Readable.from(files).forEach(
+    async (file: string) => {
+      await compress(file, await readFile(file));
+      compressed.add(file);
+    },
+    { concurrency: CONCURRENCY },
+  );
+// The bundle's and the public files (not the pages written over them) are compressed while the
+// pages are rendered, the largest first: libuv's threads take them while the worker threads render.
+const written = new Set(pages.map(([, file]) => path.join(dist, file)));
+const bundle = (await textFiles()).filter((file) => !written.has(file));
+const sizes = new Map(await Promise.all(bundle.map(async (file) => [file, (await stat(file)).size] as const)));
+// The pages in shares, one a worker thread per core, each rendering and compressing a few at a
+// time (scripts/render-pages.ts); a calculator's embed goes with its page (the same modules).
+const workers = availableParallelism();
+const shareOf = new Map(
+  server.calculators.flatMap((c, i) => [
+    [c.url, i % workers],
+    [server.embedPathOf(c.url), i % workers],
+  ]),
 );
+const shares = Array.from({ length: workers }, (): RenderShare['pages'] => []);
+for (const [i, entry] of pages.entries()) shares[shareOf.get(entry[0]) ?? i % workers]!.push(entry);
+// tsx's loader, which worker threads do not inherit, then the worker's TypeScript.
+const renderer = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => {
+  register();
+  return import(${JSON.stringify(new URL('./render-pages.ts', import.meta.url).href)});
+});`;
+const rendered = shares.map(
+  (share) =>
+    new Promise<void>((resolve, reject) => {
+      const workerData: RenderShare = { root, template, pages: share, concurrency: CONCURRENCY };
+      new Worker(renderer, { eval: true, workerData })
+        .on('error', reject)
+        .on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a prerender worker exited with ${code}`))));
+    }),
+);
+await Promise.all([compressAll(bundle.sort((a, b) => sizes.get(b)! - sizes.get(a)!)), ...rendered]);
 
 const today = new Date().toISOString().slice(0, 10);
 const lastmod = (route: string) => server.articles.find((a) => a.url === route)?.date ?? today;
@@ -133,17 +152,9 @@ const sitemap = sitemapFiles(
 for (const [name, xml] of sitemap) await writeFile(path.join(dist, name), xml);
 await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
-// Every other text file's compressed copies: the bundle, the public files, the sitemap and robots.txt.
-const texts = (await readdir(dist, { recursive: true, withFileTypes: true }))
-  .filter((entry) => entry.isFile() && COMPRESSED.test(entry.name))
-  .map((entry) => path.join(entry.parentPath, entry.name))
-  .filter((file) => !file.includes(`${path.sep}.vite${path.sep}`));
-await Readable.from(texts.filter((file) => !compressed.has(file))).forEach(
-  async (file: string) => {
-    await compress(file, await readFile(file));
-  },
-  { concurrency: CONCURRENCY },
-);
+// The files written since: the sitemap and robots.txt.
+const texts = await textFiles();
+await compressAll(texts.filter((file) => !compressed.has(file) && !written.has(file)));
 // What 'Scarica tutti i calcolatori per l'uso offline' saves (src/offline/): the home, the list and
 // every calculator page, and every chunk they may load, with the bytes to download (brotli).
 const offlinePages = ['/', '/calcolatori', ...server.calculators.map((c) => c.url)];
