@@ -8,7 +8,6 @@ import {
   type FormEvent,
   memo,
   startTransition,
-  useDeferredValue,
   useEffect,
   useEffectEvent,
   useId,
@@ -37,7 +36,9 @@ import { useShareLink } from '../share/useShareLink.ts';
 import { ChartBlock } from './charts/ChartBlock.tsx';
 import { RowExplain } from './Explain.tsx';
 import { chartPoints } from './explain-rows.ts';
+import type { FieldProps } from './inputs/field-props.ts';
 import { fieldOf } from './inputs/fields.ts';
+import { paced, useDrawTime } from './pace.ts';
 import { ResultBar } from './ResultBar.tsx';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
 import { useReverse } from './reverse/useReverse.tsx';
@@ -75,22 +76,27 @@ interface ChartsProps {
 }
 
 /**
- * The tables and charts, one render behind the numbers: a keystroke draws the results at once, and
- * the tables (up to hundreds of rows: a schedule) and charts in a later, interruptible render of
- * their own, which yields to the browser so that the keystroke's frame is painted first (both are
- * memoised: in the keystroke's render they still get the previous evaluation, and are skipped).
+ * The tables and charts, a render behind the results: the results of a keystroke are committed
+ * first, then the tables (up to hundreds of rows: a schedule) and charts follow in a transition of
+ * their own, which React slices so the browser can paint in between (both are memoised: until then
+ * they keep the previous evaluation, and are skipped).
  */
 function Figures({ calculator, evaluation }: ChartsProps) {
-  const deferred = useDeferredValue(evaluation);
+  const [shown, setShown] = useState(evaluation);
+  useEffect(() => startTransition(() => setShown(evaluation)), [evaluation]);
   return (
     <>
-      <TableList calculator={calculator} evaluation={deferred} />
-      <ChartList calculator={calculator} evaluation={deferred} />
+      <TableList calculator={calculator} evaluation={shown} />
+      <ChartList calculator={calculator} evaluation={shown} />
     </>
   );
 }
 
 const TableList = memo(Tables);
+// Skipped by a keystroke's render, which leaves the evaluation as it was (the form a render behind).
+const ResultsView = memo(ResultsCard);
+const ResultBarView = memo(ResultBar);
+const NotesView = memo(Notes);
 
 const ChartList = memo(function ChartList({ calculator, evaluation }: ChartsProps) {
   return calculator.charts.map((chart) => {
@@ -164,6 +170,24 @@ function useEvaluation(
     setComputedFor({ raw: form.raw, data: form.data, calculator, values });
   };
   return [evaluation, setEvaluation, start] as const;
+}
+
+/**
+ * The form's values as the calculator draws them: each change of the form (a keystroke, a reset, a
+ * shared link) sets them, paced (pace.ts), so that on a slow device the render of a keystroke is
+ * its field's alone; the render that draws them is timed (useDrawTime).
+ */
+function useFormValues(watch: UseFormWatch<RawValues>, initial: RawValues): RawValues {
+  const [values, setValues] = useState(initial);
+  useEffect(() => {
+    const subscription = watch((next) => {
+      const copy = structuredClone(next) as RawValues;
+      paced(() => setValues(copy));
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  useDrawTime(values);
+  return values;
 }
 
 /** Follow-up changes: dependent selects reset when their parent changes (their kind's `follow`); disabled fields clear. */
@@ -274,6 +298,18 @@ function useWarmRenders() {
   }, [renders]);
 }
 
+/**
+ * A field whose options depend on another field (`dependsOn`): it watches that one, so its options
+ * change in the same render as its parent (and as the value a follow-up gives it), not a render behind.
+ */
+const DependentField = memo(function DependentField(props: FieldProps<InputSpec>) {
+  const parent = 'dependsOn' in props.input ? (props.input.dependsOn ?? '') : '';
+  const value = useWatch({ control: props.control, name: parent });
+  const form = useMemo(() => ({ ...props.form, [parent]: value }), [props.form, parent, value]);
+  const { Component } = fieldOf(props.input);
+  return <Component {...props} form={form} />;
+});
+
 export interface CalculatorProps {
   calculator: CalculatorModule;
   events?: CalculatorEvents;
@@ -291,7 +327,10 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   const { control, getValues, setValue, watch, handleSubmit, reset, resetField } = useForm<RawValues>({
     defaultValues: defaults,
   });
-  const raw = useWatch({ control }) as RawValues;
+  // What the rest of the calculator draws from the form: not a render of the keystroke's own on a
+  // device that draws a calculation slowly, where a keystroke's frame is the field typed in and the
+  // results follow in a transition (pace.ts).
+  const raw = useFormValues(watch, defaults);
   // Every field, even one the form has not reported yet.
   const current = useMemo(() => ({ ...defaults, ...raw }), [defaults, raw]);
   const sources = useSources(calculator.sources, events.apiCall);
@@ -305,12 +344,8 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   useVisitorDay(calculator, today, { getValues, resetField }, start);
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
   const reverse = useReverse(calculator, { control, setValue, current }, evaluation, sources.data);
-  // The form a render behind, with the tables and charts: what the keystroke's frame need not show.
-  const later = useDeferredValue(current);
   // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
-  // The address follows the form a render behind (it changes a moment after the last keystroke
-  // anyway: url.ts), so encoding the link is not part of a keystroke's frame.
-  const share = useShareLink(calculator, later, reverse.link, embedded ? EMBED_PARAMS : undefined, (state) => {
+  const share = useShareLink(calculator, current, reverse.link, embedded ? EMBED_PARAMS : undefined, (state) => {
     reset(state.values, { keepDefaultValues: true });
     const next = calculate(calculator, state.values, sources.data);
     if (next) setEvaluation(next);
@@ -318,8 +353,6 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   });
   // Reverse mode shows the solved form: the found input first, then the results at it.
   const shown = reverse.view ?? { calculator, evaluation };
-  // What Confronta pins (in reverse mode, with the value found), a render behind too.
-  const pinned = useDeferredValue(reverse.values);
 
   useFollowUps(calculator, watch, setValue);
 
@@ -347,11 +380,10 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   const fields = calculator.inputs.filter((i) => !isTabList(i) && !state.hidden[i.id] && i.id !== reverse.found);
   const panel = `${uid}-fields`;
   // Fields are memoised (inputs/fields.ts): a keystroke renders the field typed in (its controller)
-  // and no other, since their props stay the same; only a field whose options depend on another
-  // gets the form as it is now.
+  // and no other, since their props stay the same; a field whose options depend on another follows
+  // that one itself (DependentField).
   const renderInput = (input: InputSpec) => {
-    const { Component } = fieldOf(input);
-    const form = 'dependsOn' in input && input.dependsOn !== undefined ? current : defaults;
+    const Component = 'dependsOn' in input && input.dependsOn !== undefined ? DependentField : fieldOf(input).Component;
     return (
       <Component
         key={input.id}
@@ -360,7 +392,7 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
         name={input.id}
         control={control}
         disabled={state.disabled[input.id] === true}
-        form={form}
+        form={defaults}
         panel={panel}
       />
     );
@@ -406,26 +438,25 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
         aria-labelledby={`${uid}-results`}
       >
         <h2 id={`${uid}-results`}>Risultati</h2>
-        <ResultsCard calculator={shown.calculator} evaluation={shown.evaluation} />
+        <ResultsView calculator={shown.calculator} evaluation={shown.evaluation} />
         {reverse.choices}
       </section>
-      <ResultBar calculator={shown.calculator} evaluation={shown.evaluation} card={resultsCard} />
+      <ResultBarView calculator={shown.calculator} evaluation={shown.evaluation} card={resultsCard} />
       {embedded ? null : (
-        // A render behind (memo: a keystroke's render skips it): the comparison is a table.
         <ShareTools
           calculator={calculator}
-          values={pinned ?? later}
+          values={reverse.values ?? current}
           data={sources.data}
           scenarios={share.scenarios}
           setScenarios={share.setScenarios}
           lost={share.lost}
-          nothingFound={pinned === undefined}
+          nothingFound={reverse.values === undefined}
           embed={embed}
         />
       )}
       {shown.evaluation ? (
         <>
-          <Notes calculator={calculator} evaluation={shown.evaluation} />
+          <NotesView calculator={calculator} evaluation={shown.evaluation} />
           <Figures calculator={calculator} evaluation={shown.evaluation} />
         </>
       ) : null}
