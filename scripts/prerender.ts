@@ -86,15 +86,17 @@ const started = performance.now();
 const routes = server.siteRoutes();
 // Each ready calculator alone, for other sites to frame: out of the sitemap too (noindex, canonical to its page).
 const embeds = server.calculators.filter((c) => c.status === 'ready').map((c) => server.embedPathOf(c.url));
-const pages: [route: string, file: string, drawn?: string[]][] = [
-  ...routes.map((route): [string, string] => [route, pageFile(route)]),
+// The pages made one per calculator (its page and its embed), and the few others (compress.ts).
+const calculatorPages = new Set(server.calculators.map((c) => c.url));
+const pages: RenderShare['pages'] = [
+  ...routes.map((route): RenderShare['pages'][number] => [route, pageFile(route), [], !calculatorPages.has(route)]),
   // Served for any unknown path, so drawn in the browser for that path: with the page components.
-  ['/404', '404.html', ['src/pages/App.tsx']],
+  ['/404', '404.html', ['src/pages/App.tsx'], true],
   // The studio: a page of its own, kept out of the sitemap (it is noindex).
-  ['/studio', pageFile('/studio')],
-  ...embeds.map((route): [string, string] => [route, pageFile(route)]),
+  ['/studio', pageFile('/studio'), [], true],
+  ...embeds.map((route): RenderShare['pages'][number] => [route, pageFile(route)]),
   // What the service worker shows for a page not kept on the device while offline (src/offline/).
-  ['/offline', pageFile('/offline')],
+  ['/offline', pageFile('/offline'), [], true],
 ];
 /** dist/'s text files that get compressed copies (not Vite's manifest folder). */
 const textFiles = async () =>

@@ -16,8 +16,11 @@ export interface RenderShare {
   root: string;
   /** dist/index.html with Vite's tags out and the stylesheet inlined. */
   template: string;
-  /** The pages: route, file in dist/, the modules it needs besides its islands' (src/main.tsx). */
-  pages: [route: string, file: string, drawn?: string[]][];
+  /**
+   * The pages: route, file in dist/, the modules it needs besides its islands' (src/main.tsx), and
+   * whether it is one of the few pages not made one per calculator (compressed at brotli's best).
+   */
+  pages: [route: string, file: string, drawn?: string[], few?: boolean][];
   /** How many pages are rendered or compressed at once. */
   concurrency: number;
 }
@@ -39,7 +42,7 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
 server.knowBuiltFiles(Object.fromEntries(Object.entries(manifest).map(([key, chunk]) => [key, `/${chunk.file}`])));
 
 /** Writes the page of `urlPath`, and its compressed copies. */
-async function page(urlPath: string, file: string, drawn: string[] = []): Promise<void> {
+async function page(urlPath: string, file: string, drawn: string[] = [], few = false): Promise<void> {
   const { html, head, modules } = await server.render(urlPath);
   const chunks = chunkFiles(manifest, [entryKey, ...modules, ...drawn]);
   const out = template
@@ -52,14 +55,14 @@ async function page(urlPath: string, file: string, drawn: string[] = []): Promis
   await mkdir(path.dirname(target), { recursive: true });
   const body = Buffer.from(out);
   await writeFile(target, body);
-  await compress(target, body);
+  await compress(target, body, few);
 }
 
 // A few pages at a time, each compressed as soon as it is written (render() is synchronous once its
 // route's modules are loaded, so pages rendered at once do not mix their islands).
 await Readable.from(pages).forEach(
-  async ([route, file, drawn]) => {
-    await page(route, file, drawn);
+  async ([route, file, drawn, few]) => {
+    await page(route, file, drawn, few);
   },
   { concurrency },
 );

@@ -1,7 +1,7 @@
 /**
  * The precompressed copies the build writes beside each text file (scripts/compress.ts): both
- * decompress to the file's bytes, and brotli runs at 11 only on the shared chunks' sizes, at 9 with
- * a 64 KB window on the pages' and the calculators' modules.
+ * decompress to the file's bytes, and brotli runs at 11 only on the shared chunks' sizes and the few
+ * pages not made one per calculator, at 9 with a 64 KB window on the calculators' pages and modules.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,15 +36,16 @@ const brotliAt = (body: Buffer, quality: number, window = 22) =>
   });
 
 test.each([
-  ['a page', 40_000, 9, 16, 10],
-  ['a shared chunk', 200_000, 11, 22, 10],
-  ['a chunk over 1 MB', 1_200_000, 10, 22, 11],
+  ['a calculator\'s page', 40_000, false, 9, 16, 10],
+  ['one of the few other pages', 40_000, true, 11, 22, 9],
+  ['a shared chunk', 200_000, false, 11, 22, 10],
+  ['a chunk over 1 MB', 1_200_000, false, 10, 22, 11],
 ])(
-  '%s (%d bytes): a .gz and a .br that decompress to the file, brotli at %d with a window of 2^%d',
-  async (_, bytes, quality, window, other) => {
+  '%s (%d bytes, few: %s): a .gz and a .br that decompress to the file, brotli at %d with a window of 2^%d',
+  async (_, bytes, few, quality, window, other) => {
     const body = text(bytes);
-    const file = path.join(dir, `file-${bytes}.html`);
-    await compress(file, body);
+    const file = path.join(dir, `file-${bytes}-${few}.html`);
+    await compress(file, body, few);
     const gz = await readFile(`${file}.gz`);
     const br = await readFile(`${file}.br`);
     expect(gunzipSync(gz).equals(body)).toBe(true);

@@ -3,7 +3,7 @@
  * button, arrow keys on number fields, Italian number formats, non-finite results.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectResult, failOnConsoleErrors, open, result, type } from './helpers.ts';
+import { expectResult, failOnConsoleErrors, hydrated, open, result, type } from './helpers.ts';
 
 const areaVolume = '/calcolatori/matematica/area-volume';
 const timeDuration = '/calcolatori/matematica/tempo-durata';
@@ -309,5 +309,45 @@ test.describe('non-finite results', () => {
     // not a number: counts as no break, 480 / 60 = 8
     await expectResult(page, 'workingHours', '8,00 ore');
     await expectNoBrokenNumbers(page);
+  });
+});
+
+test.describe('a keystroke on a slow device (src/renderer/pace.ts)', () => {
+  test('its frame shows the key at once, and the results follow', async ({ page, context }) => {
+    await open(page, areaVolume);
+    await hydrated(page);
+    // A phone far slower than any real one: every calculation takes longer than the 2 ms that would
+    // draw it in the keystroke's own frame.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    const field = page.getByLabel('Lunghezza', { exact: true });
+    const id = (await field.getAttribute('id'))!;
+    const area = result(page, 'area');
+    for (const [text, expected] of [
+      ['8', '40,00 cm²'],
+      ['9', '45,00 cm²'],
+      ['7', '35,00 cm²'],
+    ] as const) {
+      const before = await area.textContent();
+      // What the first frame after the input event shows: the field's text and the area.
+      const frame = page.evaluate(
+        (id) =>
+          new Promise<[string, string]>((resolve) => {
+            const input = document.getElementById(id) as HTMLInputElement;
+            input.addEventListener(
+              'input',
+              () =>
+                requestAnimationFrame(() =>
+                  resolve([input.value, document.querySelector('[data-result="area"] output')!.textContent!]),
+                ),
+              { once: true },
+            );
+          }),
+        id,
+      );
+      await field.fill(text);
+      // 8 * 5 = 40, 9 * 5 = 45, 7 * 5 = 35 (the width is 5 by default)
+      expect(await frame).toEqual([text, before]);
+      await expectResult(page, 'area', expected);
+    }
   });
 });
