@@ -36,7 +36,7 @@ const brotliAt = (body: Buffer, quality: number, window = 22) =>
   });
 
 test.each([
-  ['a calculator\'s page', 40_000, false, 9, 16, 10],
+  ["a calculator's page", 40_000, false, 9, 16, 10],
   ['one of the few other pages', 40_000, true, 11, 22, 9],
   ['a shared chunk', 200_000, false, 11, 22, 10],
   ['a chunk over 1 MB', 1_200_000, false, 10, 22, 11],

@@ -26,11 +26,12 @@ export function paced(update: () => void): void {
 
 /** Times the render that draws `values`, when they change (not the first: a hydration is no calculation). */
 export function useDrawTime(values: unknown): void {
-  const started = performance.now();
-  const drawn = useRef(false);
-  // After the commit, before the paint.
+  const started = useRef(0);
+  started.current = performance.now();
+  const drawn = useRef(values);
+  // After each commit, before the paint: a commit that drew other values is a calculation drawn.
   useLayoutEffect(() => {
-    if (drawn.current) quick = performance.now() - started < IN_FRAME_MS;
-    drawn.current = true;
-  }, [values]);
+    if (drawn.current !== values) quick = performance.now() - started.current < IN_FRAME_MS;
+    drawn.current = values;
+  });
 }
