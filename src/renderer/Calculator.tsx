@@ -174,18 +174,25 @@ function useEvaluation(
 
 /**
  * The form's values as the calculator draws them: each change of the form (a keystroke, a reset, a
- * shared link) sets them, paced (pace.ts), so that on a slow device the render of a keystroke is
- * its field's alone; the render that draws them is timed (useDrawTime).
+ * shared link) sets them. A change that shows, hides or disables fields (a mode chosen) is drawn at
+ * once; one that changes only what the results show is paced (pace.ts), so that on a slow device a
+ * keystroke's render is its field's alone. The render that draws them is timed (useDrawTime).
  */
-function useFormValues(watch: UseFormWatch<RawValues>, initial: RawValues): RawValues {
+function useFormValues(calculator: CalculatorModule, watch: UseFormWatch<RawValues>, initial: RawValues): RawValues {
   const [values, setValues] = useState(initial);
+  // Which fields are shown, hidden and disabled, as last drawn.
+  const shown = useRef<string>(undefined);
   useEffect(() => {
+    shown.current ??= JSON.stringify(inputStateOf(calculator, initial));
     const subscription = watch((next) => {
       const copy = structuredClone(next) as RawValues;
-      paced(() => setValues(copy));
+      const state = JSON.stringify(inputStateOf(calculator, { ...initial, ...copy }));
+      if (state === shown.current) paced(() => setValues(copy));
+      else setValues(copy);
+      shown.current = state;
     });
     return () => subscription.unsubscribe();
-  }, [watch]);
+  }, [calculator, watch, initial]);
   useDrawTime(values);
   return values;
 }
@@ -330,7 +337,7 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   // What the rest of the calculator draws from the form: not a render of the keystroke's own on a
   // device that draws a calculation slowly, where a keystroke's frame is the field typed in and the
   // results follow in a transition (pace.ts).
-  const raw = useFormValues(watch, defaults);
+  const raw = useFormValues(calculator, watch, defaults);
   // Every field, even one the form has not reported yet.
   const current = useMemo(() => ({ ...defaults, ...raw }), [defaults, raw]);
   const sources = useSources(calculator.sources, events.apiCall);

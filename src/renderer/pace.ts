@@ -5,22 +5,28 @@
  * for the whole calculator to render before it paints the digit typed.
  *
  * How long a calculation takes to draw is measured on each one (from the calculator's render to
- * its commit, before the paint: useDrawTime): within IN_FRAME_MS, the next keystroke draws its
- * results in its own render (paced runs the update at once); over it, in a transition of their own,
- * which React slices so that the browser paints the key first. Until a calculation has been
- * measured, results follow in a transition: the first keystroke on a phone is the slowest.
+ * its commit, before the paint: useDrawTime): after QUICK_IN_A_ROW within IN_FRAME_MS, the next
+ * keystroke draws its results in its own render (paced runs the update at once); after one over it,
+ * in a transition of their own, which React slices so that the browser paints the key first. Until
+ * then, results follow in a transition: the first keystrokes on a phone are the slowest.
  */
 import { startTransition, useLayoutEffect, useRef } from 'react';
 
-/** A calculation drawn within this (ms) is drawn in the frame of its keystroke from then on. */
+/** A calculation drawn within this (ms) is quick. */
 export const IN_FRAME_MS = 2;
 
-/** Whether this device's last calculation was drawn within IN_FRAME_MS (one device: one flag per page). */
-let quick = false;
+/**
+ * How many quick calculations in a row make the device quick: a single quick one can be an accident
+ * of the measure (a render React resumed), and a slow device must not draw in the keystroke's frame.
+ */
+const QUICK_IN_A_ROW = 3;
+
+/** The quick calculations in a row so far on this page (one device: one count per page). */
+let quickInARow = 0;
 
 /** Runs the state update that draws new form values: at once on a quick device, else in a transition. */
 export function paced(update: () => void): void {
-  if (quick) update();
+  if (quickInARow >= QUICK_IN_A_ROW) update();
   else startTransition(update);
 }
 
@@ -31,7 +37,7 @@ export function useDrawTime(values: unknown): void {
   const drawn = useRef(values);
   // After each commit, before the paint: a commit that drew other values is a calculation drawn.
   useLayoutEffect(() => {
-    if (drawn.current !== values) quick = performance.now() - started.current < IN_FRAME_MS;
+    if (drawn.current !== values) quickInARow = performance.now() - started.current < IN_FRAME_MS ? quickInARow + 1 : 0;
     drawn.current = values;
   });
 }
