@@ -281,30 +281,6 @@ function useVisitorDay(
   }, [calculator, today]);
 }
 
-/** How many times useWarmRenders draws the calculator again. */
-const WARM_RENDERS = 3;
-
-/**
- * Once hydrated, the calculator renders again a few times with nothing changed, each in an idle
- * moment and in a transition (React yields every few milliseconds): the first keystrokes then find
- * the code of an update (React's, the renderer's, the formats') compiled and warm, as later ones do.
- * On a phone the first keystroke otherwise takes about twice as long as the fifth (bench/README.md,
- * "A phone's speed"). The DOM does not change: the same values draw the same page.
- */
-function useWarmRenders() {
-  const [renders, setRenders] = useState(0);
-  useEffect(() => {
-    if (renders >= WARM_RENDERS) return;
-    const warm = () => startTransition(() => setRenders((n) => n + 1));
-    if (!window.requestIdleCallback) {
-      const timer = setTimeout(warm, 100);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(warm);
-    return () => window.cancelIdleCallback(idle);
-  }, [renders]);
-}
-
 /**
  * A field whose options depend on another field (`dependsOn`): it watches that one, so its options
  * change in the same render as its parent (and as the value a follow-up gives it), not a render behind.
@@ -328,7 +304,6 @@ export interface CalculatorProps {
 
 export function Calculator({ calculator, events = {}, embed, embedded = false }: CalculatorProps) {
   const uid = useId();
-  useWarmRenders();
   const today = useToday(calculator.today === true);
   const defaults = useMemo(() => defaultValues(calculator, today), [calculator, today]);
   const { control, getValues, setValue, watch, handleSubmit, reset, resetField } = useForm<RawValues>({
