@@ -7,10 +7,12 @@
 import {
   type FormEvent,
   memo,
+  type RefObject,
   startTransition,
   useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -176,9 +178,16 @@ function useEvaluation(
  * The form's values as the calculator draws them: each change of the form (a keystroke, a reset, a
  * shared link) sets them. A change that shows, hides or disables fields (a mode chosen) is drawn at
  * once; one that changes only what the results show is paced (pace.ts), so that on a slow device a
- * keystroke's render is its field's alone. The render that draws them is timed (useDrawTime).
+ * keystroke's render is its field's alone. Until a paced calculation is drawn, `card` (the results)
+ * is aria-busy: assistive technology announces the new results once, when they are there. The
+ * render that draws them is timed (useDrawTime).
  */
-function useFormValues(calculator: CalculatorModule, watch: UseFormWatch<RawValues>, initial: RawValues): RawValues {
+function useFormValues(
+  calculator: CalculatorModule,
+  watch: UseFormWatch<RawValues>,
+  initial: RawValues,
+  card: RefObject<HTMLElement | null>,
+): RawValues {
   const [values, setValues] = useState(initial);
   // Which fields are shown, hidden and disabled, as last drawn.
   const shown = useRef<string>(undefined);
@@ -187,13 +196,20 @@ function useFormValues(calculator: CalculatorModule, watch: UseFormWatch<RawValu
     const subscription = watch((next) => {
       const copy = structuredClone(next) as RawValues;
       const state = JSON.stringify(inputStateOf(calculator, { ...initial, ...copy }));
-      if (state === shown.current) paced(() => setValues(copy));
+      if (state === shown.current)
+        paced(
+          () => setValues(copy),
+          () => card.current?.setAttribute('aria-busy', 'true'),
+        );
       else setValues(copy);
       shown.current = state;
     });
     return () => subscription.unsubscribe();
-  }, [calculator, watch, initial]);
+  }, [calculator, watch, initial, card]);
   useDrawTime(values);
+  useLayoutEffect(() => {
+    if (values) card.current?.removeAttribute('aria-busy');
+  }, [values, card]);
   return values;
 }
 
@@ -312,7 +328,8 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   // What the rest of the calculator draws from the form: not a render of the keystroke's own on a
   // device that draws a calculation slowly, where a keystroke's frame is the field typed in and the
   // results follow in a transition (pace.ts).
-  const raw = useFormValues(calculator, watch, defaults);
+  const resultsCard = useRef<HTMLElement>(null);
+  const raw = useFormValues(calculator, watch, defaults, resultsCard);
   // Every field, even one the form has not reported yet.
   const current = useMemo(() => ({ ...defaults, ...raw }), [defaults, raw]);
   const sources = useSources(calculator.sources, events.apiCall);
@@ -341,7 +358,6 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   // What was typed before hydration, once the fields are registered (and after a shared link).
   const form = useRef<HTMLFormElement>(null);
   useEarlyInput(form);
-  const resultsCard = useRef<HTMLElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     void handleSubmit(() => {

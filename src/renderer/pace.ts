@@ -24,10 +24,17 @@ const QUICK_IN_A_ROW = 3;
 /** The quick calculations in a row so far on this page (one device: one count per page). */
 let quickInARow = 0;
 
-/** Runs the state update that draws new form values: at once on a quick device, else in a transition. */
-export function paced(update: () => void): void {
-  if (quickInARow >= QUICK_IN_A_ROW) update();
-  else startTransition(update);
+/**
+ * Runs the state update that draws new form values: at once on a quick device, else in a transition,
+ * after `deferring` (what the page shows meanwhile).
+ */
+export function paced(update: () => void, deferring: () => void): void {
+  if (quickInARow >= QUICK_IN_A_ROW) {
+    update();
+    return;
+  }
+  deferring();
+  startTransition(update);
 }
 
 /** Times the render that draws `values`, when they change (not the first: a hydration is no calculation). */
