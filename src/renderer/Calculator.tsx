@@ -95,7 +95,7 @@ function Figures({ calculator, evaluation }: ChartsProps) {
 }
 
 const TableList = memo(Tables);
-// Skipped by a keystroke's render, which leaves the evaluation as it was (the form a render behind).
+// Skipped when the calculator renders with the same evaluation (a field shown, a source's state).
 const ResultsView = memo(ResultsCard);
 const ResultBarView = memo(ResultBar);
 const NotesView = memo(Notes);
@@ -127,6 +127,8 @@ function useEvaluation(
   form: {
     raw: RawValues;
     current: RawValues;
+    /** The form's values set before `raw` and never drawn (paced changes drawn at once), newest first. */
+    skipped: readonly RawValues[];
     defaults: RawValues;
     data: SourceData;
     auto: boolean;
@@ -156,7 +158,13 @@ function useEvaluation(
       computedFor.calculator === calculator &&
       sameValues(computedFor.values, form.current);
     setComputedFor({ raw: form.raw, data: form.data, calculator });
-    const next = started ? null : calculate(calculator, form.current, form.data);
+    // When a guard fails, the last values that passed stay: those typed last, even if never drawn.
+    const next = started
+      ? null
+      : [form.current, ...form.skipped.map((values) => ({ ...form.defaults, ...values }))].reduce<Evaluation | null>(
+          (found, values) => found ?? calculate(calculator, values, form.data),
+          null,
+        );
     if (next) setEvaluation(next);
   }
   const initialEvaluation = useRef(evaluation);
@@ -187,30 +195,38 @@ function useFormValues(
   watch: UseFormWatch<RawValues>,
   initial: RawValues,
   card: RefObject<HTMLElement | null>,
-): RawValues {
-  const [values, setValues] = useState(initial);
+): { values: RawValues; skipped: readonly RawValues[] } {
+  const [form, setForm] = useState<{ values: RawValues; skipped: readonly RawValues[] }>({
+    values: initial,
+    skipped: [],
+  });
+  // The values last drawn: those set after them and before the newest were skipped.
+  const drawn = useRef(initial);
   // Which fields are shown, hidden and disabled, as last drawn.
   const shown = useRef<string>(undefined);
   useEffect(() => {
     shown.current ??= JSON.stringify(inputStateOf(calculator, initial));
     const subscription = watch((next) => {
-      const copy = structuredClone(next) as RawValues;
-      const state = JSON.stringify(inputStateOf(calculator, { ...initial, ...copy }));
-      if (state === shown.current)
-        paced(
-          () => setValues(copy),
-          () => card.current?.setAttribute('aria-busy', 'true'),
-        );
-      else setValues(copy);
+      const values = structuredClone(next) as RawValues;
+      const update = () =>
+        setForm((last) => ({
+          values,
+          skipped: last.values === drawn.current ? [] : [last.values, ...last.skipped],
+        }));
+      const state = JSON.stringify(inputStateOf(calculator, { ...initial, ...values }));
+      if (state === shown.current) paced(update, () => card.current?.setAttribute('aria-busy', 'true'));
+      else update();
       shown.current = state;
     });
     return () => subscription.unsubscribe();
   }, [calculator, watch, initial, card]);
-  useDrawTime(values);
+  useDrawTime(form.values);
+  // These values drawn: the results are no longer busy.
   useLayoutEffect(() => {
-    if (values) card.current?.removeAttribute('aria-busy');
-  }, [values, card]);
-  return values;
+    drawn.current = form.values;
+    card.current?.removeAttribute('aria-busy');
+  }, [form.values, card]);
+  return form;
 }
 
 /** Follow-up changes: dependent selects reset when their parent changes (their kind's `follow`); disabled fields clear. */
@@ -325,11 +341,10 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   const { control, getValues, setValue, watch, handleSubmit, reset, resetField } = useForm<RawValues>({
     defaultValues: defaults,
   });
-  // What the rest of the calculator draws from the form: not a render of the keystroke's own on a
-  // device that draws a calculation slowly, where a keystroke's frame is the field typed in and the
-  // results follow in a transition (pace.ts).
+  // The form's values as the calculator draws them: on a device that draws a calculation slowly, a
+  // keystroke's frame is the field typed in, and the results follow (pace.ts).
   const resultsCard = useRef<HTMLElement>(null);
-  const raw = useFormValues(calculator, watch, defaults, resultsCard);
+  const { values: raw, skipped } = useFormValues(calculator, watch, defaults, resultsCard);
   // Every field, even one the form has not reported yet.
   const current = useMemo(() => ({ ...defaults, ...raw }), [defaults, raw]);
   const sources = useSources(calculator.sources, events.apiCall);
@@ -337,7 +352,7 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
 
   const [evaluation, setEvaluation, start] = useEvaluation(
     calculator,
-    { raw, current, defaults, data: sources.data, auto, today },
+    { raw, current, skipped, defaults, data: sources.data, auto, today },
     events.calculated,
   );
   useVisitorDay(calculator, today, { getValues, resetField }, start);

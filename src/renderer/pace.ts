@@ -13,7 +13,7 @@
 import { startTransition, useLayoutEffect, useRef } from 'react';
 
 /** A calculation drawn within this (ms) is quick. */
-export const IN_FRAME_MS = 2;
+const IN_FRAME_MS = 2;
 
 /**
  * How many quick calculations in a row make the device quick: a single quick one can be an accident
