@@ -7,12 +7,11 @@
 import {
   type FormEvent,
   memo,
-  type RefObject,
   startTransition,
+  useDeferredValue,
   useEffect,
   useEffectEvent,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -38,9 +37,7 @@ import { useShareLink } from '../share/useShareLink.ts';
 import { ChartBlock } from './charts/ChartBlock.tsx';
 import { RowExplain } from './Explain.tsx';
 import { chartPoints } from './explain-rows.ts';
-import type { FieldProps } from './inputs/field-props.ts';
 import { fieldOf } from './inputs/fields.ts';
-import { paced, useDrawTime } from './pace.ts';
 import { ResultBar } from './ResultBar.tsx';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
 import { useReverse } from './reverse/useReverse.tsx';
@@ -78,27 +75,22 @@ interface ChartsProps {
 }
 
 /**
- * The tables and charts, a render behind the results: the results of a keystroke are committed
- * first, then the tables (up to hundreds of rows: a schedule) and charts follow in a transition of
- * their own, which React slices so the browser can paint in between (both are memoised: until then
- * they keep the previous evaluation, and are skipped).
+ * The tables and charts, one render behind the numbers: a keystroke draws the results at once, and
+ * the tables (up to hundreds of rows: a schedule) and charts in a later, interruptible render of
+ * their own, which yields to the browser so that the keystroke's frame is painted first (both are
+ * memoised: in the keystroke's render they still get the previous evaluation, and are skipped).
  */
 function Figures({ calculator, evaluation }: ChartsProps) {
-  const [shown, setShown] = useState(evaluation);
-  useEffect(() => startTransition(() => setShown(evaluation)), [evaluation]);
+  const deferred = useDeferredValue(evaluation);
   return (
     <>
-      <TableList calculator={calculator} evaluation={shown} />
-      <ChartList calculator={calculator} evaluation={shown} />
+      <TableList calculator={calculator} evaluation={deferred} />
+      <ChartList calculator={calculator} evaluation={deferred} />
     </>
   );
 }
 
 const TableList = memo(Tables);
-// Skipped when the calculator renders with the same evaluation (a field shown, a source's state).
-const ResultsView = memo(ResultsCard);
-const ResultBarView = memo(ResultBar);
-const NotesView = memo(Notes);
 
 const ChartList = memo(function ChartList({ calculator, evaluation }: ChartsProps) {
   return calculator.charts.map((chart) => {
@@ -127,8 +119,6 @@ function useEvaluation(
   form: {
     raw: RawValues;
     current: RawValues;
-    /** The form's values set before `raw` and never drawn (paced changes drawn at once), newest first. */
-    skipped: readonly RawValues[];
     defaults: RawValues;
     data: SourceData;
     auto: boolean;
@@ -158,13 +148,7 @@ function useEvaluation(
       computedFor.calculator === calculator &&
       sameValues(computedFor.values, form.current);
     setComputedFor({ raw: form.raw, data: form.data, calculator });
-    // When a guard fails, the last values that passed stay: those typed last, even if never drawn.
-    const next = started
-      ? null
-      : [form.current, ...form.skipped.map((values) => ({ ...form.defaults, ...values }))].reduce<Evaluation | null>(
-          (found, values) => found ?? calculate(calculator, values, form.data),
-          null,
-        );
+    const next = started ? null : calculate(calculator, form.current, form.data);
     if (next) setEvaluation(next);
   }
   const initialEvaluation = useRef(evaluation);
@@ -180,53 +164,6 @@ function useEvaluation(
     setComputedFor({ raw: form.raw, data: form.data, calculator, values });
   };
   return [evaluation, setEvaluation, start] as const;
-}
-
-/**
- * The form's values as the calculator draws them: each change of the form (a keystroke, a reset, a
- * shared link) sets them. A change that shows, hides or disables fields (a mode chosen) is drawn at
- * once; one that changes only what the results show is paced (pace.ts), so that on a slow device a
- * keystroke's render is its field's alone. Until a paced calculation is drawn, `card` (the results)
- * is aria-busy: assistive technology announces the new results once, when they are there. The
- * render that draws them is timed (useDrawTime).
- */
-function useFormValues(
-  calculator: CalculatorModule,
-  watch: UseFormWatch<RawValues>,
-  initial: RawValues,
-  card: RefObject<HTMLElement | null>,
-): { values: RawValues; skipped: readonly RawValues[] } {
-  const [form, setForm] = useState<{ values: RawValues; skipped: readonly RawValues[] }>({
-    values: initial,
-    skipped: [],
-  });
-  // The values last drawn: those set after them and before the newest were skipped.
-  const drawn = useRef(initial);
-  // Which fields are shown, hidden and disabled, as last drawn.
-  const shown = useRef<string>(undefined);
-  useEffect(() => {
-    shown.current ??= JSON.stringify(inputStateOf(calculator, initial));
-    const subscription = watch((next) => {
-      const values = structuredClone(next) as RawValues;
-      const update = () =>
-        setForm((last) => ({
-          values,
-          skipped: last.values === drawn.current ? [] : [last.values, ...last.skipped],
-        }));
-      const state = JSON.stringify(inputStateOf(calculator, { ...initial, ...values }));
-      if (state === shown.current) paced(update, () => card.current?.setAttribute('aria-busy', 'true'));
-      else update();
-      shown.current = state;
-    });
-    return () => subscription.unsubscribe();
-  }, [calculator, watch, initial, card]);
-  useDrawTime(form.values);
-  // These values drawn: the results are no longer busy.
-  useLayoutEffect(() => {
-    drawn.current = form.values;
-    card.current?.removeAttribute('aria-busy');
-  }, [form.values, card]);
-  return form;
 }
 
 /** Follow-up changes: dependent selects reset when their parent changes (their kind's `follow`); disabled fields clear. */
@@ -313,17 +250,29 @@ function useVisitorDay(
   }, [calculator, today]);
 }
 
+/** How many times useWarmRenders draws the calculator again. */
+const WARM_RENDERS = 3;
+
 /**
- * A field whose options depend on another field (`dependsOn`): it watches that one, so its options
- * change in the same render as its parent (and as the value a follow-up gives it), not a render behind.
+ * Once hydrated, the calculator renders again a few times with nothing changed, each in an idle
+ * moment and in a transition (React yields every few milliseconds): the first keystrokes then find
+ * the code of an update (React's, the renderer's, the formats') compiled and warm, as later ones do.
+ * On a phone the first keystroke otherwise takes about twice as long as the fifth (bench/README.md,
+ * "A phone's speed"). The DOM does not change: the same values draw the same page.
  */
-const DependentField = memo(function DependentField(props: FieldProps<InputSpec>) {
-  const parent = 'dependsOn' in props.input ? (props.input.dependsOn ?? '') : '';
-  const value = useWatch({ control: props.control, name: parent });
-  const form = useMemo(() => ({ ...props.form, [parent]: value }), [props.form, parent, value]);
-  const { Component } = fieldOf(props.input);
-  return <Component {...props} form={form} />;
-});
+function useWarmRenders() {
+  const [renders, setRenders] = useState(0);
+  useEffect(() => {
+    if (renders >= WARM_RENDERS) return;
+    const warm = () => startTransition(() => setRenders((n) => n + 1));
+    if (!window.requestIdleCallback) {
+      const timer = setTimeout(warm, 100);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(warm);
+    return () => window.cancelIdleCallback(idle);
+  }, [renders]);
+}
 
 export interface CalculatorProps {
   calculator: CalculatorModule;
@@ -336,15 +285,13 @@ export interface CalculatorProps {
 
 export function Calculator({ calculator, events = {}, embed, embedded = false }: CalculatorProps) {
   const uid = useId();
+  useWarmRenders();
   const today = useToday(calculator.today === true);
   const defaults = useMemo(() => defaultValues(calculator, today), [calculator, today]);
   const { control, getValues, setValue, watch, handleSubmit, reset, resetField } = useForm<RawValues>({
     defaultValues: defaults,
   });
-  // The form's values as the calculator draws them: on a device that draws a calculation slowly, a
-  // keystroke's frame is the field typed in, and the results follow (pace.ts).
-  const resultsCard = useRef<HTMLElement>(null);
-  const { values: raw, skipped } = useFormValues(calculator, watch, defaults, resultsCard);
+  const raw = useWatch({ control }) as RawValues;
   // Every field, even one the form has not reported yet.
   const current = useMemo(() => ({ ...defaults, ...raw }), [defaults, raw]);
   const sources = useSources(calculator.sources, events.apiCall);
@@ -352,14 +299,18 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
 
   const [evaluation, setEvaluation, start] = useEvaluation(
     calculator,
-    { raw, current, skipped, defaults, data: sources.data, auto, today },
+    { raw, current, defaults, data: sources.data, auto, today },
     events.calculated,
   );
   useVisitorDay(calculator, today, { getValues, resetField }, start);
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
   const reverse = useReverse(calculator, { control, setValue, current }, evaluation, sources.data);
+  // The form a render behind, with the tables and charts: what the keystroke's frame need not show.
+  const later = useDeferredValue(current);
   // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
-  const share = useShareLink(calculator, current, reverse.link, embedded ? EMBED_PARAMS : undefined, (state) => {
+  // The address follows the form a render behind (it changes a moment after the last keystroke
+  // anyway: url.ts), so encoding the link is not part of a keystroke's frame.
+  const share = useShareLink(calculator, later, reverse.link, embedded ? EMBED_PARAMS : undefined, (state) => {
     reset(state.values, { keepDefaultValues: true });
     const next = calculate(calculator, state.values, sources.data);
     if (next) setEvaluation(next);
@@ -367,12 +318,15 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   });
   // Reverse mode shows the solved form: the found input first, then the results at it.
   const shown = reverse.view ?? { calculator, evaluation };
+  // What Confronta pins (in reverse mode, with the value found), a render behind too.
+  const pinned = useDeferredValue(reverse.values);
 
   useFollowUps(calculator, watch, setValue);
 
   // What was typed before hydration, once the fields are registered (and after a shared link).
   const form = useRef<HTMLFormElement>(null);
   useEarlyInput(form);
+  const resultsCard = useRef<HTMLElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     void handleSubmit(() => {
@@ -393,10 +347,11 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   const fields = calculator.inputs.filter((i) => !isTabList(i) && !state.hidden[i.id] && i.id !== reverse.found);
   const panel = `${uid}-fields`;
   // Fields are memoised (inputs/fields.ts): a keystroke renders the field typed in (its controller)
-  // and no other, since their props stay the same; a field whose options depend on another follows
-  // that one itself (DependentField).
+  // and no other, since their props stay the same; only a field whose options depend on another
+  // gets the form as it is now.
   const renderInput = (input: InputSpec) => {
-    const Component = 'dependsOn' in input && input.dependsOn !== undefined ? DependentField : fieldOf(input).Component;
+    const { Component } = fieldOf(input);
+    const form = 'dependsOn' in input && input.dependsOn !== undefined ? current : defaults;
     return (
       <Component
         key={input.id}
@@ -405,7 +360,7 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
         name={input.id}
         control={control}
         disabled={state.disabled[input.id] === true}
-        form={defaults}
+        form={form}
         panel={panel}
       />
     );
@@ -451,25 +406,26 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
         aria-labelledby={`${uid}-results`}
       >
         <h2 id={`${uid}-results`}>Risultati</h2>
-        <ResultsView calculator={shown.calculator} evaluation={shown.evaluation} />
+        <ResultsCard calculator={shown.calculator} evaluation={shown.evaluation} />
         {reverse.choices}
       </section>
-      <ResultBarView calculator={shown.calculator} evaluation={shown.evaluation} card={resultsCard} />
+      <ResultBar calculator={shown.calculator} evaluation={shown.evaluation} card={resultsCard} />
       {embedded ? null : (
+        // A render behind (memo: a keystroke's render skips it): the comparison is a table.
         <ShareTools
           calculator={calculator}
-          values={reverse.values ?? current}
+          values={pinned ?? later}
           data={sources.data}
           scenarios={share.scenarios}
           setScenarios={share.setScenarios}
           lost={share.lost}
-          nothingFound={reverse.values === undefined}
+          nothingFound={pinned === undefined}
           embed={embed}
         />
       )}
       {shown.evaluation ? (
         <>
-          <NotesView calculator={calculator} evaluation={shown.evaluation} />
+          <Notes calculator={calculator} evaluation={shown.evaluation} />
           <Figures calculator={calculator} evaluation={shown.evaluation} />
         </>
       ) : null}

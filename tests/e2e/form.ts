@@ -229,15 +229,6 @@ export async function readForm(form: ElementHandle<HTMLFormElement>, inputs: Inp
     label: i.label,
     fields: i.kind === 'rows' ? i.fields.map((f) => ({ id: f.id, label: f.label })) : [],
   }));
-  // A calculation paced after a keystroke (src/renderer/pace.ts) is drawn first.
-  await form.evaluate(
-    (el) =>
-      new Promise<void>((resolve) => {
-        const drawn = () =>
-          el.ownerDocument.querySelector('.results-card[aria-busy="true"]') ? requestAnimationFrame(drawn) : resolve();
-        drawn();
-      }),
-  );
   const read = await form.evaluate(readInPage, descriptors);
   const fields: Record<string, Field> = {};
   const values: RawValues = {};

@@ -3,7 +3,7 @@
  * button, arrow keys on number fields, Italian number formats, non-finite results.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectResult, failOnConsoleErrors, hydrated, open, result, type } from './helpers.ts';
+import { expectResult, failOnConsoleErrors, open, result, type } from './helpers.ts';
 
 const areaVolume = '/calcolatori/matematica/area-volume';
 const timeDuration = '/calcolatori/matematica/tempo-durata';
@@ -309,42 +309,5 @@ test.describe('non-finite results', () => {
     // not a number: counts as no break, 480 / 60 = 8
     await expectResult(page, 'workingHours', '8,00 ore');
     await expectNoBrokenNumbers(page);
-  });
-});
-
-test.describe('a keystroke on a slow device (src/renderer/pace.ts)', () => {
-  test('its render is the field alone: the results follow in a task of their own', async ({ page, context }) => {
-    await open(page, areaVolume);
-    await hydrated(page);
-    // A phone far slower than any real one: every calculation takes longer than the 2 ms that would
-    // draw it in the keystroke's own render.
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 20 });
-    const field = page.getByLabel('Lunghezza', { exact: true });
-    const id = (await field.getAttribute('id'))!;
-    for (const [text, expected] of [
-      ['8', '40,00 cm²'],
-      ['9', '45,00 cm²'],
-      ['7', '35,00 cm²'],
-    ] as const) {
-      const before = await result(page, 'area').textContent();
-      // The page once the input event has gone through every listener (the calculator's first, on
-      // its island; the window's last): the field's text and the area.
-      const dispatched = page.evaluate(
-        (id) =>
-          new Promise<[string, string]>((resolve) => {
-            const input = document.getElementById(id) as HTMLInputElement;
-            window.addEventListener(
-              'input',
-              () => resolve([input.value, document.querySelector('[data-result="area"] output')!.textContent!]),
-              { once: true },
-            );
-          }),
-        id,
-      );
-      await field.fill(text);
-      expect(await dispatched).toEqual([text, before]);
-      // 8 * 5 = 40, 9 * 5 = 45, 7 * 5 = 35 (the width is 5 by default)
-      await expectResult(page, 'area', expected);
-    }
   });
 });
