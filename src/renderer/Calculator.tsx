@@ -7,7 +7,6 @@
 import {
   type FormEvent,
   memo,
-  startTransition,
   useDeferredValue,
   useEffect,
   useEffectEvent,
@@ -250,30 +249,6 @@ function useVisitorDay(
   }, [calculator, today]);
 }
 
-/** How many times useWarmRenders draws the calculator again. */
-const WARM_RENDERS = 3;
-
-/**
- * Once hydrated, the calculator renders again a few times with nothing changed, each in an idle
- * moment and in a transition (React yields every few milliseconds): the first keystrokes then find
- * the code of an update (React's, the renderer's, the formats') compiled and warm, as later ones do.
- * On a phone the first keystroke otherwise takes about twice as long as the fifth (bench/README.md,
- * "A phone's speed"). The DOM does not change: the same values draw the same page.
- */
-function useWarmRenders() {
-  const [renders, setRenders] = useState(0);
-  useEffect(() => {
-    if (renders >= WARM_RENDERS) return;
-    const warm = () => startTransition(() => setRenders((n) => n + 1));
-    if (!window.requestIdleCallback) {
-      const timer = setTimeout(warm, 100);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(warm);
-    return () => window.cancelIdleCallback(idle);
-  }, [renders]);
-}
-
 export interface CalculatorProps {
   calculator: CalculatorModule;
   events?: CalculatorEvents;
@@ -285,7 +260,6 @@ export interface CalculatorProps {
 
 export function Calculator({ calculator, events = {}, embed, embedded = false }: CalculatorProps) {
   const uid = useId();
-  useWarmRenders();
   const today = useToday(calculator.today === true);
   const defaults = useMemo(() => defaultValues(calculator, today), [calculator, today]);
   const { control, getValues, setValue, watch, handleSubmit, reset, resetField } = useForm<RawValues>({

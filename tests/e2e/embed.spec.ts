@@ -124,7 +124,11 @@ test('without the host script the frame keeps its height; ?tema=scuro is dark, a
   await frame.getByLabel('Importo del mutuo', { exact: true }).fill('100000');
   await expect.poll(() => frame.evaluate(() => location.search)).toMatch(/[?&]v=/);
   expect(new URLSearchParams(await frame.evaluate(() => location.search)).get('tema')).toBe('scuro');
+  // The reloaded frame, once hydrated: the result shows the same text before the reload.
+  const reloaded = page.waitForEvent('framenavigated', (navigated) => navigated === frame);
   await frame.evaluate(() => location.reload());
+  await reloaded;
+  await hydrated(frame as unknown as Page);
   await expect(frame.locator('[data-result="monthlyPayment"] output')).toHaveText(nb('395,12 €'));
   expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   // The content is taller than the frame, and scrolls inside it.
