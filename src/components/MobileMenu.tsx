@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CategorySpec } from '../../language/spec.ts';
 import { SECTIONS } from '../site/config.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -20,12 +20,18 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
  * <dialog>: the browser moves the focus into it, keeps the page behind inert, closes it on Escape
  * and gives the focus back to the Menu button; Tab wraps around inside it; 'Chiudi', the backdrop
  * and a category's link close it the same way.
+ *
+ * The buttons also name their command in HTML (`command`, `commandfor`), so a tap before the page's
+ * scripts have run opens and closes the panel all the same where the browser knows invoker
+ * commands; once React runs, it reads whether the panel is open.
  */
 export function MobileMenu({ categories }: { categories: readonly CategorySpec[] }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const panel = `${id}-panel`;
   const close = () => dialog.current?.close();
+  useEffect(() => setOpen(dialog.current?.open ?? false), []);
   return (
     <div className="mobile-menu">
       <button
@@ -33,9 +39,11 @@ export function MobileMenu({ categories }: { categories: readonly CategorySpec[]
         className="menu-button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={`${id}-panel`}
+        aria-controls={panel}
+        command="show-modal"
+        commandfor={panel}
         onClick={() => {
-          dialog.current?.showModal();
+          if (!dialog.current?.open) dialog.current?.showModal();
           setOpen(true);
         }}
       >
@@ -44,7 +52,7 @@ export function MobileMenu({ categories }: { categories: readonly CategorySpec[]
       {/* A click on the backdrop reaches the dialog itself; clicks inside land on the nav. */}
       <dialog
         ref={dialog}
-        id={`${id}-panel`}
+        id={panel}
         className="menu-panel"
         aria-label="Menu"
         onClose={() => setOpen(false)}
@@ -52,7 +60,7 @@ export function MobileMenu({ categories }: { categories: readonly CategorySpec[]
         onKeyDown={wrapFocus}
       >
         <div className="menu-body">
-          <button type="button" className="menu-close" onClick={close}>
+          <button type="button" className="menu-close" command="close" commandfor={panel} onClick={close}>
             <span aria-hidden="true">×</span> Chiudi
           </button>
           <nav aria-label="Categorie">

@@ -2,7 +2,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import { calculators, categories } from '../../src/generated/registry.ts';
 import { categoryPath } from '../../src/site/catalogue.ts';
 import { popularCalculators } from '../../src/site/popular.ts';
-import { dataLayer, failOnConsoleErrors, keepEvents, keptEvents, open } from './helpers.ts';
+import { dataLayer, failOnConsoleErrors, holdScripts, keepEvents, keptEvents, open } from './helpers.ts';
 
 /** Each category of calculators/categories.yaml with its number of calculators, from the registry. */
 const CATEGORIES = categories.map((c) => ({
@@ -111,6 +111,24 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Tutti i calcolatori' }).click();
     await expect(page).toHaveURL(/\/calcolatori$/);
+  });
+
+  test('opens and closes before the scripts have run, and React then reads it open', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/blog');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(panel).toBeHidden();
+    await button.click();
+    await expect(panel).toBeVisible();
+    await release('/blog');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('closes with the close button and with Escape', async ({ page }) => {
