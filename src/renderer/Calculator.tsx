@@ -7,10 +7,13 @@
 import {
   type FormEvent,
   memo,
+  type RefObject,
+  startTransition,
   useDeferredValue,
   useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -36,6 +39,7 @@ import { useShareLink } from '../share/useShareLink.ts';
 import { ChartBlock } from './charts/ChartBlock.tsx';
 import { RowExplain } from './Explain.tsx';
 import { chartPoints } from './explain-rows.ts';
+import type { FieldProps } from './inputs/field-props.ts';
 import { fieldOf } from './inputs/fields.ts';
 import { ResultBar } from './ResultBar.tsx';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
@@ -74,22 +78,27 @@ interface ChartsProps {
 }
 
 /**
- * The tables and charts, one render behind the numbers: a keystroke draws the results at once, and
- * the tables (up to hundreds of rows: a schedule) and charts in a later, interruptible render of
- * their own, which yields to the browser so that the keystroke's frame is painted first (both are
- * memoised: in the keystroke's render they still get the previous evaluation, and are skipped).
+ * The tables and charts, a render behind the results: the results of a keystroke are committed
+ * first, then the tables (up to hundreds of rows: a schedule) and charts follow in a transition of
+ * their own, which React slices so the browser can paint in between (both are memoised: until then
+ * they keep the previous evaluation, and are skipped).
  */
 function Figures({ calculator, evaluation }: ChartsProps) {
-  const deferred = useDeferredValue(evaluation);
+  const [shown, setShown] = useState(evaluation);
+  useEffect(() => startTransition(() => setShown(evaluation)), [evaluation]);
   return (
     <>
-      <TableList calculator={calculator} evaluation={deferred} />
-      <ChartList calculator={calculator} evaluation={deferred} />
+      <TableList calculator={calculator} evaluation={shown} />
+      <ChartList calculator={calculator} evaluation={shown} />
     </>
   );
 }
 
 const TableList = memo(Tables);
+// Skipped when the calculator renders with the same evaluation (a field shown, a source's state).
+const ResultsView = memo(ResultsCard);
+const ResultBarView = memo(ResultBar);
+const NotesView = memo(Notes);
 
 const ChartList = memo(function ChartList({ calculator, evaluation }: ChartsProps) {
   return calculator.charts.map((chart) => {
@@ -118,6 +127,8 @@ function useEvaluation(
   form: {
     raw: RawValues;
     current: RawValues;
+    /** The form's values set before `raw` and never drawn (keystrokes drawn in one render), newest first. */
+    skipped: readonly RawValues[];
     defaults: RawValues;
     data: SourceData;
     auto: boolean;
@@ -147,7 +158,13 @@ function useEvaluation(
       computedFor.calculator === calculator &&
       sameValues(computedFor.values, form.current);
     setComputedFor({ raw: form.raw, data: form.data, calculator });
-    const next = started ? null : calculate(calculator, form.current, form.data);
+    // When a guard fails, the last values that passed stay: those typed last, even if never drawn.
+    const next = started
+      ? null
+      : [form.current, ...form.skipped.map((values) => ({ ...form.defaults, ...values }))].reduce<Evaluation | null>(
+          (found, values) => found ?? calculate(calculator, values, form.data),
+          null,
+        );
     if (next) setEvaluation(next);
   }
   const initialEvaluation = useRef(evaluation);
@@ -163,6 +180,57 @@ function useEvaluation(
     setComputedFor({ raw: form.raw, data: form.data, calculator, values });
   };
   return [evaluation, setEvaluation, start] as const;
+}
+
+/**
+ * The form's values as the calculator draws them, from react-hook-form's `watch`. What the visitor
+ * types in a field, when it shows, hides or disables no field, is drawn in a transition: the
+ * keystroke's own render is its field's alone, the browser paints the key, and React draws the
+ * results next, in a render the next key may interrupt (on a phone, the key is on screen at once:
+ * bench/README.md, "A phone's speed"). Every other change (a choice that changes the form, a reset,
+ * a shared link, a swap, a follow-up, a value found in reverse) is drawn at once. Until a typed
+ * change is drawn, `card` (the results) is aria-busy: assistive technology announces the new
+ * results once, when they are there.
+ */
+function useFormValues(
+  calculator: CalculatorModule,
+  watch: UseFormWatch<RawValues>,
+  initial: RawValues,
+  card: RefObject<HTMLElement | null>,
+): { values: RawValues; skipped: readonly RawValues[] } {
+  const [form, setForm] = useState<{ values: RawValues; skipped: readonly RawValues[] }>({
+    values: initial,
+    skipped: [],
+  });
+  // The values last drawn: those set after them and before the newest were skipped.
+  const drawn = useRef(initial);
+  // Which fields are shown, hidden and disabled, as last set.
+  const shown = useRef<string>(undefined);
+  useEffect(() => {
+    shown.current ??= JSON.stringify(inputStateOf(calculator, initial));
+    const subscription = watch((next, { type }) => {
+      const values = structuredClone(next) as RawValues;
+      const update = () =>
+        setForm((last) => ({
+          values,
+          skipped: last.values === drawn.current ? [] : [last.values, ...last.skipped],
+        }));
+      const state = JSON.stringify(inputStateOf(calculator, { ...initial, ...values }));
+      // `change`: a field's own change event (a setValue or a reset has none).
+      if (type === 'change' && state === shown.current) {
+        card.current?.setAttribute('aria-busy', 'true');
+        startTransition(update);
+      } else update();
+      shown.current = state;
+    });
+    return () => subscription.unsubscribe();
+  }, [calculator, watch, initial, card]);
+  // These values drawn: the results are no longer busy.
+  useLayoutEffect(() => {
+    drawn.current = form.values;
+    card.current?.removeAttribute('aria-busy');
+  }, [form.values, card]);
+  return form;
 }
 
 /** Follow-up changes: dependent selects reset when their parent changes (their kind's `follow`); disabled fields clear. */
@@ -249,6 +317,18 @@ function useVisitorDay(
   }, [calculator, today]);
 }
 
+/**
+ * A field whose options depend on another field (`dependsOn`): it watches that one, so its options
+ * change in the same render as its parent (and as the value a follow-up gives it), not a render behind.
+ */
+const DependentField = memo(function DependentField(props: FieldProps<InputSpec>) {
+  const parent = 'dependsOn' in props.input ? (props.input.dependsOn ?? '') : '';
+  const value = useWatch({ control: props.control, name: parent });
+  const form = useMemo(() => ({ ...props.form, [parent]: value }), [props.form, parent, value]);
+  const { Component } = fieldOf(props.input);
+  return <Component {...props} form={form} />;
+});
+
 export interface CalculatorProps {
   calculator: CalculatorModule;
   events?: CalculatorEvents;
@@ -265,7 +345,9 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   const { control, getValues, setValue, watch, handleSubmit, reset, resetField } = useForm<RawValues>({
     defaultValues: defaults,
   });
-  const raw = useWatch({ control }) as RawValues;
+  // The form's values as drawn: a keystroke's results follow its frame (useFormValues).
+  const resultsCard = useRef<HTMLElement>(null);
+  const { values: raw, skipped } = useFormValues(calculator, watch, defaults, resultsCard);
   // Every field, even one the form has not reported yet.
   const current = useMemo(() => ({ ...defaults, ...raw }), [defaults, raw]);
   const sources = useSources(calculator.sources, events.apiCall);
@@ -273,7 +355,7 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
 
   const [evaluation, setEvaluation, start] = useEvaluation(
     calculator,
-    { raw, current, defaults, data: sources.data, auto, today },
+    { raw, current, skipped, defaults, data: sources.data, auto, today },
     events.calculated,
   );
   useVisitorDay(calculator, today, { getValues, resetField }, start);
@@ -300,7 +382,6 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   // What was typed before hydration, once the fields are registered (and after a shared link).
   const form = useRef<HTMLFormElement>(null);
   useEarlyInput(form);
-  const resultsCard = useRef<HTMLElement>(null);
 
   const onSubmit = (event: FormEvent) => {
     void handleSubmit(() => {
@@ -321,11 +402,10 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   const fields = calculator.inputs.filter((i) => !isTabList(i) && !state.hidden[i.id] && i.id !== reverse.found);
   const panel = `${uid}-fields`;
   // Fields are memoised (inputs/fields.ts): a keystroke renders the field typed in (its controller)
-  // and no other, since their props stay the same; only a field whose options depend on another
-  // gets the form as it is now.
+  // and no other, since their props stay the same; a field whose options depend on another follows
+  // that one itself (DependentField).
   const renderInput = (input: InputSpec) => {
-    const { Component } = fieldOf(input);
-    const form = 'dependsOn' in input && input.dependsOn !== undefined ? current : defaults;
+    const Component = 'dependsOn' in input && input.dependsOn !== undefined ? DependentField : fieldOf(input).Component;
     return (
       <Component
         key={input.id}
@@ -334,7 +414,7 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
         name={input.id}
         control={control}
         disabled={state.disabled[input.id] === true}
-        form={form}
+        form={defaults}
         panel={panel}
       />
     );
@@ -380,10 +460,10 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
         aria-labelledby={`${uid}-results`}
       >
         <h2 id={`${uid}-results`}>Risultati</h2>
-        <ResultsCard calculator={shown.calculator} evaluation={shown.evaluation} />
+        <ResultsView calculator={shown.calculator} evaluation={shown.evaluation} />
         {reverse.choices}
       </section>
-      <ResultBar calculator={shown.calculator} evaluation={shown.evaluation} card={resultsCard} />
+      <ResultBarView calculator={shown.calculator} evaluation={shown.evaluation} card={resultsCard} />
       {embedded ? null : (
         // A render behind (memo: a keystroke's render skips it): the comparison is a table.
         <ShareTools
@@ -399,7 +479,7 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
       )}
       {shown.evaluation ? (
         <>
-          <Notes calculator={calculator} evaluation={shown.evaluation} />
+          <NotesView calculator={calculator} evaluation={shown.evaluation} />
           <Figures calculator={calculator} evaluation={shown.evaluation} />
         </>
       ) : null}

@@ -229,6 +229,15 @@ export async function readForm(form: ElementHandle<HTMLFormElement>, inputs: Inp
     label: i.label,
     fields: i.kind === 'rows' ? i.fields.map((f) => ({ id: f.id, label: f.label })) : [],
   }));
+  // The results of a keystroke are drawn a render after it (src/renderer/Calculator.tsx: useFormValues).
+  await form.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const drawn = () =>
+          el.ownerDocument.querySelector('.results-card[aria-busy="true"]') ? requestAnimationFrame(drawn) : resolve();
+        drawn();
+      }),
+  );
   const read = await form.evaluate(readInPage, descriptors);
   const fields: Record<string, Field> = {};
   const values: RawValues = {};

@@ -311,3 +311,43 @@ test.describe('non-finite results', () => {
     await expectNoBrokenNumbers(page);
   });
 });
+
+test.describe('a keystroke (useFormValues in src/renderer/Calculator.tsx)', () => {
+  test("its own render is the field's: the results follow a moment later, busy until then", async ({ page }) => {
+    await open(page, areaVolume);
+    const field = page.getByLabel('Lunghezza', { exact: true });
+    const id = (await field.getAttribute('id'))!;
+    const card = page.locator('.results-card');
+    for (const [text, expected] of [
+      ['8', '40,00 cm²'],
+      ['9', '45,00 cm²'],
+      ['7', '35,00 cm²'],
+    ] as const) {
+      const before = await result(page, 'area').textContent();
+      // The page once the input event has gone through every listener (the calculator's first, on
+      // its island; the window's last): the field's text, the area and whether the card is busy.
+      const dispatched = page.evaluate(
+        (id) =>
+          new Promise<[string, string, string | null]>((resolve) => {
+            const input = document.getElementById(id) as HTMLInputElement;
+            window.addEventListener(
+              'input',
+              () =>
+                resolve([
+                  input.value,
+                  document.querySelector('[data-result="area"] output')!.textContent!,
+                  document.querySelector('.results-card')!.getAttribute('aria-busy'),
+                ]),
+              { once: true },
+            );
+          }),
+        id,
+      );
+      await field.fill(text);
+      expect(await dispatched).toEqual([text, before, 'true']);
+      // 8 * 5 = 40, 9 * 5 = 45, 7 * 5 = 35 (the width is 5 by default)
+      await expectResult(page, 'area', expected);
+      await expect(card).not.toHaveAttribute('aria-busy');
+    }
+  });
+});

@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { named } from '../../language/articles.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
 import { outcomeMessage } from '../../src/engine/reverse.ts';
-import { REVERSE_KEY } from '../../src/share/codec.ts';
+import { REVERSE_KEY, SCENARIO_KEY } from '../../src/share/codec.ts';
 import { readCalculatorPages, typedTarget } from '../support/calculator-files.ts';
 import { formHandle, openCalculator, readForm } from './form.ts';
 import { expectNoSidewaysScroll, nb } from './helpers.ts';
@@ -143,6 +143,8 @@ test('the mortgage in reverse: the link, Confronta and Stampa hold the target an
   await expect(page.locator('.compare [data-result="monthlyPayment"] dd').first()).toHaveText(nb('1.000,00 €'));
 
   // A reload (the link as copied) opens reverse mode with the same target, value found and scenario.
+  // The address follows a moment after the click (src/share/url.ts), as the link copied would.
+  await expect.poll(() => new URL(page.url()).searchParams.has(SCENARIO_KEY)).toBe(true);
   await page.reload();
   await expect(reverseToggle(form)).toHaveAttribute('aria-pressed', 'true');
   await expect(targetField(form)).toHaveValue('1.000');
