@@ -145,6 +145,14 @@ export async function benchInp(root: string, origin: string): Promise<void> {
     await context.route(`${origin}${FLOOR_ROUTE}`, (route) =>
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: FLOOR_PAGE }),
     );
+    const routes = await calculatorRoutes(root);
+    // The first calculator page a tab opens compiles the code of a keystroke (React's,
+    // react-hook-form's, the renderer's), which V8 keeps for the tab's later pages: each page is
+    // measured as a visitor's second page of the site, after one opened first here (the last of the
+    // list; its figures are printed, not budgeted), so that the order of the pages does not decide
+    // which one pays for it.
+    const visit = routes.at(-1)!;
+    const visitTimes = await interactions(context, `${origin}${visit}`);
     const floorTimes = await interactions(context, `${origin}${FLOOR_ROUTE}`);
     floor = Math.max(THRESHOLD, ...floorTimes);
     rows.push([
@@ -153,7 +161,7 @@ export async function benchInp(root: string, origin: string): Promise<void> {
       shown(median(floorTimes)),
       shown(Math.max(...floorTimes)),
     ]);
-    for (const route of await calculatorRoutes(root)) {
+    for (const route of routes) {
       const times = await interactions(context, `${origin}${route}`);
       const inp = Math.max(...times);
       if (inp > 2 * floor) over.push(`${route} ${inp.toFixed(0)} ms`);
@@ -161,15 +169,22 @@ export async function benchInp(root: string, origin: string): Promise<void> {
       rows.push([route, shown(times[0]!), shown(median(times)), shown(inp)]);
       if (process.env.INP_ALL) console.log(route, times.join(' '));
     }
+    rows.push([
+      `first page of the visit, not budgeted (${visit})`,
+      shown(visitTimes[0]!),
+      shown(median(visitTimes)),
+      shown(Math.max(...visitTimes)),
+    ]);
     await context.close();
   } finally {
     await browser.close();
   }
   table(['page', 'first key ms', 'median ms', 'INP (worst) ms'], rows);
+  const pages = rows.length - 2;
   // Other programs' work lengthens single keystrokes most: the budget is for a quiet machine.
   console.log(`\nLoad average (1 min) at the start and the end: ${load.toFixed(1)}, ${loadavg()[0]!.toFixed(1)}.`);
   budget(
-    `INP at ${SLOWDOWN}× CPU ≤ 2× the bare field's, every calculator (${rows.length - 1})`,
+    `INP at ${SLOWDOWN}× CPU ≤ 2× the bare field's, every calculator (${pages})`,
     over.length === 0,
     `floor ${floor.toFixed(0)} ms, worst ${worst.inp.toFixed(0)} ms (${worst.route})${over.length ? `; over: ${over.join(', ')}` : ''}`,
   );
