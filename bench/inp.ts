@@ -85,6 +85,15 @@ async function interactions(context: BrowserContext, url: string): Promise<numbe
       kind = candidate;
       break;
     }
+    const settled = () =>
+      page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => setTimeout(() => requestIdleCallback(resolve, { timeout: 2000 }))),
+          ),
+      );
+    // As a visitor's, the first key comes once the page is idle (not in the moment it hydrates).
+    await settled();
     // Focused with the caret at the end, with no interaction of its own.
     await page
       .locator(kind.selector)
@@ -93,13 +102,6 @@ async function interactions(context: BrowserContext, url: string): Promise<numbe
         field.focus();
         if (field.type !== 'date') field.setSelectionRange(field.value.length, field.value.length);
       });
-    const settled = () =>
-      page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => setTimeout(() => requestIdleCallback(resolve, { timeout: 2000 }))),
-          ),
-      );
     await settled();
     // Each key's start on the page's clock: an interaction belongs to the last key started before it.
     const starts: number[] = [];

@@ -33,11 +33,12 @@ export function noteEarlyInput(root: HTMLElement): void {
 }
 
 /**
- * React notices a change when a control's value differs from the one it last saw (its value
- * tracker, which assigning `.value` updates): another value is assigned first, then the visitor's,
- * past the tracker, before the events (as testing libraries do).
+ * Gives `control` the value `value` as typing would: the events React listens to. React notices a
+ * change when a control's value differs from the one it last saw (its value tracker, which
+ * assigning `.value` updates): another value is assigned first, then this one, past the tracker,
+ * before the events (as testing libraries do).
  */
-function playBack({ control, value }: EarlyInput): void {
+export function replayValue(control: Control, value: string): void {
   control.value = value === '' ? ' ' : '';
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value);
   control.dispatchEvent(new Event('input', { bubbles: true }));
@@ -56,6 +57,6 @@ export function useEarlyInput(ref: RefObject<Element | null>): void {
     if (!within) return;
     const mine = noted.filter((input) => within.contains(input.control));
     noted = noted.filter((input) => !mine.includes(input));
-    mine.forEach(playBack);
+    for (const { control, value } of mine) replayValue(control, value);
   }, [ref]);
 }

@@ -47,6 +47,7 @@ import { useReverse } from './reverse/useReverse.tsx';
 import { SourceState } from './SourceState.tsx';
 import { useSources } from './useSources.ts';
 import { useToday } from './useToday.ts';
+import { useWarmKeystroke } from './warm-keystroke.ts';
 
 /** What the page wants to know of (analytics); the renderer itself does not care. */
 export interface CalculatorEvents {
@@ -137,29 +138,31 @@ function useEvaluation(
   calculated: (() => void) | undefined,
 ) {
   // A calculator that depends on the visitor's day computes nothing until it knows it (useToday).
+  const waits = calculator.today && form.today === undefined;
   const [evaluation, setEvaluation] = useState<Evaluation | null>(() =>
-    calculator.today && form.today === undefined ? null : calculate(calculator, form.defaults, form.data),
+    waits ? null : calculate(calculator, form.defaults, form.data),
   );
-  // A new calculator module (hot replacement in development) computes again too. `values`: what
-  // `start` computed, which the form reports a render later (nothing new to compute then).
+  // A new calculator module (hot replacement in development) computes again too. `values`: those
+  // last computed (by `start` too, which the form reports a render later): the same values again
+  // compute nothing new (a key typed and erased, useWarmKeystroke).
   const [computedFor, setComputedFor] = useState<{
     raw: RawValues;
     data: SourceData;
     calculator: CalculatorModule;
     values?: RawValues;
-  }>({ raw: form.raw, data: form.data, calculator });
+  }>({ raw: form.raw, data: form.data, calculator, values: waits ? undefined : form.current });
   if (
     form.auto &&
     (computedFor.raw !== form.raw || computedFor.data !== form.data || computedFor.calculator !== calculator)
   ) {
-    const started =
+    const unchanged =
       computedFor.values !== undefined &&
       computedFor.data === form.data &&
       computedFor.calculator === calculator &&
       sameValues(computedFor.values, form.current);
-    setComputedFor({ raw: form.raw, data: form.data, calculator });
+    setComputedFor({ raw: form.raw, data: form.data, calculator, values: form.current });
     // When a guard fails, the last values that passed stay: those typed last, even if never drawn.
-    const next = started
+    const next = unchanged
       ? null
       : [form.current, ...form.skipped.map((values) => ({ ...form.defaults, ...values }))].reduce<Evaluation | null>(
           (found, values) => found ?? calculate(calculator, values, form.data),
@@ -382,6 +385,7 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   // What was typed before hydration, once the fields are registered (and after a shared link).
   const form = useRef<HTMLFormElement>(null);
   useEarlyInput(form);
+  useWarmKeystroke(form, calculator, getValues);
 
   const onSubmit = (event: FormEvent) => {
     void handleSubmit(() => {

@@ -3,7 +3,7 @@
  * button, arrow keys on number fields, Italian number formats, non-finite results.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectResult, failOnConsoleErrors, open, result, type } from './helpers.ts';
+import { dataLayer, expectResult, failOnConsoleErrors, open, result, type } from './helpers.ts';
 
 const areaVolume = '/calcolatori/matematica/area-volume';
 const timeDuration = '/calcolatori/matematica/tempo-durata';
@@ -330,16 +330,17 @@ test.describe('a keystroke (useFormValues in src/renderer/Calculator.tsx)', () =
         (id) =>
           new Promise<[string, string, string | null]>((resolve) => {
             const input = document.getElementById(id) as HTMLInputElement;
-            window.addEventListener(
-              'input',
-              () =>
-                resolve([
-                  input.value,
-                  document.querySelector('[data-result="area"] output')!.textContent!,
-                  document.querySelector('.results-card')!.getAttribute('aria-busy'),
-                ]),
-              { once: true },
-            );
+            // The visitor's input (the page's own warm-up of a keystroke is not trusted: warm-keystroke.ts).
+            const listener = (event: Event) => {
+              if (!event.isTrusted) return;
+              window.removeEventListener('input', listener);
+              resolve([
+                input.value,
+                document.querySelector('[data-result="area"] output')!.textContent!,
+                document.querySelector('.results-card')!.getAttribute('aria-busy'),
+              ]);
+            };
+            window.addEventListener('input', listener);
           }),
         id,
       );
@@ -350,4 +351,40 @@ test.describe('a keystroke (useFormValues in src/renderer/Calculator.tsx)', () =
       await expect(card).not.toHaveAttribute('aria-busy');
     }
   });
+});
+
+test('once the page is idle, it runs a keystroke of its own: nothing changes on it, nothing is recorded', async ({
+  page,
+}) => {
+  const mortgage = '/calcolatori/finanza/calcolatore-rata-mutuo';
+  // The input events the page dispatches itself (a visitor's are trusted), with the field's value then.
+  await page.addInitScript(() => {
+    const seen: [string, string][] = [];
+    Object.assign(window, { warmed: seen });
+    window.addEventListener(
+      'input',
+      (event) => {
+        const field = event.target as HTMLInputElement;
+        if (!event.isTrusted) seen.push([field.name, field.value]);
+      },
+      true,
+    );
+  });
+  await page.goto(mortgage);
+  const html = await page.locator('.results-card').textContent();
+  const warmed = () => page.evaluate(() => (window as unknown as { warmed: [string, string][] }).warmed);
+  await expect.poll(warmed).toHaveLength(1);
+  const [[name, value]] = (await warmed()) as [[string, string]];
+  // The field's own value, as the form holds it (200000, shown 200.000), given back to it.
+  await expect(page.locator(`form.inputs input[name="${name}"]`)).toHaveValue(
+    value.replace(/\B(?=(\d{3})+(?!\d))/g, '.'),
+  );
+  // Its frame painted and the page idle again: what a calculation would have recorded is there by then.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestIdleCallback(resolve)))),
+  );
+  await expect(page.locator('.results-card')).toHaveText(html!);
+  await expect(page.locator('.results-card')).not.toHaveAttribute('aria-busy');
+  expect((await dataLayer(page)).filter((e) => e.event === 'calculator_used')).toEqual([]);
+  expect(new URL(page.url()).search).toBe('');
 });
