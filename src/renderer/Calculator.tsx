@@ -41,6 +41,7 @@ import { RowExplain } from './Explain.tsx';
 import { chartPoints } from './explain-rows.ts';
 import type { FieldProps } from './inputs/field-props.ts';
 import { fieldOf } from './inputs/fields.ts';
+import { paced, useDrawTime } from './pace.ts';
 import { ResultBar } from './ResultBar.tsx';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
 import { useReverse } from './reverse/useReverse.tsx';
@@ -187,13 +188,14 @@ function useEvaluation(
 
 /**
  * The form's values as the calculator draws them, from react-hook-form's `watch`. What the visitor
- * types in a field, when it shows, hides or disables no field, is drawn in a transition: the
- * keystroke's own render is its field's alone, the browser paints the key, and React draws the
- * results next, in a render the next key may interrupt (on a phone, the key is on screen at once:
- * bench/README.md, "A phone's speed"). Every other change (a choice that changes the form, a reset,
- * a shared link, a swap, a follow-up, a value found in reverse) is drawn at once. Until a typed
- * change is drawn, `card` (the results) is aria-busy: assistive technology announces the new
- * results once, when they are there.
+ * types in a field, when it shows, hides or disables no field, is paced (pace.ts): on a device that
+ * draws a calculation quickly, in the keystroke's own render (the results in the key's frame);
+ * else in a transition, so that the keystroke's own render is its field's alone, the browser paints
+ * the key, and React draws the results next, in a render the next key may interrupt (on a phone the
+ * key is on screen at once: bench/README.md, "A phone's speed"). Every other change (a choice that
+ * changes the form, a reset, a shared link, a swap, a follow-up, a value found in reverse) is drawn
+ * at once. Until a paced change is drawn, `card` (the results) is aria-busy: assistive technology
+ * announces the new results once, when they are there.
  */
 function useFormValues(
   calculator: CalculatorModule,
@@ -220,14 +222,14 @@ function useFormValues(
         }));
       const state = JSON.stringify(inputStateOf(calculator, { ...initial, ...values }));
       // `change`: a field's own change event (a setValue or a reset has none).
-      if (type === 'change' && state === shown.current) {
-        card.current?.setAttribute('aria-busy', 'true');
-        startTransition(update);
-      } else update();
+      if (type === 'change' && state === shown.current)
+        paced(update, () => card.current?.setAttribute('aria-busy', 'true'));
+      else update();
       shown.current = state;
     });
     return () => subscription.unsubscribe();
   }, [calculator, watch, initial, card]);
+  useDrawTime(form.values);
   // These values drawn: the results are no longer busy.
   useLayoutEffect(() => {
     drawn.current = form.values;

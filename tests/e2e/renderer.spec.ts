@@ -312,9 +312,15 @@ test.describe('non-finite results', () => {
   });
 });
 
-test.describe('a keystroke (useFormValues in src/renderer/Calculator.tsx)', () => {
-  test("its own render is the field's: the results follow a moment later, busy until then", async ({ page }) => {
+test.describe('a keystroke on a slow device (useFormValues in src/renderer/Calculator.tsx, pace.ts)', () => {
+  test("its own render is the field's: the results follow a moment later, busy until then", async ({
+    page,
+    context,
+  }) => {
     await open(page, areaVolume);
+    // A phone far slower than any real one: no calculation is drawn within the 2 ms that would draw
+    // it in the keystroke's own render.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 20 });
     const field = page.getByLabel('Lunghezza', { exact: true });
     const id = (await field.getAttribute('id'))!;
     const card = page.locator('.results-card');
