@@ -121,8 +121,15 @@ type Read = {
  * fields, beside their ⓘ; each other field a `.field` or a `fieldset.rows` in `.fields`). Choice and tabs give
  * the label of the chosen option; the help is the control's accessible description.
  */
-function readInPage(form: Element, inputs: Descriptor[]): { fields: Record<string, Read>; results: string } {
+async function readInPage(
+  form: Element,
+  inputs: Descriptor[],
+): Promise<{ fields: Record<string, Read>; results: string }> {
   if (!form.isConnected) throw new Error('the form read is no longer on the page: take a new handle');
+  // The results of a keystroke may be drawn a render after it (src/renderer/Calculator.tsx:
+  // useFormValues): read once they are.
+  while (form.ownerDocument.querySelector('.results-card[aria-busy="true"]'))
+    await new Promise((frame) => requestAnimationFrame(frame));
   const text = (el: Element | null | undefined) => (el?.textContent ?? '').trim();
   const blocks = [
     ...form.querySelectorAll(
@@ -229,15 +236,6 @@ export async function readForm(form: ElementHandle<HTMLFormElement>, inputs: Inp
     label: i.label,
     fields: i.kind === 'rows' ? i.fields.map((f) => ({ id: f.id, label: f.label })) : [],
   }));
-  // The results of a keystroke are drawn a render after it (src/renderer/Calculator.tsx: useFormValues).
-  await form.evaluate(
-    (el) =>
-      new Promise<void>((resolve) => {
-        const drawn = () =>
-          el.ownerDocument.querySelector('.results-card[aria-busy="true"]') ? requestAnimationFrame(drawn) : resolve();
-        drawn();
-      }),
-  );
   const read = await form.evaluate(readInPage, descriptors);
   const fields: Record<string, Field> = {};
   const values: RawValues = {};
