@@ -394,3 +394,25 @@ test('once the page is idle, it runs a keystroke of its own: nothing changes on 
   expect((await dataLayer(page)).filter((e) => e.event === 'calculator_used')).toEqual([]);
   expect(new URL(page.url()).search).toBe('');
 });
+
+test('keystrokes drawn in one render keep the guard: the last value that passed stays, drawn or not', async ({
+  page,
+}) => {
+  await open(page, timeDuration);
+  const value = page.getByLabel('Valore', { exact: true });
+  await expect(value).toHaveValue('1');
+  // 1 day * 86400 = 86400 s
+  await expectResult(page, 'toSeconds', '86.400');
+  // 3, then 0 (the guard wants a value above 0), typed in one task: React draws them in one render.
+  await value.evaluate((field: HTMLInputElement) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const typed of ['3', '0']) {
+      field.value = '';
+      setValue.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+  await expect(value).toHaveValue('0');
+  // 3 days * 86400 = 259200 s: the result of 3, never drawn, not that of 1
+  await expectResult(page, 'toSeconds', '259.200');
+});
