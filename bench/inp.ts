@@ -148,11 +148,11 @@ export async function benchInp(root: string, origin: string): Promise<void> {
       route.fulfill({ contentType: 'text/html; charset=utf-8', body: FLOOR_PAGE }),
     );
     const routes = await calculatorRoutes(root);
-    // The first calculator page a tab opens compiles the code of a keystroke (React's,
-    // react-hook-form's, the renderer's), which V8 keeps for the tab's later pages: each page is
-    // measured as a visitor's second page of the site, after one opened first here (the last of the
-    // list; its figures are printed, not budgeted), so that the order of the pages does not decide
-    // which one pays for it.
+    // The first calculator page a tab opens runs the code of a keystroke (React's,
+    // react-hook-form's, the renderer's) for the first time in its renderer: each page is measured
+    // as a visitor's second page of the site, after one opened first here (the last of the list; its
+    // figures are printed, not budgeted), so that the order of the pages does not decide which one
+    // pays for it.
     const visit = routes.at(-1)!;
     const visitTimes = await interactions(context, `${origin}${visit}`);
     const floorTimes = await interactions(context, `${origin}${FLOOR_ROUTE}`);
