@@ -363,24 +363,29 @@ test('once the page is idle, it runs a keystroke of its own: nothing changes on 
   page,
 }) => {
   const mortgage = '/calcolatori/finanza/calcolatore-rata-mutuo';
-  // The input events the page dispatches itself (a visitor's are trusted), with the field's value then.
+  // The key and input events the page dispatches itself (a visitor's are trusted), with the field's value then.
   await page.addInitScript(() => {
-    const seen: [string, string][] = [];
+    const seen: [string, string, string][] = [];
     Object.assign(window, { warmed: seen });
-    window.addEventListener(
-      'input',
-      (event) => {
-        const field = event.target as HTMLInputElement;
-        if (!event.isTrusted) seen.push([field.name, field.value]);
-      },
-      true,
-    );
+    for (const type of ['keydown', 'input', 'keyup'])
+      window.addEventListener(
+        type,
+        (event) => {
+          const field = event.target as HTMLInputElement;
+          if (!event.isTrusted) seen.push([event.type, field.name, field.value]);
+        },
+        true,
+      );
   });
   await page.goto(mortgage);
   const before = await page.locator('.results-card').textContent();
-  const warmed = () => page.evaluate(() => (window as unknown as { warmed: [string, string][] }).warmed);
-  await expect.poll(warmed).toHaveLength(1);
-  const [[name, value]] = (await warmed()) as [[string, string]];
+  const warmed = () => page.evaluate(() => (window as unknown as { warmed: [string, string, string][] }).warmed);
+  await expect.poll(warmed).toHaveLength(3);
+  const events = await warmed();
+  // A keystroke's events, in order, on one field.
+  expect(events.map(([type]) => type)).toEqual(['keydown', 'input', 'keyup']);
+  expect(new Set(events.map(([, name]) => name)).size).toBe(1);
+  const [, name, value] = events[1]!;
   // The field's own value, as the form holds it (200000, shown 200.000), given back to it.
   await expect(page.locator(`form.inputs input[name="${name}"]`)).toHaveValue(
     value.replace(/\B(?=(\d{3})+(?!\d))/g, '.'),
