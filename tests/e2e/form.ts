@@ -12,7 +12,7 @@ import { optionsOf } from '../../language/inputs/options.ts';
 import type { RowsDef } from '../../language/inputs/rows.ts';
 import { parseTime } from '../../language/inputs/time.ts';
 import type { RawRow, RawValue, RawValues } from '../../language/spec.ts';
-import { failOnConsoleErrors, hydrated } from './helpers.ts';
+import { failOnConsoleErrors, hydrated, SOON } from './helpers.ts';
 
 /** One field as the page shows it. */
 export interface Field {
@@ -62,8 +62,28 @@ export async function openCalculator(page: Page, data: CalculatorFile, url: stri
   await answerSources(page, data);
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(data.title);
-  await hydrated(page);
+  await calculatorReady(page, data);
   return formOf(page, data.title);
+}
+
+/**
+ * Waits until a calculator's page is hydrated and holds the visitor's day: a date field that starts
+ * at that day (`default: today`) is empty in the prerendered page, and filled a moment after the
+ * page hydrates (src/renderer/Calculator.tsx, useVisitorDay).
+ */
+export async function calculatorReady(page: Page, data: CalculatorFile): Promise<void> {
+  await hydrated(page);
+  const labels = (data.inputs ?? []).filter((i) => i.kind === 'date' && i.default === 'today').map((i) => i.label);
+  if (!labels.length) return;
+  const filled = () =>
+    page.evaluate(
+      (labels) =>
+        [...document.querySelectorAll('form.inputs .field')]
+          .filter((field) => labels.includes(field.querySelector('label')?.textContent?.trim() ?? ''))
+          .every((field) => field.querySelector('input')?.value !== ''),
+      labels,
+    );
+  await expect.poll(filled, { message: "the dates at the visitor's day", intervals: SOON }).toBe(true);
 }
 
 /** The row label of a rows input (its `rowLabel`, else "<label> <n>"), n counted from 1. */
@@ -116,22 +136,25 @@ type Read = {
   help: string | null;
 } | null;
 
+/** A number to type in a field before the form is read: the input's label, and the text. */
+interface Typed {
+  label: string;
+  text: string;
+}
+
 /**
  * Runs in the page: every field by its label, as drawn by src/renderer/inputs/ (tabs above the
  * fields, beside their ⓘ; each other field a `.field` or a `fieldset.rows` in `.fields`). Choice and tabs give
- * the label of the chosen option; the help is the control's accessible description.
+ * the label of the chosen option; the help is the control's accessible description. `typed`: first
+ * types a number in its field (typeNumber).
  */
 async function readInPage(
   form: Element,
-  inputs: Descriptor[],
+  { inputs, typed }: { inputs: Descriptor[]; typed?: Typed },
 ): Promise<{ fields: Record<string, Read>; results: string }> {
   if (!form.isConnected) throw new Error('the form read is no longer on the page: take a new handle');
-  // The results of a keystroke may be drawn a render after it (src/renderer/Calculator.tsx:
-  // useFormValues): read once they are.
-  while (form.ownerDocument.querySelector('.results-card[aria-busy="true"]'))
-    await new Promise((frame) => requestAnimationFrame(frame));
   const text = (el: Element | null | undefined) => (el?.textContent ?? '').trim();
-  const blocks = [
+  const blocks = () => [
     ...form.querySelectorAll(
       ':scope > .field-label > .tabs, :scope > .fields > .field, :scope > .fields > fieldset.rows',
     ),
@@ -147,6 +170,24 @@ async function readInPage(
             ),
           );
   const controlIn = (field: Element) => field.querySelector<HTMLInputElement | HTMLSelectElement>('input, select')!;
+  if (typed) {
+    // As a visitor types and moves on: the field's text selected, replaced through the browser's
+    // editing (insertText, as Playwright's fill), then the field left.
+    const block = blocks().find((b) => nameOf(b) === typed.label);
+    const field = block && (controlIn(block) as HTMLInputElement);
+    if (!field?.checkVisibility() || field.disabled) throw new Error(`the field "${typed.label}" cannot be typed in`);
+    field.focus();
+    field.select();
+    form.ownerDocument.execCommand(typed.text === '' ? 'delete' : 'insertText', false, typed.text);
+    field.blur();
+    // React draws what the blur changes in a task of its own.
+    await new Promise((task) => setTimeout(task));
+  }
+  // The results of a keystroke may be drawn a render after it (src/renderer/Calculator.tsx:
+  // useFormValues): read once they are.
+  while (form.ownerDocument.querySelector('.results-card[aria-busy="true"]'))
+    await new Promise((frame) => requestAnimationFrame(frame));
+  const shown = blocks();
   const description = (el: Element) => {
     const ids = el.getAttribute('aria-describedby');
     return ids
@@ -158,7 +199,7 @@ async function readInPage(
   };
   const fields: Record<string, Read> = {};
   for (const input of inputs) {
-    const block = blocks.find((b) => nameOf(b) === input.label);
+    const block = shown.find((b) => nameOf(b) === input.label);
     if (!block) {
       fields[input.id] = null;
       continue;
@@ -229,14 +270,32 @@ export async function formHandle(form: Locator): Promise<ElementHandle<HTMLFormE
 }
 
 /** Every field of the form and the results card, in one look. */
-export async function readForm(form: ElementHandle<HTMLFormElement>, inputs: InputDef[]): Promise<FormState> {
+export function readForm(form: ElementHandle<HTMLFormElement>, inputs: InputDef[]): Promise<FormState> {
+  return readInForm(form, inputs);
+}
+
+/**
+ * Types `text` in the number field of `input` as a visitor does (its text selected and replaced,
+ * then the field left), and reads the form then: one call to the page, where a Playwright `fill`
+ * and `blur` and the read would be several (the examples type thousands of numbers).
+ */
+export function typeNumber(
+  form: ElementHandle<HTMLFormElement>,
+  inputs: InputDef[],
+  input: InputDef,
+  text: string,
+): Promise<FormState> {
+  return readInForm(form, inputs, { label: input.label, text });
+}
+
+async function readInForm(form: ElementHandle<HTMLFormElement>, inputs: InputDef[], typed?: Typed): Promise<FormState> {
   const descriptors: Descriptor[] = inputs.map((i) => ({
     id: i.id,
     kind: i.kind,
     label: i.label,
     fields: i.kind === 'rows' ? i.fields.map((f) => ({ id: f.id, label: f.label })) : [],
   }));
-  const read = await form.evaluate(readInPage, descriptors);
+  const read = await form.evaluate(readInPage, { inputs: descriptors, typed });
   const fields: Record<string, Field> = {};
   const values: RawValues = {};
   // Parents first: the option labels of a dependent choice are those of its parent's value.

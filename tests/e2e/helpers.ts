@@ -70,9 +70,16 @@ const reactRuns = () => {
   return isRoot(document.getElementById('root')!) || (islands.length > 0 && islands.every(isRoot));
 };
 
+/**
+ * Polling intervals (ms) for what a page does within a frame or a few: `expect.poll` looks again
+ * after 100, 250, 500 and then every 1000 ms by default, so a page ready a moment after the first
+ * look cost up to a third of a second, hundreds of times a run.
+ */
+export const SOON = [20, 50, 100];
+
 /** Waits until React has hydrated the page (attached its handlers to its islands), so typing is not lost. */
 export async function hydrated(page: Page, message?: string): Promise<void> {
-  await expect.poll(() => page.evaluate(reactRuns), { message }).toBe(true);
+  await expect.poll(() => page.evaluate(reactRuns), { message, intervals: SOON }).toBe(true);
 }
 
 const SCRIPTS = '**/assets/*.js';
@@ -107,11 +114,33 @@ export async function open(page: Page, url: string): Promise<void> {
   await hydrated(page, url);
 }
 
+/**
+ * Waits until an element of `selector` (CSS) inside `within` is visible, looking at every frame: for
+ * what loads a moment later (a chart, a lazily loaded panel), which an expectation would see late,
+ * as it looks again after 20, 50, 100, 100 and then every 500 ms.
+ */
+export async function appears(within: Locator, selector: string, message: string): Promise<void> {
+  const root = await within.elementHandle();
+  try {
+    await within
+      .page()
+      .waitForFunction(
+        ([element, css]) => [...element!.querySelectorAll(css)].some((found) => found.checkVisibility()),
+        [root, selector] as const,
+        { polling: 'raf', timeout: 10_000 },
+      );
+  } catch (error) {
+    throw new Error(`${message}: no ${selector} in sight (${error instanceof Error ? error.message : error})`);
+  } finally {
+    await root?.dispose();
+  }
+}
+
 /** Scrolls to every chart of the page (each loads as it nears the screen) and waits until it has drawn its canvas. */
 export async function chartsDrawn(page: Page, message?: string): Promise<void> {
   for (const chart of await page.locator('figure.chart').all()) {
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator('canvas').first(), message).toBeVisible();
+    await appears(chart, 'canvas', message ?? 'a chart');
   }
 }
 
@@ -138,7 +167,10 @@ export async function openDrawn(page: Page, route: string): Promise<void> {
 export async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
   try {
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`)
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `no sideways scrolling at ${width} px`,
+        intervals: SOON,
+      })
       .toBeLessThanOrEqual(width);
   } catch (error) {
     // Which elements reach past the screen (the innermost ones), and how wide their ancestors are.
@@ -223,7 +255,7 @@ export async function expectFirstResultExplains(page: Page): Promise<void> {
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(panel.locator('math').first()).toBeVisible();
+  await appears(panel, 'math', `the explanation of ${label}`);
   await expect(workedValue(panel)).toHaveText(shown);
   await expect(panel).not.toContainText(/NaN|Infinity|undefined/);
   // Plain Italian: formulas and words, never a library function's name(…).

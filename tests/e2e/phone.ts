@@ -7,6 +7,7 @@
  * without a line here. pages.spec.ts runs these on every route, phone.spec.ts the rest.
  */
 import { expect, type Page } from '@playwright/test';
+import { SOON } from './helpers.ts';
 
 export const NARROWEST = 320;
 const WIDTHS = [NARROWEST, 360, 390];
@@ -73,7 +74,7 @@ function smallTargets(page: Page): Promise<string[]> {
 export async function expectFits(page: Page, state: string, widths = WIDTHS): Promise<void> {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
-    await expect.poll(() => overflow(page), { message: state }).toEqual([]);
+    await expect.poll(() => overflow(page), { message: state, intervals: SOON }).toEqual([]);
   }
 }
 
@@ -180,10 +181,10 @@ export async function expectResultInSightWhileTyping(page: Page, route: string):
   await field.click();
   await page.keyboard.press('End');
   await page.keyboard.type('1');
-  await expect.poll(() => resultInSight(page), { message: route }).toBe('ok');
+  await expect.poll(() => resultInSight(page), { message: route, intervals: SOON }).toBe('ok');
   // On a desktop, tables and charts take the full width and no table column is cut.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expect.poll(() => cutTables(page), { message: `${route} at 1280 px` }).toEqual([]);
+  await expect.poll(() => cutTables(page), { message: `${route} at 1280 px`, intervals: SOON }).toEqual([]);
   await page.keyboard.press('Backspace');
   await field.blur();
   await expect(field, `${route}: the field back as it was`).toHaveValue(before);
