@@ -269,11 +269,6 @@ export async function formHandle(form: Locator): Promise<ElementHandle<HTMLFormE
   return (await form.elementHandle()) as ElementHandle<HTMLFormElement>;
 }
 
-/** Every field of the form and the results card, in one look. */
-export function readForm(form: ElementHandle<HTMLFormElement>, inputs: InputDef[]): Promise<FormState> {
-  return readInForm(form, inputs);
-}
-
 /**
  * Types `text` in the number field of `input` as a visitor does (its text selected and replaced,
  * then the field left), and reads the form then: one call to the page, where a Playwright `fill`
@@ -285,10 +280,15 @@ export function typeNumber(
   input: InputDef,
   text: string,
 ): Promise<FormState> {
-  return readInForm(form, inputs, { label: input.label, text });
+  return readForm(form, inputs, { label: input.label, text });
 }
 
-async function readInForm(form: ElementHandle<HTMLFormElement>, inputs: InputDef[], typed?: Typed): Promise<FormState> {
+/** Every field of the form and the results card, in one look (after typing `typed`: typeNumber). */
+export async function readForm(
+  form: ElementHandle<HTMLFormElement>,
+  inputs: InputDef[],
+  typed?: Typed,
+): Promise<FormState> {
   const descriptors: Descriptor[] = inputs.map((i) => ({
     id: i.id,
     kind: i.kind,
