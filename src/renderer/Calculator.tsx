@@ -83,7 +83,8 @@ interface ChartsProps {
  * The tables and charts, a render behind the results: the results of a keystroke are committed
  * first, then the tables (up to hundreds of rows: a schedule) and charts follow in a transition of
  * their own, which React slices so the browser can paint in between (both are memoised: until then
- * they keep the previous evaluation, and are skipped).
+ * they keep the previous evaluation, and are skipped). Not `useDeferredValue`: in a render that is
+ * itself a transition (a paced keystroke's results: useFormValues) it defers nothing.
  */
 function Figures({ calculator, evaluation }: ChartsProps) {
   const [shown, setShown] = useState(evaluation);
@@ -214,6 +215,7 @@ function useFormValues(
   useEffect(() => {
     shown.current ??= JSON.stringify(inputStateOf(calculator, initial));
     const subscription = watch((next, { type }) => {
+      // A copy: react-hook-form may later change in place the row arrays of what it hands over.
       const values = structuredClone(next) as RawValues;
       const update = () =>
         setForm((last) => ({

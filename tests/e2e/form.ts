@@ -73,16 +73,15 @@ export async function openCalculator(page: Page, data: CalculatorFile, url: stri
  */
 export async function calculatorReady(page: Page, data: CalculatorFile): Promise<void> {
   await hydrated(page);
-  const labels = (data.inputs ?? []).filter((i) => i.kind === 'date' && i.default === 'today').map((i) => i.label);
-  if (!labels.length) return;
-  const filled = () =>
-    page.evaluate(
-      (labels) =>
-        [...document.querySelectorAll('form.inputs .field')]
-          .filter((field) => labels.includes(field.querySelector('label')?.textContent?.trim() ?? ''))
-          .every((field) => field.querySelector('input')?.value !== ''),
-      labels,
-    );
+  const inputs = data.inputs ?? [];
+  const fromToday = inputs.filter((i) => i.kind === 'date' && i.default === 'today');
+  if (!fromToday.length) return;
+  const form = await formHandle(formOf(page, data.title));
+  // A hidden field is not waited for.
+  const filled = async () => {
+    const { fields } = await readForm(form, inputs);
+    return fromToday.every((i) => fields[i.id]?.value !== '');
+  };
   await expect.poll(filled, { message: "the dates at the visitor's day", intervals: SOON }).toBe(true);
 }
 
