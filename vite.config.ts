@@ -63,10 +63,10 @@ function pageChunkOf(): (id: string, context: Graph) => string | null {
 
 /**
  * The service worker (src/offline/sw.ts, docs/offline.md), built by vite-plugin-pwa into dist/sw.js
- * after the bundle. It precaches the app shell: the icons and the chunks that every page loads
- * first (the entry's and the header's, as the offline page names them) and the toasts' and
- * tooltips' (loaded on first use), taken from Vite's manifest;
- * what else a page loads is kept as it is visited or downloaded. The web manifest is
+ * after the bundle (scripts/worker-facts.ts then writes the files' digests into it). Its shell,
+ * kept when it installs: the icons and the chunks that every page loads first (the entry's and the
+ * header's, as the offline page names them) and the toasts' and tooltips' (loaded on first use),
+ * taken from Vite's manifest; what else a page loads is kept as it is visited or downloaded. The web manifest is
  * public/manifest.webmanifest, and the worker is registered by src/offline/register.ts.
  */
 const offline = VitePWA({

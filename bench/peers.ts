@@ -16,7 +16,7 @@ import type { CheckedCalculator } from '../generator/check/calculator.ts';
 import { isReady } from '../generator/check/index.ts';
 import { generate } from '../generator/pipeline.ts';
 import { optionsOf } from '../language/inputs/options.ts';
-import type { CalculatorModule, InputSpec, ParsedInputs, Scalar } from '../language/spec.ts';
+import type { CalculatorModule, Evaluation, InputSpec, ParsedInputs, Scalar } from '../language/spec.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.ts';
 import { defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { parseInputs } from '../src/engine/parse.ts';
@@ -142,7 +142,7 @@ export async function benchPeers(root: string): Promise<void> {
       return results.map((r) => engine.evaluate(r).nodeValue);
     };
     for (const inputs of variants) {
-      const ours = module.evaluate(inputs, filled, sources)!.values;
+      const ours = (module.evaluate(inputs, filled, sources) as Evaluation).values;
       publicodes(inputs).forEach((theirs, k) => {
         if (!agrees(ours[results[k]!], theirs)) {
           mismatches++;

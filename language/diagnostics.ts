@@ -36,6 +36,7 @@ export type DiagnosticCode =
   | 'wrong-arguments'
   | 'type-mismatch'
   | 'circular-definition'
+  | 'unguarded-date'
   | 'unused-series'
   | 'stale-parameter'
   | 'unused-function'
@@ -134,6 +135,10 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
   'circular-definition': {
     description:
       'Values or results that depend on themselves, functions that call themselves (directly or through others), or an alias inside the value it copies.',
+  },
+  'unguarded-date': {
+    description:
+      'A formula that reads a `date` input with no guard `present(<id>)`: a visitor can clear any date field, and an empty one reads day 0 (1 January 1970).',
   },
   'unused-series': { description: 'A series no table or chart draws.', warning: true },
   'stale-parameter': {

@@ -139,6 +139,11 @@ export interface FaqItem {
   a: RichNode[];
 }
 
+/** A guard failed: nothing is computed. `refused`: the inputs it reads (through values too), in the form's order. */
+export interface Refusal {
+  refused: readonly string[];
+}
+
 /**
  * A generated calculator. `Inputs` is the record of its parsed inputs, which each module declares
  * (principal: number, grades: { value: number }[], ...): parseInputs makes it from the module's own
@@ -167,8 +172,8 @@ export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   /** Loads 'Come si calcola' of every value and result (a module of its own, after first paint). */
   explain: () => Promise<{ default: Explanations; rows: RowExplanations }>;
   inputState(inputs: Inputs): InputState;
-  /** Runs guards and formulas; null when a guard fails. `filled` tells which inputs are not empty. */
-  evaluate(inputs: Inputs, filled: Record<string, boolean>, sources: SourceData): Evaluation | null;
+  /** Runs guards and formulas; a Refusal when a guard fails. `filled` tells which inputs are not empty. */
+  evaluate(inputs: Inputs, filled: Record<string, boolean>, sources: SourceData): Evaluation | Refusal;
 }
 
 /**

@@ -20,6 +20,7 @@ import { COMPRESSED, compress } from './compress.ts';
 import { pageFile } from './page-file.ts';
 import type { RenderShare } from './render-pages.ts';
 import { sitemapFiles } from './sitemap.ts';
+import { writeWorkerFacts } from './worker-facts.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -56,7 +57,7 @@ if (/<\/style/i.test(css)) throw new Error('the stylesheet contains "</style": i
 const viteTags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
 const template = (await readFile(path.join(dist, 'index.html'), 'utf8'))
   .replace(viteTags, '')
-  .replace('</head>', `  <style>${css}</style>\n  </head>`);
+  .replace('</head>', () => `  <style>${css}</style>\n  </head>`);
 if (/type="module"|rel="modulepreload"|rel="stylesheet"/.test(template))
   throw new Error('dist/index.html: a script or stylesheet tag of Vite was left in the page');
 
@@ -67,10 +68,13 @@ const styleSrc = "style-src 'self'";
 const policies = headers.match(/^\s+Content-Security-Policy:/gm)?.length ?? 0;
 if (policies === 0 || headers.split(styleSrc).length !== policies + 1)
   throw new Error(`public/_headers: expected "${styleSrc}" once in each Content-Security-Policy`);
+const styleHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 await writeFile(
   headersFile,
-  headers.replaceAll(styleSrc, `${styleSrc} 'sha256-${createHash('sha256').update(css).digest('base64')}'`),
+  headers.replaceAll(styleSrc, () => `${styleSrc} ${styleHash}`),
 );
+// The service worker's facts: the static files' digests and these headers (src/offline/facts.ts).
+await writeWorkerFacts(dist);
 
 /**
  * How many files each worker thread renders, or this thread compresses, at once: enough to keep

@@ -45,11 +45,12 @@ server.knowBuiltFiles(Object.fromEntries(Object.entries(manifest).map(([key, chu
 async function page(urlPath: string, file: string, drawn: string[] = [], few = false): Promise<void> {
   const { html, head, modules } = await server.render(urlPath);
   const chunks = chunkFiles(manifest, [entryKey, ...modules, ...drawn]);
+  // Functions, not replacement strings: a page's texts may hold "$&" or "$'", which a string would read as patterns.
   const out = template
-    .replace('<!--app-head-->', head)
+    .replace('<!--app-head-->', () => head)
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-path="${urlPath}" ${bootAttributes(chunks)}>${html}</div>`,
+      () => `<div id="root" data-path="${urlPath}" ${bootAttributes(chunks)}>${html}</div>`,
     );
   const target = path.join(dist, file);
   await mkdir(path.dirname(target), { recursive: true });

@@ -2,8 +2,9 @@
  * The server of `npm start`: the built site of a dist/ folder with its precompressed (brotli,
  * gzip) copies, the response headers of dist/_headers (security headers, long-lived caching for
  * hashed assets), clean URLs (/calcolatori -> calcolatori.html, as the build writes it:
- * scripts/page-file.ts; or calcolatori/index.html), and
- * 404.html (status 404) for unknown paths and for /404 itself.
+ * scripts/page-file.ts; or calcolatori/index.html) with a 308 from a page's file name to its
+ * address (/calcolatori.html -> /calcolatori), and 404.html (status 404) for unknown paths and for
+ * /404 itself.
  *
  * Files are sent by `send` (the file sender of Express): Range (suffix ranges, 416 naming the
  * size, invalid headers ignored), ETag and Last-Modified with 304 and 412, HEAD. This
@@ -76,6 +77,17 @@ async function fileSize(file: string): Promise<number | undefined> {
   }
 }
 
+/**
+ * The address of a page asked for by its file's name (`file`, found for `pathname`), as static
+ * hosts redirect it: /calcolatori.html -> /calcolatori, /x/index.html -> /x/, /index.html -> /;
+ * undefined for any other request. Each segment is encoded, so the address names the same file.
+ */
+function pageAddress(pathname: string, file: string): string | undefined {
+  if (!file.endsWith('.html') || file !== pathname.slice(1)) return undefined;
+  const route = file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+  return `/${route.split('/').map(encodeURIComponent).join('/')}`;
+}
+
 /** Our own answers (errors, the 404 page): never cached, and without the headers of a file that was about to be sent. */
 function answer(
   res: ServerResponse,
@@ -125,6 +137,11 @@ export async function createSiteServer(dist: string): Promise<Server> {
     const file = await findFile(pathname);
     // The error page asked for by its name (/404, /404.html) is no page of the site: 404 too.
     if (file === undefined || file.name === '404.html') return notFound(res);
+    // A page served at its file's name too would be a second copy, whose script finds no route
+    // there ('Calcolatore non trovato'): send the visitor to its address, query kept.
+    const address = pageAddress(pathname, file.name);
+    if (address !== undefined)
+      return answer(res, 308, undefined, { Location: address + (/\?.*$/s.exec(req.url ?? '')?.[0] ?? '') });
     let sent = file;
     for (const [coding, suffix] of ENCODINGS) {
       const size = accepts(req.headers['accept-encoding'], coding)

@@ -9,6 +9,7 @@ import { createElement, type ReactNode, StrictMode, startTransition, useEffect }
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { noteEarlyInput } from './islands/early-input.ts';
 import { type IslandModule, islandPrefix } from './islands/island.tsx';
+import { showUpdateNeeded } from './islands/update-needed.ts';
 import { loadTagManager, trackClicks, trackPageView } from './site/analytics.ts';
 import { GTM_ID } from './site/config.ts';
 import { trimSlash } from './site/paths.ts';
@@ -52,7 +53,11 @@ if (prerendered) {
       await island.prepare?.(props);
       return { element, name, island, props };
     }),
-  );
+  ).catch((error: unknown) => {
+    // A chunk that cannot load (a page kept offline from an earlier version): the page says so.
+    showUpdateNeeded();
+    throw error;
+  });
   expected = found.length;
   noteEarlyInput(container);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the

@@ -32,6 +32,43 @@ describe('toCsv', () => {
   });
 });
 
+describe('toCsv and formulas', () => {
+  it("writes a text Excel would run as a formula (=, +, -, @, tab, carriage return) after a '", () => {
+    const cells = ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tcalc', '\r=2', '=HYPERLINK("http://x";"y")', 'a=1'];
+    const csv = toCsv(
+      ['Voce'],
+      cells.map((cell) => [cell]),
+    );
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Voce',
+      "'=1+1",
+      "'+SUM(A1)",
+      "'-2+3",
+      "'@cmd",
+      "'\tcalc",
+      // A carriage return quotes the field, as any line break does.
+      '"\'\r=2"',
+      '"\'=HYPERLINK(""http://x"";""y"")"',
+      'a=1',
+      '',
+    ]);
+  });
+
+  it('leaves negative numbers numbers: written by the file, or as text by csvCells', () => {
+    const columns = [{ label: 'Importo', format: 'euro' as const }, { label: 'Delta' }];
+    const rows = csvCells(columns, [
+      [-12.5, -3],
+      [-1234567.891, -0.25],
+    ]);
+    expect(toCsv(['Importo', 'Delta'], rows).slice(1).split('\r\n')).toEqual([
+      'Importo;Delta',
+      '-12,50;-3',
+      '-1234567,89;-0,25',
+      '',
+    ]);
+  });
+});
+
 describe('csvHeader', () => {
   it('names each column with its unit in brackets: € and % from the format, else the unit', () => {
     expect(

@@ -89,6 +89,17 @@ describe("the visitor's day", () => {
   });
 });
 
+describe('a date field cleared, or holding no day of the calendar', () => {
+  it('computes nothing (the guard present(invoiceDate)), rather than from 1 January 1970', () => {
+    const day = dayNumber(2026, 11, 26)!;
+    const at = (invoiceDate: string) =>
+      onDay(day, () => calculate(module, { ...defaultValues(module, day), invoiceDate }, fallbackSources(module)));
+    expect(at('2026-11-26')).not.toBeNull();
+    expect(at('')).toBeNull();
+    expect(at('2026-02-30')).toBeNull();
+  });
+});
+
 describe("the share link of a date that starts at the visitor's day", () => {
   it('leaves it out while it holds that day; opened on another day, the field takes that day', () => {
     vi.useFakeTimers();
@@ -98,13 +109,19 @@ describe("the share link of a date that starts at the visitor's day", () => {
     const query = encodeState(module, { values: { ...defaultValues(module, day), days: '45' }, scenarios: [] });
     expect(query).not.toContain('invoiceDate');
     const changed = encodeState(module, {
-      values: { ...defaultValues(module, day), invoiceDate: '2031-01-10' },
+      values: { ...defaultValues(module, day), invoiceDate: '2031-05-10' },
       scenarios: [],
     });
-    expect(changed).toContain('invoiceDate=2031-01-10');
+    expect(changed).toContain('invoiceDate=2031-05-10');
+    // Before the field's min (today, where the link is opened): refused, the field takes that day.
+    const past = encodeState(module, {
+      values: { ...defaultValues(module, day), invoiceDate: '2031-04-01' },
+      scenarios: [],
+    });
     vi.setSystemTime(new Date('2031-04-02T12:00:00Z'));
     expect(decodeState(module, `?${query}`)!.values).toMatchObject({ invoiceDate: '2031-04-02', days: '45' });
-    expect(decodeState(module, `?${changed}`)!.values.invoiceDate).toBe('2031-01-10');
+    expect(decodeState(module, `?${changed}`)!.values.invoiceDate).toBe('2031-05-10');
+    expect(decodeState(module, `?${past}`)!.values.invoiceDate).toBe('2031-04-02');
   });
 });
 

@@ -15,6 +15,7 @@ import { workingDaysBetween } from '../language/functions/impl/working-days.ts';
 import { workingDaysFunction } from '../language/functions/working-days.ts';
 import { pickerBound } from '../language/inputs/date.ts';
 import { inputKinds } from '../language/inputs/index.ts';
+import { rawNumber } from '../language/inputs/kind.ts';
 import { groupedNumber, parseNumber, ungroupedNumber } from '../language/inputs/number.ts';
 import { parseTime } from '../language/inputs/time.ts';
 import { cutShort, range } from '../src/engine/range.ts';
@@ -106,6 +107,21 @@ describe('groupedNumber: what a number field shows once left', () => {
     expect(ungroupedNumber('-1.234.567,5')).toBe('-1234567,5');
     expect(parseNumber(`${ungroupedNumber('200.000')}1`)).toBe(2000001);
     expect(ungroupedNumber('abc')).toBe('abc');
+  });
+});
+
+describe('rawNumber: a number as the form holds it', () => {
+  it('writes every number so that parseNumber reads back the same one, exponents included', () => {
+    expect(rawNumber(2.5)).toBe('2,5');
+    expect(rawNumber(1.123)).toBe('1,123');
+    expect(rawNumber(1.5e-7)).toBe('1.5e-7');
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (x) => {
+        // -0 is written 0.
+        expect(parseNumber(rawNumber(x))).toBe(x === 0 ? 0 : x);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

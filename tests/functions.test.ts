@@ -21,7 +21,10 @@ const run = await generate({ root: path.resolve(import.meta.dirname, 'fixtures/f
 const c = (run.checked?.calculators ?? []).filter(isReady).find((x) => x.data.id === 'interessi')!;
 const code = run.files.get('calculators/interessi.ts')!;
 const module = moduleFromText(code);
-const evaluate = (values: ParsedInputs) => module.evaluate(values as never, {}, {});
+const evaluate = (values: ParsedInputs) => {
+  const outcome = module.evaluate(values as never, {}, {});
+  return 'refused' in outcome ? null : outcome;
+};
 
 /** The explanation module's text as an object: its two imports given, as the site's bundler would. */
 function explanationsFromText(text: string): Explanations {
@@ -49,8 +52,8 @@ it('the compiled module gives the values computed by hand', () => {
   expect(evaluate({ importo: 5000, tasso: 3, giorni: 90 })!.values.netti).toBe(27.37);
   // The series calls it per row: 1000 × 2 / 100 × 60 / 365 in month 2.
   expect(evaluate({ importo: 1000, tasso: 2, giorni: 30 })!.tables['per-mese']![1]![1]).toBeCloseTo(1200 / 365, 12);
-  // The guard positivo(importo): not for 0.
-  expect(evaluate({ importo: 0, tasso: 2, giorni: 30 })).toBeNull();
+  // The guard positivo(importo): not for 0, and the field it refuses is the amount.
+  expect(module.evaluate({ importo: 0, tasso: 2, giorni: 30 } as never, {}, {})).toEqual({ refused: ['importo'] });
 });
 
 it('each function is declared once, typed, before what calls it; calls compile to calls of it', () => {

@@ -196,11 +196,13 @@ describe('series read by values and results', () => {
     };
     const order = [
       at('const v_perMonth = in_monthly;'),
-      at('if (!((in_monthly > 0) && (in_months > 0))) return null;'),
+      at('if (!((in_monthly > 0))) return { refused: ["monthly"] };'),
+      at('if (!((in_months > 0))) return { refused: ["months"] };'),
       at('for (const r_month of range('),
       at('const v_lastSaved = (S0.length ? ((row) => row.saved)(S0[S0.length - 1]!) : Number.NaN);'),
       at('const v_total = (S0.reduce((sum, row) => sum + row.saved, 0) - (v_lastSaved * 0));'),
-      at('if (!((v_lastSaved >= 0))) return null;'),
+      // A guard on a value names the inputs the value reads, through the series too.
+      at('if (!((v_lastSaved >= 0))) return { refused: ["monthly", "months"] };'),
       at('const values: Values = {'),
     ];
     expect(order).toEqual(order.toSorted((a, b) => a - b));
@@ -220,7 +222,7 @@ describe('series read by values and results', () => {
     const code = run.files.get('calculators/savings.ts')!;
     const series = code.indexOf('for (const r_month of range(');
     const guard = code.indexOf(
-      'if (!(((S0.length ? ((row) => row.saved)(S0[S0.length - 1]!) : Number.NaN) >= 0))) return null;',
+      'if (!(((S0.length ? ((row) => row.saved)(S0[S0.length - 1]!) : Number.NaN) >= 0))) return { refused: ["monthly", "months"] };',
     );
     expect(series).toBeGreaterThan(0);
     expect(guard).toBeGreaterThan(series);
@@ -435,6 +437,8 @@ describe('parameters dated by year', () => {
           parameters +
           '\nguards:',
       )
+      // A date read by formulas needs its guard (unguarded-date).
+      .replace('guards: [', 'guards: [present(day), ')
       .replace(
         'results:\n',
         'results:\n  - { id: legal, label: Legale, formula: rate(day), format: percent }\n  - { id: regional, label: Regionale, formula: "surcharge(day, region)", format: percent }\n  - { id: tax, label: Imposta, formula: "irpef(day, monthly * 300)", format: euro }\n  - { id: regionTax, label: Imposta regionale, formula: "byRegion(day, region, monthly * 300)", format: euro }\n  - { id: over, label: Sopra, formula: "monthly > rate(day) * 50 ? 1 : 0" }\n',
@@ -453,7 +457,7 @@ describe('parameters dated by year', () => {
     const calculator = await importModule(run.files.get('calculators/savings.ts')!);
     // Day numbers (python: date - date(1970, 1, 1)): 2026-03-15 = 20527, 2099-06-01 = 47268, 2024-12-31 = 20088.
     const at = (day: number, region = 'lazio') =>
-      calculator.evaluate({ monthly: 200, months: 12, day, region }, {}, {})!.values;
+      calculator.evaluate({ monthly: 200, months: 12, day, region }, { day: true }, {})!.values;
     // 60,000 by 2025's brackets: 28000 × 0.23 + 22000 × 0.35 + 10000 × 0.43 = 6440 + 7700 + 4300.
     // Lazio's regional brackets on 60,000: 15000 × 1.73 % + 45000 × 3.33 % = 259.5 + 1498.5; Umbria's flat 1.23 %: 738.
     expect(at(20527)).toMatchObject({ legal: 2, regional: 1.73, tax: 18440 });
@@ -662,6 +666,39 @@ describe('the text under a number field', () => {
       'Da 1900 a 2100.',
       undefined,
     ]);
+  });
+});
+
+describe('a date read by formulas (unguarded-date)', () => {
+  it('needs its guard present(<id>): without it the file is refused where the date is first read', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/scadenza.yaml');
+    const text = await readFile(file, 'utf8');
+    expect(text).toContain('guards: [present(invoiceDate)]\n');
+    await writeFile(file, text.replace('guards: [present(invoiceDate)]\n', ''));
+    const run = await generate({ root, write: false });
+    expect(run.report).toBe(
+      [
+        'calculators/finanza/scadenza.yaml:15:20 error[unguarded-date]: The date "invoiceDate" is read with no guard present(invoiceDate): a visitor can clear the field, and an empty date reads 01/01/1970.',
+        '  15 |   dueDate: addDays(invoiceDate, days)',
+        '     |                    ^^^^^^^^^^^',
+        '  hint: Add present(invoiceDate) to guards: an empty field then stops the calculation, as any failed guard does.',
+      ].join('\n'),
+    );
+  });
+
+  it('a present() under "or" requires nothing; under "and" it does', async () => {
+    const root = await project('good');
+    const file = path.join(root, 'calculators/finanza/scadenza.yaml');
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.replace('[present(invoiceDate)]', '[present(invoiceDate) or days > 0]'));
+    const or = await generate({ root, write: false });
+    expect(or.diagnostics.map((d) => [d.code, d.line, d.col])).toEqual([['unguarded-date', 16, 20]]);
+    await writeFile(
+      file,
+      text.replace('[present(invoiceDate)]', '[days > 0 and (amount > 0 and present(invoiceDate))]'),
+    );
+    expect((await generate({ root, write: false })).report).toBe('');
   });
 });
 

@@ -61,20 +61,24 @@ async function build(): Promise<CalculatorModule> {
 it('bounds are guards, and are written under the field', async () => {
   const calculator = await build();
   const filled = { anni: true, quota: true };
-  const doppio = (anni: number, quota: number) =>
-    calculator.evaluate({ anni, quota }, filled, {})?.values.doppio ?? null;
+  const outcome = (anni: number, quota: number) => calculator.evaluate({ anni, quota }, filled, {});
+  const doppio = (anni: number, quota: number) => {
+    const evaluation = outcome(anni, quota);
+    return 'refused' in evaluation ? null : evaluation.values.doppio;
+  };
   // 10 × 2 + 2,5 = 22,5; the bounds themselves are allowed: 1 × 2 − 1,5 = 0,5 and 50 × 2 + 0 = 100.
   expect(doppio(10, 2.5)).toBe(22.5);
   expect(doppio(1, -1.5)).toBe(0.5);
   expect(doppio(50, 0)).toBe(100);
-  // Below min, above max, not whole, and the other field below its min: no result.
-  for (const [anni, quota] of [
-    [0, 0],
-    [51, 0],
-    [2.5, 0],
-    [10, -2],
+  // Below min, above max, not whole, and the other field below its min: no result, and the field
+  // whose bound failed is the one refused.
+  for (const [anni, quota, refused] of [
+    [0, 0, 'anni'],
+    [51, 0, 'anni'],
+    [2.5, 0, 'anni'],
+    [10, -2, 'quota'],
   ] as const)
-    expect(doppio(anni, quota)).toBeNull();
+    expect(outcome(anni, quota)).toEqual({ refused: [refused] });
 
   const html = renderToString(<Calculator calculator={calculator} />);
   const anni = /<input[^>]*id="([^"]+)"[^>]*value="10"[^>]*>/.exec(html);

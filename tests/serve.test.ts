@@ -2,8 +2,8 @@
  * The `npm start` server (scripts/site-server.ts) on a tiny dist/ of its own, driven with raw
  * requests over TCP (an HTTP client would normalise the hostile ones away): every malformed or
  * hostile request gets its exact status and the server still answers afterwards; ranges,
- * negotiation, conditional requests, clean URLs, the 404 page and the header rules of
- * public/_headers matched on the decoded path.
+ * negotiation, conditional requests, clean URLs (a page's file name redirected to its address), the
+ * 404 page and the header rules of public/_headers matched on the decoded path.
  */
 import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html.gz'), gzipSync('<h1>home</h1>'));
   await writeFile(path.join(dist, '404.html'), '<h1>404 Page Not Found</h1>');
   await writeFile(path.join(dist, 'chi-siamo.html'), '<h1>chi siamo</h1>');
+  await writeFile(path.join(dist, 'caffè e tè.html'), '<h1>caffè</h1>');
   await writeFile(path.join(dist, 'calcolatori', 'index.html'), '<h1>list</h1>');
   await writeFile(path.join(dist, '.env'), 'SECRET=1');
   await writeFile(path.join(dist, 'assets', 'app.js'), APP);
@@ -322,7 +323,6 @@ describe('what the site needs', () => {
   test('clean URLs, folders, HEAD and the 404 page', async () => {
     expect((await request('/calcolatori')).body.toString()).toBe('<h1>list</h1>');
     expect((await request('/calcolatori/')).body.toString()).toBe('<h1>list</h1>');
-    expect((await request('/calcolatori/index.html')).body.toString()).toBe('<h1>list</h1>');
     expect((await request('/chi-siamo')).body.toString()).toBe('<h1>chi siamo</h1>');
     expect((await request('/chi-siamo/')).status).toBe(404);
 
@@ -340,6 +340,38 @@ describe('what the site needs', () => {
     expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(missing.headers['content-encoding']).toBeUndefined();
     expect(missing.body.toString()).toBe('<h1>404 Page Not Found</h1>');
+  });
+
+  test("a page asked for by its file's name: 308 to its address, the query kept", async () => {
+    const redirects: [string, string][] = [
+      ['/chi-siamo.html', '/chi-siamo'],
+      ['/chi-siamo.html?q=a%20b&x=1', '/chi-siamo?q=a%20b&x=1'],
+      ['/%63hi-siamo.html', '/chi-siamo'],
+      ['http://example.com/chi-siamo.html?x', '/chi-siamo?x'],
+      ['/calcolatori/index.html', '/calcolatori/'],
+      ['/index.html?a=1', '/?a=1'],
+      ['/caff%C3%A8%20e%20t%C3%A8.html', '/caff%C3%A8%20e%20t%C3%A8'],
+    ];
+    for (const [target, location] of redirects) {
+      const answer = await request(target);
+      expect(answer.status, target).toBe(308);
+      expect(answer.headers.location, target).toBe(location);
+      // The address serves the page itself.
+      const page = await request(location);
+      expect(page.status, location).toBe(200);
+      expect(page.body.toString(), location).toMatch(/^<h1>/);
+    }
+    const head = await request('/chi-siamo.html', {}, 'HEAD');
+    expect(head.status).toBe(308);
+    expect(head.headers.location).toBe('/chi-siamo');
+    // The redirect carries the security headers, and is no file: never cached for long.
+    expect(head.headers['x-frame-options']).toBe('DENY');
+    expect(head.headers['cache-control']).toBe('no-cache');
+    // Not a page: the error page, a file that is not there, an asset, a folder's address.
+    expect((await request('/404.html')).status).toBe(404);
+    expect((await request('/manca.html')).status).toBe(404);
+    expect((await request('/assets/app.js')).status).toBe(200);
+    expect((await request('/calcolatori/')).status).toBe(200);
   });
 
   test('header rules match the decoded, normalised path', async () => {

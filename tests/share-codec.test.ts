@@ -1,13 +1,16 @@
 /**
  * The share link's codec (src/share/codec.ts) over every calculator: any calculation a visitor
- * can make comes back from its link unchanged; any query, however garbled, decodes without throwing
- * to values each input can hold; a link of another version is ignored.
+ * can make, with values its fields display, comes back from its link unchanged; any query, however
+ * garbled, decodes without throwing to values each field displays (tests/link-values.test.ts: the
+ * hostile ones); a link of another version is ignored.
  */
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { todayNumber } from '../language/dates.ts';
+import { calendarDate, dayNumber, isoDate, parseDate, todayNumber } from '../language/dates.ts';
+import { timeFormat } from '../language/formats/time.ts';
 import { MAX_ROWS, MAX_TEXT } from '../language/inputs/link.ts';
+import { parseNumber } from '../language/inputs/number.ts';
 import type { CalculatorModule, InputSpec, RawValue, RawValues } from '../language/spec.ts';
 import { defaultValues } from '../src/engine/compute.ts';
 import {
@@ -24,33 +27,80 @@ import {
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });
 const all = Object.values(modules).map((m) => m.default);
-const text = fc.string({ unit: 'grapheme', maxLength: 20 });
 
-/** Any value the form may hold for an input. */
+/** Any number a number field shows as it computes with: empty, plain, Italian, with € or %. */
+const numberText = fc.oneof(
+  fc.constant(''),
+  fc.integer().map(String),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+  fc.constantFrom('10,5', '1.234,56', '1.500', '0,000', '€ 150.000', '3,2%', '-12'),
+);
+
+/** A date bound's day (`today`: the visitor's). */
+const boundDay = (bound: string | undefined): number | undefined =>
+  bound === 'today' ? todayNumber() : bound === undefined ? undefined : parseDate(bound);
+
+/** Any value the form may hold for an input, as its field displays it. */
 function anyValue(input: InputSpec): fc.Arbitrary<RawValue> {
-  if (typeof input.default === 'boolean') return fc.boolean();
-  if ('options' in input) {
-    const lists = Array.isArray(input.options) ? [input.options] : Object.values(input.options);
-    return fc.constantFrom(...lists.flat().map((o) => String(o.value)));
+  switch (input.kind) {
+    case 'toggle':
+      return fc.boolean();
+    case 'select':
+    case 'choice':
+    case 'tabs': {
+      const lists = Array.isArray(input.options) ? [input.options] : Object.values(input.options);
+      return fc.constantFrom(...lists.flat().map((o) => String(o.value)));
+    }
+    case 'rows': {
+      const row = fc.record(Object.fromEntries(input.fields.map((f) => [f.id, numberText])));
+      return fc.array(row, { minLength: input.min, maxLength: 5 });
+    }
+    case 'number':
+      return numberText;
+    case 'range':
+      return fc.integer({ min: Math.ceil(input.min), max: Math.floor(input.max) }).map(String);
+    case 'time':
+      return fc.oneof(
+        fc.constant(''),
+        fc.integer({ min: 0, max: 24 * 60 - 1 }).map((m) => timeFormat.format(m)),
+      );
+    case 'date': {
+      const min = Math.max(dayNumber(1000, 1, 1)!, boundDay(input.min) ?? -Infinity);
+      const max = Math.min(dayNumber(9999, 12, 31)!, boundDay(input.max) ?? Infinity);
+      return fc.oneof(fc.constant(''), fc.integer({ min, max }).map(isoDate));
+    }
   }
-  if ('fields' in input) {
-    const row = fc.record(Object.fromEntries(input.fields.map((f) => [f.id, text])));
-    return fc.array(row, { minLength: input.min, maxLength: 5 });
-  }
-  return text;
 }
 
 const valuesOf = (calculator: CalculatorModule): fc.Arbitrary<RawValues> =>
   fc.record(Object.fromEntries(calculator.inputs.map((i) => [i.id, fc.oneof(fc.constant(i.default), anyValue(i))])));
 
-/** Whether a decoded value is one the input can hold. */
+/** Whether a text is empty or a finite number (1e400, NaN, abc are not). */
+const isNumber = (text: unknown) => text === '' || (typeof text === 'string' && parseNumber(text) !== undefined);
+
+/** Whether a decoded value is one the input's field displays as formulas read it. */
 function holds(input: InputSpec, value: RawValue | undefined): boolean {
-  if (typeof input.default === 'boolean') return typeof value === 'boolean';
-  if (typeof input.default === 'string') return typeof value === 'string';
-  return (
-    Array.isArray(value) &&
-    value.every((row) => 'fields' in input && input.fields.every((f) => typeof row[f.id] === 'string'))
-  );
+  switch (input.kind) {
+    case 'toggle':
+      return typeof value === 'boolean';
+    case 'rows':
+      return Array.isArray(value) && value.every((row) => input.fields.every((f) => isNumber(row[f.id])));
+    case 'number':
+      return isNumber(value);
+    case 'range': {
+      const n = typeof value === 'string' ? parseNumber(value) : undefined;
+      return n !== undefined && n >= input.min && n <= input.max;
+    }
+    case 'time':
+      return typeof value === 'string' && /^(|([01]\d|2[0-3]):[0-5]\d)$/.test(value);
+    case 'date': {
+      if (value === '') return true;
+      const days = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDate(value) : undefined;
+      return days !== undefined && calendarDate(days)[0] >= 1000;
+    }
+    default:
+      return typeof value === 'string';
+  }
 }
 
 describe.each(all.map((c) => [c.id, c] as const))('share link of %s', (_, calculator) => {
@@ -150,7 +200,7 @@ describe('Calcola al contrario in a link', () => {
   it.each(declaring.map((c) => [c.id, c] as const))('%s: the declaration and the target come back', (_, calculator) => {
     const declaration = fc.constantFrom(...calculator.reverse!);
     fc.assert(
-      fc.property(valuesOf(calculator), declaration, text, (values, d, target) => {
+      fc.property(valuesOf(calculator), declaration, numberText, (values, d, target) => {
         const reverse = { result: d.result, input: d.input, target };
         const query = encodeState(calculator, { values, scenarios: [], reverse });
         expect(decodeState(calculator, query)).toEqual({ values, scenarios: [], reverse });

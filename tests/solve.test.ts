@@ -1,15 +1,18 @@
 /**
  * The reverse solver (src/engine/solve.ts): on small modules whose evaluate is a known function,
  * and, as a property, on every reverse declaration of every calculator: the result computed
- * forwards at a random input, solved backwards, gives the input again.
+ * forwards at a random input, solved backwards, gives the input again. Then what Confronta pins in
+ * reverse mode (foundValues): computed again, it gives the card's results to the cent.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { displayResult } from '../language/formats/index.ts';
 import type { CalculatorModule, ResultSpec, ReverseSpec } from '../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { parseInputs } from '../src/engine/parse.ts';
-import { outcomeMessage } from '../src/engine/reverse.ts';
+import { outcomeMessage, reverseView } from '../src/engine/reverse.ts';
 import { resultTolerance, reverseOf, SEARCH_LIMIT, solve, solveRaw } from '../src/engine/solve.ts';
+import { foundValues } from '../src/renderer/reverse/useReverse.tsx';
 import { readCalculatorPages, typedTarget } from './support/calculator-files.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });
@@ -22,7 +25,9 @@ function moduleOf(fn: (x: number) => number | null): CalculatorModule {
     results: [result],
     evaluate: (i: { x: number }) => {
       const y = fn(i.x);
-      return y === null ? null : { values: { x: i.x, y }, results: { y: true }, notes: {}, tables: {}, charts: {} };
+      return y === null
+        ? { refused: ['x'] }
+        : { values: { x: i.x, y }, results: { y: true }, notes: {}, tables: {}, charts: {} };
     },
   } as unknown as CalculatorModule;
 }
@@ -195,4 +200,49 @@ describe('solve on every reverse declaration', () => {
       );
     }
   }
+});
+
+describe('what Confronta pins in reverse mode (foundValues)', () => {
+  it('the value found whole, not to its decimals: the results computed again are those of the card', () => {
+    // y = 1.000 x: the target 1.234,5 is reached at x = 1,2345, which to the cent (1,23) gives 1.230.
+    const calculator = moduleOf((x) => 1000 * x);
+    const view = reverseView(calculator, spec(), { x: '1' }, '1.234,5', {});
+    const pinned = foundValues({ x: '1' }, spec(), view, '1.234,5', 1000);
+    expect(pinned).toEqual({ x: '1,2345' });
+    expect(calculate(calculator, pinned!, {})?.values.y).toBe(1234.5);
+    // The target the form already gives: the form as the visitor left it; nothing found: nothing.
+    const form = { x: '1' };
+    expect(foundValues(form, spec(), reverseView(calculator, spec(), form, '1.000', {}), '1.000', 1000)).toBe(form);
+    expect(foundValues(form, spec(), reverseView(calculator, spec(), form, '-5', {}), '-5', 1000)).toBeUndefined();
+  });
+
+  it('on every reverse declaration, at targets around the result at the defaults, every result as the card shows it', () => {
+    const differ: string[] = [];
+    for (const calculator of declared) {
+      const sources = fallbackSources(calculator);
+      const defaults = defaultValues(calculator);
+      const start = calculate(calculator, defaults, sources);
+      for (const [i, d] of calculator.reverse!.entries()) {
+        const result = start?.values[d.result];
+        if (typeof result !== 'number') continue;
+        for (const factor of [0.7, 1.37, 2.9]) {
+          // A target typed to the cent, as a visitor would.
+          const target = typedTarget(Math.round(result * factor * 100) / 100);
+          const view = reverseView(calculator, d, defaults, target, sources);
+          if (view.outcome?.kind !== 'found') continue;
+          const pinned = foundValues(defaults, d, view, target, result);
+          const again = pinned && calculate(calculator, pinned, sources);
+          for (const r of calculator.results.filter((r) => view.evaluation!.results[r.id])) {
+            const card = displayResult(r, view.evaluation!.values[r.id]!);
+            const compared = again ? displayResult(r, again.values[r.id]!) : 'nothing';
+            if (compared !== card)
+              differ.push(
+                `${whereOf(calculator, i)}: target ${target}, ${r.id} ${compared} in Confronta, ${card} on the card`,
+              );
+          }
+        }
+      }
+    }
+    expect(differ).toEqual([]);
+  });
 });

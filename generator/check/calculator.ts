@@ -14,6 +14,7 @@ import { boundGuards, guardBounds } from './bounds.ts';
 import { type CalculatorContext, calculatorContext, optional, optionValues } from './context.ts';
 import { checkDays, Days } from './days.ts';
 import { checkDefinitions, checkResults } from './definitions.ts';
+import { checkEmptyDates } from './empty-dates.ts';
 import { checkExamples } from './examples.ts';
 import { checkFunctions, checkUnusedFunctions } from './functions.ts';
 import { partIds } from './ids.ts';
@@ -67,6 +68,7 @@ export function checkCalculator(
   const dateInputs = (data.inputs ?? []).filter((input) => input.kind === 'date').map((input) => input.id);
   const days = new Days(dateInputs, definitions, series);
   checkDays(context, days, { results, tables });
+  checkEmptyDates(context.source, data.inputs ?? [], context.checked, written, diagnostics);
   checkExamples(context, Object.keys(inputs.inputTypes), defined);
   checkReverse(context, definitions);
   if (diagnostics.filter(isError).length > before) return undefined;

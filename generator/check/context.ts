@@ -21,7 +21,12 @@ export interface CalculatorContext {
   condition(path: PathSegment[], text: Expression | undefined, scope: Scope): IR | undefined;
   /** A template, when there is one. */
   template(path: PathSegment[], text: string | undefined, scope: Scope): TemplatePart[] | undefined;
+  /** Every formula and template checked without error so far, in the order checked (check/present.ts reads them again). */
+  checked: CheckedSite[];
 }
+
+/** A formula or a template that checked, where it is in the file: its IR, or its parts. */
+export type CheckedSite = { path: PathSegment[]; text: string } & ({ ir: IR } | { parts: TemplatePart[] });
 
 export function calculatorContext(
   source: SourceFile,
@@ -29,15 +34,25 @@ export function calculatorContext(
   diagnostics: Diagnostic[],
 ): CalculatorContext {
   const site = (path: PathSegment[], text: Expression) => ({ source, path, text: String(text), diagnostics });
-  const formula = (path: PathSegment[], text: Expression, scope: Scope, expected?: ValueType) =>
-    checkFormula(site(path, text), scope, expected);
+  const checked: CheckedSite[] = [];
+  const formula = (path: PathSegment[], text: Expression, scope: Scope, expected?: ValueType) => {
+    const result = checkFormula(site(path, text), scope, expected);
+    if (result) checked.push({ path, text: String(text), ir: result.ir });
+    return result;
+  };
+  const template = (path: PathSegment[], text: string, scope: Scope) => {
+    const parts = checkTemplate(site(path, text), scope);
+    if (parts) checked.push({ path, text, parts });
+    return parts;
+  };
   return {
     source,
     data,
     diagnostics,
     formula,
     condition: (path, text, scope) => (text === undefined ? undefined : formula(path, text, scope, 'boolean')?.ir),
-    template: (path, text, scope) => (text === undefined ? undefined : checkTemplate(site(path, text), scope)),
+    template: (path, text, scope) => (text === undefined ? undefined : template(path, text, scope)),
+    checked,
   };
 }
 

@@ -240,6 +240,31 @@ function inputStateCode(c: CheckedCalculator, inputs: InputDef[]): { code: Code;
   return { code, reads };
 }
 
+/** The inputs `ir` reads, itself or through values and series (a guard's: the fields to mark when it fails). */
+function inputsRead(c: CheckedCalculator, ir: IR): string[] {
+  const definitions = new Map(c.definitions.map((x) => [x.name, x.ir]));
+  const series = new Map(c.series.map((s) => [s.def.id, s]));
+  const inputs = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (x: IR) => {
+    const reads = readsOf(x);
+    for (const id of [...reads.names.input, ...reads.names.rows]) inputs.add(id);
+    for (const name of reads.names.value)
+      if (!seen.has(`value:${name}`) && definitions.has(name)) {
+        seen.add(`value:${name}`);
+        visit(definitions.get(name)!);
+      }
+    for (const name of reads.names.series) {
+      const s = series.get(name);
+      if (!s || seen.has(`series:${name}`)) continue;
+      seen.add(`series:${name}`);
+      for (const part of [s.from, s.to, s.step, ...s.columns.map((col) => col.ir)]) if (part) visit(part);
+    }
+  };
+  visit(ir);
+  return (c.data.inputs ?? []).map((input) => input.id).filter((id) => inputs.has(id));
+}
+
 /** The body of `evaluate(i, f, s)`: values and results, the series, what reads a series, then what is shown. */
 function evaluateBody(
   c: CheckedCalculator,
@@ -272,7 +297,9 @@ function evaluateBody(
     return reads.names.series.size > 0 || [...reads.names.value].some((n) => afterSeries.has(n));
   };
   const guardsAfter = c.guards.filter(readsSeries);
-  const guard = (guards: IR[]) => (guards.length ? [_`if (!(${join(guards.map(toJs), _` && `)})) return null;`] : []);
+  // Each guard on its own: a failed one names the inputs it reads, for the page to mark them.
+  const guard = (guards: IR[]) =>
+    guards.map((g) => _`if (!(${toJs(g)})) return { refused: [${join(inputsRead(c, g).map((id) => _`${id}`))}] };`);
   const body: Code[] = [
     ...declaredInputs,
     ...declareSources(reads),

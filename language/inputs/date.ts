@@ -1,7 +1,7 @@
 /** A calendar date (the browser's date picker): formulas see a day number (language/dates.ts). */
-import { isoDate, parseDate } from '../dates.ts';
-import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase } from './kind.ts';
-import { textLink } from './link.ts';
+import { calendarDate, isoDate, parseDate, todayNumber } from '../dates.ts';
+import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase, type LinkCodec } from './kind.ts';
+import { linkText, MAX_TEXT } from './link.ts';
 
 export interface DateDef extends InputDefBase<'date'> {
   /** "2026-01-15", "15/01/2026", or `today` (the visitor's day); so are `min` and `max`. */
@@ -30,6 +30,38 @@ const iso = (text: string | undefined) => {
   return days === undefined ? undefined : isoDate(days);
 };
 
+/**
+ * The years a link's date may have: the four digits of the field's ISO value ("2026-01-15"), from
+ * 1000: no calculation reads an earlier year, and a year 0 or 0999 is what a broken or forged link holds.
+ */
+const FIRST_YEAR = 1000;
+const LAST_YEAR = 9999;
+
+/** A bound's day: a date, or the visitor's day for `today`. */
+const boundDay = (bound: string | undefined): number | undefined =>
+  bound === TODAY ? todayNumber() : bound === undefined ? undefined : parseDate(bound);
+
+/**
+ * A date in a link: empty, or a day of the calendar from FIRST_YEAR to LAST_YEAR within the
+ * field's `min` and `max`, as the field's ISO value ("15/01/2026" comes back as "2026-01-15").
+ * Not 2026-02-30, abc, 0000-01-01, a time with it: a field shows none of them, and formulas
+ * would read its `empty` day.
+ */
+const dateLink: LinkCodec<DateSpec> = {
+  encode: linkText,
+  decode: (text, spec) => {
+    if (text === '') return '';
+    const days = text.length <= MAX_TEXT ? parseDate(text) : undefined;
+    if (days === undefined) return undefined;
+    const [year] = calendarDate(days);
+    const min = boundDay(spec.min);
+    const max = boundDay(spec.max);
+    const outside = (min !== undefined && days < min) || (max !== undefined && days > max);
+    if (year < FIRST_YEAR || year > LAST_YEAR || outside) return undefined;
+    return isoDate(days);
+  },
+};
+
 export const date = defineInputKind<DateDef, DateSpec>({
   description: 'a calendar date (the date picker; "2026-01-15" or "15/01/2026" in the file); formulas see a day number',
   keys: {
@@ -47,7 +79,7 @@ export const date = defineInputKind<DateDef, DateSpec>({
     },
   },
   layout: 'field',
-  link: textLink,
+  link: dateLink,
   shown: () => ({ format: 'date' }),
   check: (def, context) => {
     for (const key of ['default', 'min', 'max'] as const) {

@@ -107,7 +107,12 @@ export function pick<T extends object, K extends keyof T>(def: T, keys: readonly
   return Object.fromEntries(keys.filter((k) => def[k] !== undefined).map((k) => [k, def[k]])) as Partial<Pick<T, K>>;
 }
 
-/** A number default as an Italian visitor would type it: 2.5 -> "2,5". */
+/**
+ * A number as an Italian visitor would type it, every digit kept, so that parseNumber reads back
+ * the same number: 2.5 -> "2,5"; an exponent stays as JavaScript writes it (1.5e-7), since the
+ * Italian reading takes no comma before one.
+ */
 export function rawNumber(value: number): string {
-  return String(value).replace('.', ',');
+  const text = String(value);
+  return text.includes('e') ? text : text.replace('.', ',');
 }

@@ -1,8 +1,16 @@
 /** A number typed in Italian ("1.234,5"): what formulas see, and the bounds it may declare. */
 
 import { type Bounds, breaksBounds } from './bounds.ts';
-import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase, pick, rawNumber } from './kind.ts';
-import { textLink } from './link.ts';
+import {
+  baseSpec,
+  defineInputKind,
+  type InputDefBase,
+  type InputSpecBase,
+  type LinkCodec,
+  pick,
+  rawNumber,
+} from './kind.ts';
+import { linkText, MAX_TEXT } from './link.ts';
 
 const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 /** Dots every three digits, not after a leading 0 ("1.500", "12.000.000"; "0.500" is a half). */
@@ -37,6 +45,25 @@ export function parseNumber(text: string): number | undefined {
   const plain = plainNumber(text);
   return plain === undefined ? undefined : Number(plain);
 }
+
+/**
+ * Whether a link's text is one a number field shows as the number it computes with: empty, or a
+ * number parseNumber reads. Not `1e400` (Infinity), `NaN`, `Infinity`, `abc`, `1,000.50`, which the
+ * field would show as typed while formulas read its `empty` value; nor `1e-400`, whose digits say
+ * a number that is 0 once read.
+ */
+export function isNumberText(text: string): boolean {
+  if (text === '') return true;
+  const value = parseNumber(text);
+  if (value === undefined) return false;
+  return value !== 0 || !/[1-9]/.test(text.split(/e/i)[0]!);
+}
+
+/** A number in a link: as typed, when the field shows it as the number it computes with (isNumberText). */
+export const numberLink: LinkCodec<object> = {
+  encode: linkText,
+  decode: (text) => (text.length <= MAX_TEXT && isNumberText(text) ? text : undefined),
+};
 
 /**
  * What a number field shows while not edited: the number typed, grouped by thousands the Italian
@@ -120,7 +147,7 @@ export const number = defineInputKind<NumberDef, NumberSpec>({
     },
   },
   layout: 'field',
-  link: textLink,
+  link: numberLink,
   // A field in euro is money: two decimals and the € sign; any other keeps its unit.
   shown: (def) =>
     def.unit === '€' ? { format: 'euro' } : { format: 'adaptive', ...(def.unit ? { unit: def.unit } : {}) },

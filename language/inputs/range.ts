@@ -1,8 +1,7 @@
 /** A slider between min and max. */
 
 import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase, pick, rawNumber } from './kind.ts';
-import { textLink } from './link.ts';
-import { parseNumber } from './number.ts';
+import { numberLink, parseNumber } from './number.ts';
 
 export interface RangeDef extends InputDefBase<'range'> {
   min: number;
@@ -36,7 +35,14 @@ export const range = defineInputKind<RangeDef, RangeSpec>({
   },
   required: ['min', 'max'],
   layout: 'field',
-  link: textLink,
+  // A number the slider can show: from min to max (the box would show another, the slider its end).
+  link: {
+    encode: numberLink.encode,
+    decode: (text, spec) => {
+      const value = numberLink.decode(text, spec) === undefined ? undefined : parseNumber(text);
+      return value !== undefined && value >= spec.min && value <= spec.max ? text : undefined;
+    },
+  },
   shown: (def) => ({ format: 'adaptive', ...(def.unit ? { unit: def.unit } : {}) }),
   check: (def, context) => {
     if (def.max <= def.min)

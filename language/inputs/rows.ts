@@ -2,7 +2,7 @@
 
 import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase, pick, rawNumber } from './kind.ts';
 import { rowsLink } from './link.ts';
-import { numberKeys, parseNumber } from './number.ts';
+import { isNumberText, numberKeys, parseNumber } from './number.ts';
 
 export interface RowFieldDef {
   id: string;
@@ -68,9 +68,11 @@ export const rows = defineInputKind<RowsDef, RowsSpec>({
   },
   required: ['fields'],
   layout: 'field',
+  // Each cell a number its field shows as it computes with (not 1e400, NaN...), as a number field's.
   link: rowsLink<RowsSpec>(
     (spec) => spec.fields.map((f) => f.id),
     (spec) => spec.min,
+    isNumberText,
   ),
   shown: () => ({ format: 'adaptive' }),
   check: (def, context) => {

@@ -1,7 +1,8 @@
 /** A time of day ("hh:mm"): formulas see minutes since midnight. */
 
+import { timeFormat } from '../formats/time.ts';
 import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase, pick } from './kind.ts';
-import { textLink } from './link.ts';
+import { linkText, MAX_TEXT } from './link.ts';
 
 /** Minutes since midnight of "hh:mm", or undefined. */
 export function parseTime(text: string): number | undefined {
@@ -36,7 +37,16 @@ export const time = defineInputKind<TimeDef, TimeSpec>({
     empty: { description: 'Minutes formulas see when the field is empty (default 0).', type: 'number' },
   },
   layout: 'field',
-  link: textLink,
+  // A time the field shows: empty, or hours 0-23 and minutes 0-59 (written "09:30"); not 25:00,
+  // 12:60, nor seconds (12:30:15), which the field does not show.
+  link: {
+    encode: linkText,
+    decode: (text) => {
+      if (text === '') return '';
+      const minutes = text.length <= MAX_TEXT ? parseTime(text) : undefined;
+      return minutes === undefined ? undefined : timeFormat.format(minutes);
+    },
+  },
   shown: () => ({ format: 'time' }),
   check: () => 'number',
   compile: (def) => ({ ...baseSpec(def), ...pick(def, ['unit']), empty: def.empty ?? 0, default: def.default ?? '' }),

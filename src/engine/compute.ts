@@ -13,14 +13,21 @@ import type {
   ParsedInputs,
   RawValue,
   RawValues,
+  Refusal,
   SourceData,
   SourceSpec,
 } from '../../language/spec.ts';
 import { parseInputs } from './parse.ts';
 
 export function calculate(calculator: CalculatorModule, raw: RawValues, sources: SourceData): Evaluation | null {
+  const outcome = attempt(calculator, raw, sources);
+  return 'refused' in outcome ? null : outcome;
+}
+
+/** One calculation, or the Refusal of the guard that failed (the fields it names are marked). */
+export function attempt(calculator: CalculatorModule, raw: RawValues, sources: SourceData): Evaluation | Refusal {
   const { values, filled } = parseInputs(calculator.inputs, raw);
-  return evaluateInputs(calculator, values, filled, sources);
+  return evaluateOrRefuse(calculator, values, filled, sources);
 }
 
 /** One calculation from parsed inputs (the reverse solver changes one of them). */
@@ -30,9 +37,19 @@ export function evaluateInputs(
   filled: Record<string, boolean>,
   sources: SourceData,
 ): Evaluation | null {
+  const outcome = evaluateOrRefuse(calculator, values, filled, sources);
+  return 'refused' in outcome ? null : outcome;
+}
+
+function evaluateOrRefuse(
+  calculator: CalculatorModule,
+  values: ParsedInputs,
+  filled: Record<string, boolean>,
+  sources: SourceData,
+): Evaluation | Refusal {
   const evaluation = calculator.evaluate(values, filled, sources);
+  if ('refused' in evaluation) return evaluation;
   // A chart cannot draw a number that is not finite (an overflow, 0 / 0): it is hidden, as its results show N/D.
-  if (!evaluation) return null;
   const charts = Object.entries(evaluation.charts).map(
     ([id, chart]) => [id, chart?.data.every((d) => d.every(Number.isFinite)) ? chart : null] as const,
   );

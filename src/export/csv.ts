@@ -47,8 +47,9 @@ export function csvHeader(columns: readonly CsvColumn[]): string[] {
 
 /**
  * A CSV text that Italian Excel opens as a table: UTF-8 with a BOM, `;` between fields, CRLF
- * line ends, numbers with a decimal comma and no thousands separator, a field quoted (its quotes
- * doubled) when it holds `;`, `"` or a line break.
+ * line ends, numbers with a decimal comma and no thousands separator, a text that Excel would run
+ * as a formula written after a `'`, a field quoted (its quotes doubled) when it holds `;`, `"` or a
+ * line break.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly Scalar[])[]): string {
   const lines = [header, ...rows].map((row) => row.map(csvField).join(';'));
@@ -57,8 +58,20 @@ export function toCsv(header: readonly string[], rows: readonly (readonly Scalar
 
 function csvField(value: Scalar): string {
   const text =
-    typeof value === 'number' ? csvNumber(value) : typeof value === 'boolean' ? (value ? 'sì' : 'no') : value;
+    typeof value === 'number' ? csvNumber(value) : typeof value === 'string' ? inertText(value) : value ? 'sì' : 'no';
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A number written as text: what csvCells makes of a formatted number ("-1234,50"), which Excel reads as a number. */
+const NUMBER_TEXT = /^-\d+(,\d+)?$/;
+
+/**
+ * A text cell as Excel must take it: one starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return is a formula to Excel (formula injection), so it gets a leading `'`; a negative number
+ * written as text (`-12,5`) stays a number.
+ */
+function inertText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !NUMBER_TEXT.test(text) ? `'${text}` : text;
 }
 
 /** 15 significant digits drop binary noise (0.1 + 0.2 → 0,3); never exponent notation for money. */

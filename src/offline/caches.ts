@@ -13,6 +13,10 @@ export const OFFLINE_PAGE = '/offline';
 /** The list of what 'Scarica tutti i calcolatori' saves, written by scripts/prerender.ts. */
 export const OFFLINE_LIST = '/offline.json';
 
+/** The messages a page sends the worker: switch to the waiting version; bring kept pages up to date. */
+export const SKIP_WAITING = 'SKIP_WAITING';
+export const KEEP_UP_TO_DATE = 'KEEP_UP_TO_DATE';
+
 /** What OFFLINE_LIST holds: every calculator page and every chunk the pages may load, with their size. */
 export interface OfflineList {
   pages: string[];
@@ -26,3 +30,7 @@ export function pageKey(url: string): string {
   const { origin, pathname } = new URL(url);
   return origin + trimSlash(pathname);
 }
+
+/** A page as it is kept: the server's 200 HTML answer, not a redirect's (nor /offline.json, /sw.js…). */
+export const isPage = (response: Response) =>
+  response.status === 200 && !response.redirected && /^text\/html\b/.test(response.headers.get('Content-Type') ?? '');

@@ -3,14 +3,16 @@
  * and the browser is idle, so nothing of the offline copy competes with the first paint.
  *
  * - The first visit: the page and its chunks arrived before the worker ran; they are kept now.
+ * - Every visit: the worker is asked to bring what is kept up to date (prune.ts).
  * - A new version: it waits (sw.ts). The visitor is offered 'Aggiorna' (a toast), which switches
  *   to it and reloads the page; otherwise it takes over when the visitor leaves this page, so the
  *   next page is the new version's, and this page never runs on a worker of another version.
  */
 import { showToast } from '../overlays/show-toast.ts';
+import { KEEP_UP_TO_DATE, SKIP_WAITING } from './caches.ts';
 import { saveForOffline } from './save.ts';
 
-const skipWaiting = (worker: ServiceWorker) => worker.postMessage({ type: 'SKIP_WAITING' });
+const skipWaiting = (worker: ServiceWorker) => worker.postMessage({ type: SKIP_WAITING });
 
 export async function registerServiceWorker(): Promise<void> {
   const { serviceWorker } = navigator;
@@ -27,6 +29,9 @@ export async function registerServiceWorker(): Promise<void> {
     // A page that is not the site's (the 404 page) is not kept; the next visit tries again.
     await saveForOffline([location.href, ...chunks]).catch(() => undefined);
   }
+  // The kept pages and their chunks up to date with the worker's build (a page of an earlier build
+  // fetched again, a missing chunk fetched): the worker does it once in its life (prune.ts).
+  void serviceWorker.ready.then(() => serviceWorker.controller?.postMessage({ type: KEEP_UP_TO_DATE }));
 
   let accepted = false;
   const offer = (worker: ServiceWorker) => {

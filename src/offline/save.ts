@@ -3,7 +3,7 @@
  * caches.ts): the page first visited before the service worker was running, and everything
  * 'Scarica tutti i calcolatori' saves.
  */
-import { ASSETS_CACHE, PAGES_CACHE, pageKey } from './caches.ts';
+import { ASSETS_CACHE, isPage, PAGES_CACHE, pageKey } from './caches.ts';
 
 /** How many downloads run at once. */
 const PARALLEL = 4;
@@ -24,7 +24,7 @@ export async function saveForOffline(urls: readonly string[], onSaved?: (done: n
     const isAsset = isChunk(absolute);
     if (!isAsset || !(await assets.match(absolute))) {
       const response = await fetch(absolute, { cache: isAsset ? 'default' : 'no-cache' });
-      if (!response.ok) throw new Error(`${response.status} ${url}`);
+      if (!(isAsset ? response.ok : isPage(response))) throw new Error(`${response.status} ${url}`);
       await (isAsset ? assets.put(absolute, response) : pages.put(pageKey(absolute), response));
     }
     done += 1;

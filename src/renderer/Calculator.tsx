@@ -31,7 +31,7 @@ import type {
   SourceSpec,
 } from '../../language/spec.ts';
 import { EMBED_PARAMS } from '../embed/paths.ts';
-import { calculate, defaultValues, initialValue, inputStateOf } from '../engine/compute.ts';
+import { attempt, calculate, defaultValues, initialValue, inputStateOf } from '../engine/compute.ts';
 import { CsvButton } from '../export/CsvButton.tsx';
 import { useEarlyInput } from '../islands/early-input.ts';
 import { ShareTools } from '../share/ShareTools.tsx';
@@ -122,8 +122,9 @@ const sameValues = (a: RawValues, b: RawValues) =>
 
 /**
  * The calculation on screen: computed again as the form or the data change (trigger auto), kept
- * when a guard fails (the last successful one stays); each new one after the first is reported.
- * `start` computes the first one later (the visitor's day once known): it is not reported either.
+ * when a guard fails (the last successful one stays, and `refused` names the fields the failed
+ * guard reads); each new one after the first is reported. `start` computes the first one later
+ * (the visitor's day once known): it is not reported either.
  */
 function useEvaluation(
   calculator: CalculatorModule,
@@ -144,6 +145,7 @@ function useEvaluation(
   const [evaluation, setEvaluation] = useState<Evaluation | null>(() =>
     waits ? null : calculate(calculator, form.defaults, form.data),
   );
+  const [refused, setRefused] = useState<readonly string[]>([]);
   // A new calculator module (hot replacement in development) computes again too. `values`: those
   // last computed (by `start` too, which the form reports a render later): the same values again
   // compute nothing new (a key typed and erased, useWarmKeystroke).
@@ -163,13 +165,16 @@ function useEvaluation(
       computedFor.calculator === calculator &&
       sameValues(computedFor.values, form.current);
     setComputedFor({ raw: form.raw, data: form.data, calculator, values: form.current });
+    const outcome = unchanged ? null : attempt(calculator, form.current, form.data);
+    if (outcome) setRefused('refused' in outcome ? outcome.refused : []);
     // When a guard fails, the last values that passed stay: those typed last, even if never drawn.
-    const next = unchanged
-      ? null
-      : [form.current, ...form.skipped.map((values) => ({ ...form.defaults, ...values }))].reduce<Evaluation | null>(
-          (found, values) => found ?? calculate(calculator, values, form.data),
-          null,
-        );
+    const next =
+      outcome && 'refused' in outcome
+        ? form.skipped.reduce<Evaluation | null>(
+            (found, values) => found ?? calculate(calculator, { ...form.defaults, ...values }, form.data),
+            null,
+          )
+        : outcome;
     if (next) setEvaluation(next);
   }
   const initialEvaluation = useRef(evaluation);
@@ -184,7 +189,7 @@ function useEvaluation(
     setEvaluation(next);
     setComputedFor({ raw: form.raw, data: form.data, calculator, values });
   };
-  return [evaluation, setEvaluation, start] as const;
+  return [evaluation, setEvaluation, start, refused, setRefused] as const;
 }
 
 /**
@@ -304,17 +309,20 @@ function useVisitorDay(
   today: number | undefined,
   form: Pick<UseFormReturn<RawValues>, 'getValues' | 'resetField'>,
   start: (values: RawValues) => void,
+  linked: RefObject<boolean>,
 ) {
   const known = useRef(today);
   const onDay = useEffectEvent((day: number) => {
     const values = { ...form.getValues() };
-    for (const input of calculator.inputs) {
-      const initial = initialValue(input, day);
-      if (initial !== input.default && values[input.id] === input.default) {
-        form.resetField(input.id, { defaultValue: initial });
-        values[input.id] = initial;
+    // A link's values are whole (a date it leaves out is already the day it was opened): a date it clears stays clear.
+    if (!linked.current)
+      for (const input of calculator.inputs) {
+        const initial = initialValue(input, day);
+        if (initial !== input.default && values[input.id] === input.default) {
+          form.resetField(input.id, { defaultValue: initial });
+          values[input.id] = initial;
+        }
       }
-    }
     start(values);
   });
   useEffect(() => {
@@ -360,12 +368,14 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   const sources = useSources(calculator.sources, events.apiCall);
   const auto = calculator.trigger === 'auto';
 
-  const [evaluation, setEvaluation, start] = useEvaluation(
+  const [evaluation, setEvaluation, start, refused, setRefused] = useEvaluation(
     calculator,
     { raw, current, skipped, defaults, data: sources.data, auto, today },
     events.calculated,
   );
-  useVisitorDay(calculator, today, { getValues, resetField }, start);
+  // Set when a share link's values are restored (the visitor's day then changes none of them).
+  const linked = useRef(false);
+  useVisitorDay(calculator, today, { getValues, resetField }, start, linked);
   const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
   const reverse = useReverse(calculator, { control, setValue, current }, evaluation, sources.data);
   // The form a render behind, with the tables and charts: what the keystroke's frame need not show.
@@ -373,10 +383,13 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
   // The address follows the form a render behind (it changes a moment after the last keystroke
   // anyway: url.ts), so encoding the link is not part of a keystroke's frame.
+  // A link whose values a guard refuses shows no results (never the defaults' beside its values).
   const share = useShareLink(calculator, later, reverse.link, embedded ? EMBED_PARAMS : undefined, (state) => {
+    linked.current = true;
     reset(state.values, { keepDefaultValues: true });
-    const next = calculate(calculator, state.values, sources.data);
-    if (next) setEvaluation(next);
+    const outcome = attempt(calculator, state.values, sources.data);
+    setEvaluation('refused' in outcome ? null : outcome);
+    setRefused('refused' in outcome ? outcome.refused : []);
     if (state.reverse) void reverse.open(state.reverse);
   });
   // Reverse mode shows the solved form: the found input first, then the results at it.
@@ -393,8 +406,9 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
 
   const onSubmit = (event: FormEvent) => {
     void handleSubmit(() => {
-      const next = calculate(calculator, getValues(), sources.data);
-      if (next) setEvaluation(next);
+      const outcome = attempt(calculator, getValues(), sources.data);
+      setRefused('refused' in outcome ? outcome.refused : []);
+      if (!('refused' in outcome)) setEvaluation(outcome);
     })(event);
   };
 
@@ -424,6 +438,7 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
         disabled={state.disabled[input.id] === true}
         form={defaults}
         panel={panel}
+        refused={refused.includes(input.id)}
       />
     );
   };

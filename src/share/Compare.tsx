@@ -6,6 +6,8 @@
  */
 
 import { displayResult, formatValue } from '../../language/formats/index.ts';
+import { finite } from '../../language/formats/intl.ts';
+import { parseNumber } from '../../language/inputs/number.ts';
 import { allOptions } from '../../language/inputs/options.ts';
 import type {
   CalculatorModule,
@@ -36,7 +38,12 @@ function inputText(input: InputSpec, raw: RawValue | undefined): string {
   if (typeof raw === 'boolean')
     return raw ? ('onLabel' in input && input.onLabel) || 'Sì' : ('offLabel' in input && input.offLabel) || 'No';
   if (Array.isArray(raw)) return `${raw.length} ${raw.length === 1 ? 'riga' : 'righe'}`;
-  return 'unit' in input && input.unit ? `${raw}\u00a0${input.unit}` : String(raw);
+  // A number as the card writes one: grouped, to the cent in euro (a value found in reverse mode
+  // is kept with every digit, so that the scenario's results are the card's).
+  const unit = 'unit' in input ? input.unit : undefined;
+  const number = input.kind === 'number' ? parseNumber(String(raw)) : undefined;
+  const text = number === undefined ? String(raw) : finite(number, { maximumFractionDigits: unit === '€' ? 2 : 4 });
+  return unit ? `${text}\u00a0${unit}` : text;
 }
 
 /** The inputs whose values are not the same in every scenario (shown in at least one). */

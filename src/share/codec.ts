@@ -13,7 +13,7 @@
 
 import { todayNumber } from '../../language/dates.ts';
 import { kindOf } from '../../language/inputs/index.ts';
-import { textLink } from '../../language/inputs/link.ts';
+import { numberLink } from '../../language/inputs/number.ts';
 import type { CalculatorModule, InputSpec, RawValue, RawValues } from '../../language/spec.ts';
 import { initialValue } from '../engine/compute.ts';
 
@@ -101,17 +101,17 @@ export function encodeState(calculator: Linked, state: SharedState): string {
   for (const scenario of state.scenarios) query.append(SCENARIO_KEY, encodeValues(calculator, scenario).toString());
   if (state.reverse) {
     const { result, input, target } = state.reverse;
-    query.set(REVERSE_KEY, [result, input, textLink.encode(target, {})].join(':'));
+    query.set(REVERSE_KEY, [result, input, numberLink.encode(target, {})].join(':'));
   }
   if (!query.size) return '';
   query.set(VERSION_KEY, versionOf(calculator));
   return query.toString();
 }
 
-/** Reverse mode as a link holds it, when the calculator declares it. */
+/** Reverse mode as a link holds it, when the calculator declares it; the target is a number its field shows. */
 function decodeReverse(calculator: Linked, text: string | null): ReverseLink | undefined {
   const [result = '', input = '', ...rest] = (text ?? '').split(':');
-  const target = textLink.decode(rest.join(':'), {});
+  const target = numberLink.decode(rest.join(':'), {});
   const declared = calculator.reverse?.some((d) => d.result === result && d.input === input);
   return declared && typeof target === 'string' ? { result, input, target } : undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * The studio's YAML editor: CodeMirror 6 with YAML highlighting, the generator's diagnostics at
  * their line and column, and completion and hover from the calculator JSON Schema. Tab is not
- * taken by the editor, so Tab and Shift+Tab (and Escape then Tab) leave it.
+ * taken by the editor, so Tab and Shift+Tab (and Escape then Tab) leave it. A paste that would
+ * make the file larger than PASTE_LIMIT_BYTES is refused (paste-limit.ts) and reported.
  * The editor lives in a shadow root: there CodeMirror's styles go in constructed style sheets,
  * which the Content Security Policy (style-src 'self') allows; in the document they would be
  * <style> elements, which it refuses.
@@ -14,14 +15,17 @@ import { hoverTooltip } from '@codemirror/view';
 import { basicSetup, EditorView } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import { type Diagnostic, isError } from '../../language/diagnostics.ts';
+import { limitPastes, pasteRefused } from './paste-limit.ts';
 import { describeKey, keysAt, placeAt, siblingsAt, valuesAt } from './schema-path.ts';
 
 type Schema = Record<string, unknown>;
 
 const theme = EditorView.theme({
-  // The editor grows with the file and wraps long lines: no scrolling region of its own, which
-  // keyboard users could not scroll (the page scrolls instead).
-  '&': { fontSize: '0.875rem', minHeight: '20rem', border: '1px solid #8a8a8a' },
+  // A fixed height: CodeMirror then draws only the lines in sight of its own scroller (grown with
+  // the file, a file of 121 KB froze the studio for 6 s at each pause); long lines wrap. The text
+  // scrolls inside it, by the cursor for keyboard users (the content, focusable, is in the scroller).
+  '&': { fontSize: '0.875rem', height: 'min(70vh, 40rem)', border: '1px solid #8a8a8a' },
+  '.cm-scroller': { overflow: 'auto' },
   '&.cm-focused': { outline: '2px solid #1a56db' },
   '.studio-hover': { maxWidth: '24rem', padding: '0.25rem 0.5rem' },
 });
@@ -89,12 +93,15 @@ function toEditor(doc: Text, d: Diagnostic): EditorDiagnostic {
 export function Editor({
   initial,
   onChange,
+  onPasteRefused,
   diagnostics,
   schema,
   label,
 }: {
   initial: string;
   onChange: (text: string) => void;
+  /** A paste refused, with the size in bytes the file would have had. */
+  onPasteRefused: (bytes: number) => void;
   diagnostics: Diagnostic[];
   schema: Schema;
   label: string;
@@ -103,6 +110,8 @@ export function Editor({
   const view = useRef<EditorView>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
+  const refused = useRef(onPasteRefused);
+  refused.current = onPasteRefused;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is made once; later props reach it through refs and dispatches.
   useEffect(() => {
@@ -119,9 +128,13 @@ export function Editor({
         lintGutter(),
         autocompletion({ override: [complete(schema)] }),
         hover(schema),
-        EditorView.contentAttributes.of({ 'aria-label': label }),
+        // tabindex: the text is the scroller's focusable content, so keyboard users can scroll it (axe: scrollable-region-focusable).
+        EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
+        limitPastes,
         EditorView.updateListener.of((update) => {
           if (update.docChanged) changed.current(update.state.doc.toString());
+          for (const tr of update.transactions)
+            for (const effect of tr.effects) if (effect.is(pasteRefused)) refused.current(effect.value);
         }),
       ],
     });

@@ -15,12 +15,14 @@ import { expect, type Page, test } from '@playwright/test';
 import type { CalculatorFile } from '../../language/definition.ts';
 import { pageFile } from '../../scripts/page-file.ts';
 import { createSiteServer } from '../../scripts/site-server.ts';
+import { writeWorkerFacts } from '../../scripts/worker-facts.ts';
 import { defaultValues } from '../../src/engine/compute.ts';
 import { calculatorLoaders } from '../../src/generated/loaders.ts';
 import type { CalculatorId } from '../../src/generated/registry.ts';
-import { ASSETS_CACHE } from '../../src/offline/caches.ts';
+import { ASSETS_CACHE, PAGES_CACHE } from '../../src/offline/caches.ts';
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { shownWith } from '../support/defaults.ts';
+import { workerPayloadPaths } from '../support/hostile.ts';
 import { failOnConsoleErrors, hydrated, nb, result } from './helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -172,7 +174,9 @@ async function renameChunks(root: string, id: string): Promise<string[]> {
     renamed.push(...more.map(([name]) => name));
     grew = more.length > 0;
   }
-  const newName = (name: string) => name.replace(/(\.\w+)$/, 'b$1');
+  // Another hash of the same length (the last character changed), as a build gives.
+  const newName = (name: string) =>
+    name.replace(/.(\.\w+)$/, (last, extension: string) => `${last[0] === 'b' ? 'c' : 'b'}${extension}`);
   for (const file of await readdir(root, { recursive: true })) {
     if (!/\.(?:html|js|css|json)$/.test(file)) continue;
     const at = path.join(root, file);
@@ -199,13 +203,14 @@ test('a new build takes over, on Aggiorna or on the next page, and the page keep
   const server = await createSiteServer(root);
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  /** A new build: another service worker, and the calculator page titled `name`. */
+  /** A new build: another service worker (knowing the files as they are now), and the calculator page titled `name`. */
   const deploy = async (name: string) => {
     const worker = path.join(root, 'sw.js');
     const page = path.join(root, pageFile(visited!.url));
     // The server would send the old compressed copies.
     for (const file of [worker, page])
       await rm(`${file}.br`, { force: true }).then(() => rm(`${file}.gz`, { force: true }));
+    await writeWorkerFacts(root);
     await writeFile(worker, `${await readFile(worker, 'utf8')}\n// ${name}\n`);
     await writeFile(page, (await readFile(page, 'utf8')).replace(/(<title[^>]*>)(?:[A-Z] · )?/, `$1${name} · `));
   };
@@ -217,8 +222,12 @@ test('a new build takes over, on Aggiorna or on the next page, and the page keep
     });
   const waiting = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null);
   try {
+    // Two pages kept: the one the visitor stays on, and another one kept from build A.
     await page.goto(origin + visited!.url);
     await kept(page);
+    await page.goto(origin + unvisited!.url);
+    await kept(page);
+    await page.goto(origin + visited!.url);
 
     // B changes the calculator: its chunks, and those that name them, get new names.
     const old = await keptOf(page, await renameChunks(root, visited!.id));
@@ -243,8 +252,22 @@ test('a new build takes over, on Aggiorna or on the next page, and the page keep
     await expect(page).toHaveTitle(/^B · /);
     await computes(page, visited!);
     expect(await waiting()).toBe(false);
-    // When B took over, the page was kept as A gave it: A's chunks stayed, for it to work offline.
-    expect(await keptOf(page, old)).toEqual(old);
+    // When B took over, A's chunks went (B's worker could not vouch for them); the other page kept
+    // from A was fetched again from B, with its chunks, and works offline.
+    await expect.poll(() => keptOf(page, old)).toEqual([]);
+    await expect
+      .poll(() =>
+        page.evaluate(async ([cache, url]) => (await (await caches.open(cache)).match(location.origin + url))?.text(), [
+          PAGES_CACHE,
+          unvisited!.url,
+        ] as const),
+      )
+      .not.toMatch(new RegExp(old.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')));
+    await context.setOffline(true);
+    await page.goto(origin + unvisited!.url);
+    await computes(page, unvisited!);
+    await context.setOffline(false);
+    await page.goto(origin + visited!.url);
 
     await deploy('C');
     expect(await newWorkerWaits()).toBe(true);
@@ -253,8 +276,7 @@ test('a new build takes over, on Aggiorna or on the next page, and the page keep
     await expect(page).toHaveTitle(/^C · /);
     await computes(page, visited!);
     await expect.poll(waiting).toBe(false);
-    // When C took over, no page kept named A's chunks any more: they are gone, and the page works offline.
-    await expect.poll(() => keptOf(page, old)).toEqual([]);
+    // C's worker keeps the page working offline.
     await context.setOffline(true);
     await page.reload();
     await expect(page).toHaveTitle(/^C · /);
@@ -264,4 +286,118 @@ test('a new build takes over, on Aggiorna or on the next page, and the page keep
     server.closeAllConnections();
     await rm(root, { recursive: true, force: true });
   }
+});
+
+/**
+ * The worker's defences (issue 41): a hostile address never becomes script, online or offline; a
+ * chunk or page planted in the caches by a script of the origin is never served as it was planted.
+ */
+test.describe('hostile addresses and planted files', () => {
+  /** Records every dialog (the payloads' alert()) and every script-made mark on the window. */
+  const watch = (page: Page) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    return dialogs;
+  };
+
+  test('the payload addresses run nothing, online and offline; the offline page carries the policy', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    const dialogs = watch(page);
+    await page.goto(visited!.url);
+    await kept(page);
+    const origin = new URL(baseURL!);
+    for (const path of workerPayloadPaths) {
+      // Online, with credentials in the address: the browser's fetch refuses it, and so does the worker
+      // (no offline page for it).
+      const withCredentials = `${origin.protocol}//u:p@${origin.host}${path}`;
+      await expect(page.goto(withCredentials)).rejects.toThrow(/net::ERR_FAILED/);
+    }
+    await context.setOffline(true);
+    for (const path of workerPayloadPaths) {
+      const response = await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sei offline');
+      // #root names the path as the worker read it, in one attribute, and holds no other of the path's words.
+      const root = await page.evaluate(() => {
+        const element = document.getElementById('root')!;
+        return { path: element.dataset.path, attributes: element.getAttributeNames().sort() };
+      });
+      expect(root.path).toBe(new URL(path, origin).pathname);
+      expect(root.attributes).toEqual(['data-entry', 'data-modules', 'data-path', 'id']);
+      const policy = response!.headers()['content-security-policy'] ?? '';
+      expect(policy).toContain("script-src 'self' 'sha256-");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(response!.headers()['x-content-type-options']).toBe('nosniff');
+    }
+    expect(dialogs).toEqual([]);
+  });
+
+  test('a chunk or a page planted in the caches is never served as planted', async ({ context, page }) => {
+    const dialogs = watch(page);
+    await page.goto(visited!.url);
+    await kept(page);
+    // What a script of the origin could do: change a kept chunk the page runs.
+    const planted = await page.evaluate(async (assetsCache) => {
+      const entry = document.getElementById('root')!.dataset.entry!;
+      const assets = await caches.open(assetsCache);
+      const real = await (await assets.match(entry))!.text();
+      await assets.put(
+        entry,
+        new Response(`window.planted = 'chunk';\n${real}`, { headers: { 'Content-Type': 'text/javascript' } }),
+      );
+      return entry;
+    }, ASSETS_CACHE);
+    // Online: the planted chunk is not the build's, so the network's is served (and kept in its place).
+    await page.reload();
+    await computes(page, visited!);
+    expect(await page.evaluate(() => (window as { planted?: string }).planted)).toBeUndefined();
+    expect(
+      await page.evaluate(async ([cache, entry]) => (await (await caches.open(cache)).match(entry))?.text(), [
+        ASSETS_CACHE,
+        planted,
+      ] as const),
+    ).not.toContain('window.planted');
+    // And plant a page of its own: offline, the page kept is served with the site's policy, so its
+    // planted inline script does not run.
+    await page.evaluate(
+      async ([pagesCache, pageUrl]) => {
+        const pages = await caches.open(pagesCache);
+        const html = (await (await pages.match(location.origin + pageUrl))!.text()).replace(
+          '<head>',
+          "<head><script>window.planted = 'page'; alert('page')</script>",
+        );
+        await pages.put(location.origin + pageUrl, new Response(html, { headers: { 'Content-Type': 'text/html' } }));
+      },
+      [PAGES_CACHE, visited!.url] as const,
+    );
+    await context.setOffline(true);
+    const response = await page.reload();
+    expect(response!.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    await computes(page, visited!);
+    expect(await page.evaluate(() => (window as { planted?: string }).planted)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test("a kept page whose chunks are gone says 'Aggiornamento necessario' offline, not alive", async ({
+  context,
+  page,
+}) => {
+  await page.goto(visited!.url);
+  await kept(page);
+  const notice = page.getByRole('alert').filter({ hasText: 'Aggiornamento necessario' });
+  await expect(notice).toBeHidden();
+  // As after a deploy whose worker could not fetch this page's new version: its chunks are not on the device.
+  // (nor in the browser's HTTP cache, which would otherwise answer the worker's fetch).
+  await page.evaluate(async (cache) => caches.delete(cache), ASSETS_CACHE);
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Collegati a internet e ricarica la pagina.');
 });

@@ -141,6 +141,13 @@ test('the mortgage in reverse: the link, Confronta and Stampa hold the target an
   // Confronta pins what is on screen: the payment of the target, not that of the fields' 200.000 €.
   await page.getByRole('button', { name: 'Confronta', exact: true }).click();
   await expect(page.locator('.compare [data-result="monthlyPayment"] dd').first()).toHaveText(nb('1.000,00 €'));
+  // Every result of the scenario is the card's, to the cent: the value found is pinned whole (to
+  // the cent, 253.087,09 €, the total paid would be 359.999,99 € against the card's 360.000,00 €).
+  for (const id of ['monthlyPayment', 'totalAmount', 'totalInterest']) {
+    const card = await page.locator(`.results-card [data-result="${id}"] output`).textContent();
+    await expect(page.locator(`.compare [data-result="${id}"] dd`).first(), id).toHaveText(card!);
+  }
+  await expect(page.locator('.compare [data-result="totalAmount"] dd').first()).toHaveText(nb('360.000,00 €'));
 
   // A reload (the link as copied) opens reverse mode with the same target, value found and scenario.
   // The address follows a moment after the click (src/share/url.ts), as the link copied would.

@@ -5,6 +5,7 @@
  * listeners a test adds go when it ends. (The site keeps nothing in cookies or storage.)
  */
 import { type Browser, type BrowserContext, test as base, type Page, type TestInfo } from '@playwright/test';
+import { failOnConsoleErrors } from './helpers.ts';
 
 /** A new context with the options of the project (playwright.config.ts), as the `page` fixture gets them. */
 export function projectContext(browser: Browser, project: TestInfo['project']['use']): Promise<BrowserContext> {
@@ -19,6 +20,18 @@ export function projectContext(browser: Browser, project: TestInfo['project']['u
     isMobile,
     hasTouch,
   });
+}
+
+/**
+ * A page of its own context whose clock stands at `time` (the tests of the visitor's day), failing
+ * on console errors; close its context when done.
+ */
+export async function pageAt(browser: Browser, project: TestInfo['project']['use'], time: string | number | Date) {
+  const context = await projectContext(browser, project);
+  const page = await context.newPage();
+  await page.clock.setFixedTime(time);
+  failOnConsoleErrors(page);
+  return { context, page };
 }
 
 export const test = base.extend<{ sharedPage: Page }, { workerPage: Page }>({

@@ -2,13 +2,16 @@
  * The studio (/studio): a calculator file typed into the editor generates, renders and updates in
  * the page (at phone width); a broken formula shows its diagnostic and the last good calculator
  * stays; the file's example passes and fails; the download is the file. Not in the sitemap,
- * noindex, and axe finds nothing.
+ * noindex, and axe finds nothing. A paste over the size limit is refused, with the reason; the
+ * file is kept as a draft across a reload, until discarded.
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { articles } from '../../src/generated/blog.ts';
 import { calculators } from '../../src/generated/registry.ts';
+import { DRAFT_KEY } from '../../src/studio/draft.ts';
+import { PASTE_LIMIT_BYTES } from '../../src/studio/paste-limit.ts';
 import { expectNoSidewaysScroll, failOnConsoleErrors, result } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
 
@@ -140,4 +143,68 @@ test('a calculator typed into the studio works, its errors show at their line, i
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/calcolatori');
   expect(sitemap).not.toContain('/studio');
+});
+
+/** Pastes `text` into the editor as the browser does: a paste event carrying it. */
+function paste(editor: Locator, text: string): Promise<void> {
+  return editor.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+// A page of its own: the draft lives in the browser's storage, which the shared page keeps between tests.
+test('a paste over the limit is refused with its reason; the file is a draft across a reload, until discarded', async ({
+  page,
+}) => {
+  failOnConsoleErrors(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/studio');
+  const editor = page.getByRole('textbox', { name: 'File YAML del calcolatore' });
+  const status = page.getByRole('region', { name: 'File del calcolatore' }).getByRole('status');
+  const discard = page.getByRole('button', { name: 'Scarta la bozza' });
+  // The starting file: no draft yet.
+  await expect(result(page, 'total')).toHaveText('50,00\u00a0€', { timeout: 30_000 });
+  await expect(discard).toHaveCount(0);
+  // The editor has a height of its own (70% of the window here), shorter than the starting file's
+  // 47 lines: their text scrolls inside it.
+  expect((await page.locator('.cm-editor').boundingBox())!.height).toBeLessThanOrEqual(0.7 * 800 + 1);
+  expect(await page.locator('.cm-scroller').evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+
+  // A paste that would pass the limit: refused, with why, and the file as it was.
+  const before = await editor.textContent();
+  await paste(editor, `# ${'x'.repeat(PASTE_LIMIT_BYTES)}\n`);
+  await expect(status).toHaveText(
+    /^Incolla rifiutato: il file sarebbe di \d+ KB e supererebbe i 200 KB \(limite dello studio\)\. Nessun errore/,
+  );
+  expect(await editor.textContent()).toBe(before);
+  // A paste within it goes in, and the notice goes with the edit.
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await paste(editor, '# una nota\n');
+  await expect(editor).toContainText('# una nota');
+  await expect(status).not.toContainText('Incolla rifiutato');
+
+  // The file as typed, kept at the pause in typing, is taken up again after a reload.
+  await replaceText(page, editor, SMALL);
+  await expect(result(page, 'area')).toHaveText('12,00');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toContain('area-rettangolo');
+  await page.reload();
+  await expect(result(page, 'area')).toHaveText('12,00', { timeout: 30_000 });
+  await expect(
+    page.getByText('Bozza ripresa: è il file che stavi scrivendo, salvato in questo browser.'),
+  ).toBeVisible();
+  await expect(editor).toContainText('title: Area del rettangolo');
+
+  // Discarded: the starting file again, the focus on the path, nothing kept for the next visit.
+  await discard.click();
+  await expect(result(page, 'total')).toHaveText('50,00\u00a0€');
+  await expect(status).toContainText('Bozza scartata: lo studio è tornato al file iniziale.');
+  await expect(page.getByLabel('Percorso del file')).toBeFocused();
+  await expect(discard).toHaveCount(0);
+  expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  await page.reload();
+  await expect(result(page, 'total')).toHaveText('50,00\u00a0€', { timeout: 30_000 });
+  await expect(discard).toHaveCount(0);
 });

@@ -11,8 +11,8 @@ import type { CalculatorModule } from '../../language/spec.ts';
 import { calculate, fallbackSources } from '../../src/engine/compute.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { formOf } from './form.ts';
-import { dataLayer, failOnConsoleErrors, hydrated, result } from './helpers.ts';
-import { expect, projectContext, test } from './shared-page.ts';
+import { dataLayer, hydrated, result } from './helpers.ts';
+import { expect, pageAt, test } from './shared-page.ts';
 
 /** 00:30 of 16 March 2031 in Italy (CET, UTC+1); still 15 March in UTC. */
 const CLOCK = '2031-03-15T23:30:00Z';
@@ -46,10 +46,7 @@ for (const { data, url, module } of pages) {
   test(`${data.id}: at 00:30 in Italy the page computes on the Italian day, not UTC's`, async ({
     browser,
   }, testInfo) => {
-    const context = await projectContext(browser, testInfo.project.use);
-    const page = await context.newPage();
-    await page.clock.setFixedTime(CLOCK);
-    failOnConsoleErrors(page);
+    const { context, page } = await pageAt(browser, testInfo.project.use, CLOCK);
     await page.goto(url);
     await hydrated(page);
     const form = formOf(page, data.title);

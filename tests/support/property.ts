@@ -275,8 +275,8 @@ interface Guard {
   holds: (values: Record<string, unknown>, filled: Record<string, boolean>, sources: SourceData) => boolean;
 }
 
-/** The text of every line of the generated code that returns null when guards fail. */
-const GUARD_LINE = /^(\s*)if \(!\((.*)\)\) return null;$/gm;
+/** The text of every line of the generated code that refuses when its guard fails. */
+const GUARD_LINE = /^(\s*)if \(!\((.*)\)\) return \{ refused: \[.*\] \};$/gm;
 
 /**
  * The guards in the order the module checks them (each only once those before it hold): the
@@ -308,13 +308,13 @@ function guardsOf(c: CheckedCalculator, code: string): Guard[] {
     const line = lines.findIndex((l) => l[2]!.includes(text));
     if (line < 0)
       throw new Error(`${whereIn(c, ['guards', j])}: the guard's code (${text}) is not in the generated module`);
-    const alone = code.replace(lines[line]![0], `${lines[line]![1]}if (!(${text})) return null; return {};`);
+    const alone = code.replace(lines[line]![0], `${lines[line]![1]}if (!(${text})) return { refused: [] }; return {};`);
     const module = moduleFromText(alone);
     return {
       order: [line, lines[line]![2]!.indexOf(text)],
       guard: {
         where: whereIn(c, ['guards', j]),
-        holds: (values, filled, sources) => module.evaluate(values as never, filled, sources) !== null,
+        holds: (values, filled, sources) => !('refused' in module.evaluate(values as never, filled, sources)),
       } as Guard,
     };
   });

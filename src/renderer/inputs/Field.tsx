@@ -2,8 +2,24 @@ import type { ReactNode } from 'react';
 import type { InputSpecBase } from '../../../language/inputs/kind.ts';
 import { HelpTip } from '../../overlays/HelpTip.tsx';
 
-/** The `aria-describedby` of a control whose input has a help text (the text is `<Help>`). */
-export const describedBy = (input: InputSpecBase, id: string) => (input.help ? `${id}-help` : undefined);
+/**
+ * The `aria-describedby` of a control: its input's help text (`<Help>`) and, when a guard that reads
+ * it failed (`refused`), the sentence that says so (`<Field refused>`).
+ */
+export const describedBy = (input: InputSpecBase, id: string, refused = false) =>
+  [input.help ? `${id}-help` : undefined, refused ? `${id}-refused` : undefined].filter(Boolean).join(' ') || undefined;
+
+/** Under a field that a failed guard reads: nothing is computed until the values agree. */
+export const REFUSED_TEXT = 'Con questo valore il calcolo non è possibile: controlla questo dato e quelli collegati.';
+
+/** The sentence under a field that a failed guard reads (id `<id>-refused`, for aria-describedby). */
+export function Refused({ id, refused }: { id: string; refused?: boolean }) {
+  return refused ? (
+    <p className="help refused" id={`${id}-refused`}>
+      {REFUSED_TEXT}
+    </p>
+  ) : null;
+}
 
 /** An input's help text, announced with its control (`describedBy`), shown behind an ⓘ button. */
 export function Help({ input, id }: { input: InputSpecBase; id: string }) {
@@ -20,16 +36,21 @@ export function FieldLabel({ input, id, children }: { input: InputSpecBase; id: 
   );
 }
 
-/** Label, control, unit and help of one field, and a `note` under the help (id `<id>-note`, for aria-describedby). */
+/**
+ * Label, control, unit and help of one field, a `note` under the help (id `<id>-note`, for
+ * aria-describedby), and the sentence of a failed guard that reads it (`refused`).
+ */
 export function Field({
   input,
   id,
   note,
+  refused,
   children,
 }: {
   input: InputSpecBase & { unit?: string };
   id: string;
   note?: string;
+  refused?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -50,6 +71,7 @@ export function Field({
           {note}
         </p>
       ) : null}
+      <Refused id={id} refused={refused} />
     </div>
   );
 }

@@ -45,7 +45,8 @@ export function NumberField({
   disabled,
   name,
   control,
-}: Pick<FieldProps<NumberSpec>, 'input' | 'id' | 'disabled' | 'name' | 'control'>) {
+  refused = false,
+}: Pick<FieldProps<NumberSpec>, 'input' | 'id' | 'disabled' | 'name' | 'control' | 'refused'>) {
   const { field } = useController({ control, name });
   // Grouped by thousands while not edited ("200.000"), as typed while edited, so that a digit typed
   // after the last group counts as a digit: only what the field shows changes, not the form's text.
@@ -60,9 +61,11 @@ export function NumberField({
   const text = String(field.value ?? '');
   const typed = parseNumber(text.trim());
   const note = boundsText(input);
-  const described = [describedBy(input, id), note ? `${id}-note` : undefined].filter((d) => d !== undefined).join(' ');
+  const described = [describedBy(input, id, refused), note ? `${id}-note` : undefined]
+    .filter((d) => d !== undefined)
+    .join(' ');
   return (
-    <Field input={input} id={id} note={note}>
+    <Field input={input} id={id} note={note} refused={refused}>
       <input
         id={id}
         name={field.name}
@@ -72,7 +75,7 @@ export function NumberField({
         autoComplete="off"
         maxLength={MAX_TEXT}
         value={editing || input.year ? text : groupedNumber(text)}
-        aria-invalid={isUnreadable(text) || (typed !== undefined && breaksBounds(typed, input)) || undefined}
+        aria-invalid={refused || isUnreadable(text) || (typed !== undefined && breaksBounds(typed, input)) || undefined}
         onChange={(e) => field.onChange(e.target.value)}
         onFocus={(e) => {
           // Shown as typed at once, not a render later; the whole number selected, as it was when

@@ -16,13 +16,14 @@ function PickerField({
   name,
   control,
   type,
+  refused = false,
 }: FieldProps<TimeSpec | DateSpec> & { type: 'time' | 'date' }) {
   const { field } = useController({ control, name });
   const bounds = { min: 'min' in input ? input.min : undefined, max: 'max' in input ? input.max : undefined };
   // A date bounded by the visitor's day gets it once the page knows it (never in the prerendered HTML).
   const today = useToday(bounds.min === 'today' || bounds.max === 'today');
   return (
-    <Field input={input} id={id}>
+    <Field input={input} id={id} refused={refused}>
       <input
         id={id}
         name={field.name}
@@ -34,7 +35,8 @@ function PickerField({
         onChange={(e) => field.onChange(e.target.value)}
         onBlur={field.onBlur}
         disabled={disabled}
-        aria-describedby={describedBy(input, id)}
+        aria-invalid={refused || undefined}
+        aria-describedby={describedBy(input, id, refused)}
       />
     </Field>
   );

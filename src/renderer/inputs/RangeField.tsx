@@ -3,7 +3,7 @@ import { formatValue } from '../../../language/formats/index.ts';
 import { rawNumber } from '../../../language/inputs/kind.ts';
 import { parseNumber } from '../../../language/inputs/number.ts';
 import { type RangeSpec, sliderValue } from '../../../language/inputs/range.ts';
-import { describedBy, FieldLabel } from './Field.tsx';
+import { describedBy, FieldLabel, Refused } from './Field.tsx';
 import type { FieldProps } from './field-props.ts';
 
 const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
@@ -13,7 +13,7 @@ const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
  * dragged to): both hold the same form text. Left, the box shows the value the slider took (within
  * min and max); text that is not a number is marked, as in a number field, and the slider stays.
  */
-export function RangeField({ input, id, disabled, name, control }: FieldProps<RangeSpec>) {
+export function RangeField({ input, id, disabled, name, control, refused = false }: FieldProps<RangeSpec>) {
   const { field } = useController({ control, name });
   const value = sliderValue(field.value, input);
   const typed = String(field.value ?? '');
@@ -35,7 +35,7 @@ export function RangeField({ input, id, disabled, name, control }: FieldProps<Ra
           autoComplete="off"
           aria-label={`${input.label}, valore scritto`}
           value={typed}
-          aria-invalid={(typed.trim() !== '' && parseNumber(typed) === undefined) || undefined}
+          aria-invalid={refused || (typed.trim() !== '' && parseNumber(typed) === undefined) || undefined}
           onChange={(e) => field.onChange(e.target.value)}
           onBlur={onBoxBlur}
           disabled={disabled}
@@ -55,8 +55,9 @@ export function RangeField({ input, id, disabled, name, control }: FieldProps<Ra
         onChange={(e) => field.onChange(rawNumber(Number(e.target.value)))}
         onBlur={field.onBlur}
         disabled={disabled}
-        aria-describedby={describedBy(input, id)}
+        aria-describedby={describedBy(input, id, refused)}
       />
+      <Refused id={id} refused={refused} />
     </div>
   );
 }

@@ -3,10 +3,18 @@ import { type OptionsSpec, optionsOf } from '../../../language/inputs/options.ts
 import { describedBy, Field } from './Field.tsx';
 import type { FieldProps } from './field-props.ts';
 
-export function SelectField({ input, id, disabled, form, name, control }: FieldProps<OptionsSpec<'select'>>) {
+export function SelectField({
+  input,
+  id,
+  disabled,
+  form,
+  name,
+  control,
+  refused = false,
+}: FieldProps<OptionsSpec<'select'>>) {
   const { field } = useController({ control, name });
   return (
-    <Field input={input} id={id}>
+    <Field input={input} id={id} refused={refused}>
       <select
         id={id}
         name={field.name}
@@ -15,7 +23,8 @@ export function SelectField({ input, id, disabled, form, name, control }: FieldP
         onChange={(e) => field.onChange(e.target.value)}
         onBlur={field.onBlur}
         disabled={disabled}
-        aria-describedby={describedBy(input, id)}
+        aria-invalid={refused || undefined}
+        aria-describedby={describedBy(input, id, refused)}
       >
         {optionsOf(input, form).map((o) => (
           <option key={String(o.value)} value={String(o.value)}>

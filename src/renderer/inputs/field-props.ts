@@ -18,4 +18,6 @@ export interface FieldProps<Spec extends InputSpecBase = InputSpecBase> {
   form: RawValues;
   /** DOM id of the block of fields (a tab list controls it). */
   panel: string;
+  /** A guard that reads this field failed: nothing is computed (the field says so). */
+  refused?: boolean;
 }

@@ -9,6 +9,7 @@
  */
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { Control, UseFormSetValue } from 'react-hook-form';
+import { rawNumber } from '../../../language/inputs/kind.ts';
 import { parseNumber } from '../../../language/inputs/number.ts';
 import type { CalculatorModule, Evaluation, RawValues, ReverseSpec, SourceData } from '../../../language/spec.ts';
 import type { ReverseView } from '../../engine/reverse.ts';
@@ -43,6 +44,26 @@ const asTyped = (value: unknown, decimals = 2) =>
     ? String(Math.round(value * 10 ** decimals) / 10 ** decimals).replace('.', ',')
     : '';
 
+/**
+ * The form as the usual direction would hold what reverse mode shows (`view`, for `target`; the
+ * result the form gives is `result`): undefined when no value is found; the form as it is when the
+ * target is that result (the value found to the cent, 199.999,55 for 200.000, is not written
+ * back); else the form with the value found. Written whole, not to the declaration's decimals: a
+ * calculation made again from it (Confronta's scenario) then has the card's results to the cent.
+ */
+export function foundValues(
+  form: RawValues,
+  spec: ReverseSpec,
+  view: ReverseView | undefined,
+  target: string,
+  result: unknown,
+): RawValues | undefined {
+  const found = view?.evaluation?.values[spec.input];
+  if (typeof found !== 'number') return undefined;
+  if (parseNumber(target) === parseNumber(asTyped(result))) return form;
+  return { ...form, [spec.input]: rawNumber(found) };
+}
+
 export function useReverse(
   calculator: CalculatorModule,
   form: { control: Control<RawValues>; setValue: UseFormSetValue<RawValues>; current: RawValues },
@@ -60,15 +81,10 @@ export function useReverse(
     [mode, spec, calculator, form.current, target, sources],
   );
   const link = useMemo(() => spec && { result: spec.result, input: spec.input, target }, [spec, target]);
-  // A target that is the result as the form gives it needs no other input: the form stays as the
-  // visitor left it (the value found to the cent, 199.999,55 for 200.000, is not written back).
-  const values = useMemo(() => {
-    if (!spec) return form.current;
-    const found = view?.evaluation?.values[spec.input];
-    if (found === undefined) return undefined;
-    if (parseNumber(target) === parseNumber(asTyped(evaluation?.values[spec.result]))) return form.current;
-    return { ...form.current, [spec.input]: asTyped(found, spec.decimals) };
-  }, [spec, view, target, evaluation, form.current]);
+  const values = useMemo(
+    () => (spec ? foundValues(form.current, spec, view, target, evaluation?.values[spec.result]) : form.current),
+    [spec, view, target, evaluation, form.current],
+  );
   if (declarations.length === 0) return { controls: null, values: form.current, open: async () => undefined };
 
   const load = async () => {
@@ -87,8 +103,10 @@ export function useReverse(
   };
   const toggle = async () => {
     if (spec) {
-      // Back to the usual direction with the input found, so the results stay those of the target.
-      if (values && values !== form.current) form.setValue(spec.input, values[spec.input]!);
+      // Back to the usual direction with the input found (to its decimals, as a visitor would type
+      // it), so the results stay those of the target.
+      if (values && values !== form.current)
+        form.setValue(spec.input, asTyped(view?.evaluation?.values[spec.input], spec.decimals));
       setChosen(null);
       return;
     }
