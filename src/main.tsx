@@ -1,16 +1,15 @@
 /**
  * The browser entry. A prerendered page (its #root names the path it was rendered for) hydrates
  * only its islands (src/islands/island.tsx), each once its chunk and what it needs are loaded, so the
- * first render matches the HTML; what the visitor typed in them meanwhile is played back
- * (early-input.ts). Anything else (the 404 page served for another path, the development server)
+ * first render matches the HTML; what the visitor typed in them meanwhile is kept, as typed
+ * (src/renderer/typed.ts). Anything else (the 404 page served for another path, the development server)
  * is drawn afresh, with the page components loaded for it.
  */
 import { createElement, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { noteEarlyInput } from './islands/early-input.ts';
 import { type IslandModule, islandPrefix } from './islands/island.tsx';
 import { showUpdateNeeded } from './islands/update-needed.ts';
-import { loadTagManager, trackClicks, trackPageView } from './site/analytics.ts';
+import { loadTagManager, trackClicks, trackPageView, trackWebVitals } from './site/analytics.ts';
 import { GTM_ID } from './site/config.ts';
 import { trimSlash } from './site/paths.ts';
 import './styles.css';
@@ -59,7 +58,6 @@ if (prerendered) {
     throw error;
   });
   expected = found.length;
-  noteEarlyInput(container);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread (what the visitor touches meanwhile is hydrated first).
   startTransition(() => {
@@ -83,6 +81,8 @@ if (prerendered) {
 }
 
 loadTagManager(GTM_ID);
+// Now, not at idle: this script runs after the first paint (index.html), and a first visit's offline copy keeps only the chunks fetched before the worker registers.
+void trackWebVitals();
 
 // The offline copy (src/offline/): its service worker once the page has loaded and the browser is idle.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

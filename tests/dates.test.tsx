@@ -19,8 +19,8 @@ import type { CalculatorFile } from '../language/definition.ts';
 import { displayResult } from '../language/formats/index.ts';
 import type { CalculatorModule } from '../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
+import { decodeState, encodeState } from '../src/engine/link.ts';
 import { Calculator } from '../src/renderer/Calculator.tsx';
-import { decodeState, encodeState } from '../src/share/codec.ts';
 import { expectNoErrors } from './support/generator-report.ts';
 
 const fixtures = path.resolve(import.meta.dirname, 'fixtures/generator');

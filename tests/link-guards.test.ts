@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalculatorModule } from '../language/spec.ts';
 import { attempt, defaultValues, fallbackSources } from '../src/engine/compute.ts';
-import { decodeState, VERSION_KEY, versionOf } from '../src/share/codec.ts';
+import { decodeState, VERSION_KEY, versionOf } from '../src/engine/link.ts';
 import { beyondBounds, hostileNumbers } from './support/hostile.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });

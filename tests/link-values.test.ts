@@ -11,7 +11,7 @@ import { kindOf } from '../language/inputs/index.ts';
 import { MAX_TEXT } from '../language/inputs/link.ts';
 import type { CalculatorModule, InputSpec, RawValue } from '../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
-import { decodeState, REVERSE_KEY, VERSION_KEY, versionOf } from '../src/share/codec.ts';
+import { decodeState, REVERSE_KEY, VERSION_KEY, versionOf } from '../src/engine/link.ts';
 import { hostileLinkValues } from './support/hostile.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });

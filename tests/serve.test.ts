@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createSiteServer } from '../scripts/site-server.ts';
-import { MAX_QUERY } from '../src/share/codec.ts';
+import { MAX_QUERY } from '../src/engine/link.ts';
 
 const rulesFile = fileURLToPath(new URL('../public/_headers', import.meta.url));
 /** 1,000 bytes, "abc...z" over and over: a wrong range shows in its bytes. */

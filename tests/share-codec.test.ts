@@ -1,5 +1,5 @@
 /**
- * The share link's codec (src/share/codec.ts) over every calculator: any calculation a visitor
+ * The share link's codec (src/engine/link.ts) over every calculator: any calculation a visitor
  * can make, with values its fields display, comes back from its link unchanged; any query, however
  * garbled, decodes without throwing to values each field displays (tests/link-values.test.ts: the
  * hostile ones); a link of another version is ignored.
@@ -23,7 +23,7 @@ import {
   SCENARIO_KEY,
   VERSION_KEY,
   versionOf,
-} from '../src/share/codec.ts';
+} from '../src/engine/link.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });
 const all = Object.values(modules).map((m) => m.default);

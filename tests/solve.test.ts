@@ -11,8 +11,8 @@ import type { CalculatorModule, ResultSpec, ReverseSpec } from '../language/spec
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { parseInputs } from '../src/engine/parse.ts';
 import { outcomeMessage, reverseView } from '../src/engine/reverse.ts';
+import { foundValues } from '../src/engine/session.ts';
 import { resultTolerance, reverseOf, SEARCH_LIMIT, solve, solveRaw } from '../src/engine/solve.ts';
-import { foundValues } from '../src/renderer/reverse/useReverse.tsx';
 import { readCalculatorPages, typedTarget } from './support/calculator-files.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });

@@ -248,7 +248,7 @@ function inputsRead(c: CheckedCalculator, ir: IR): string[] {
   const seen = new Set<string>();
   const visit = (x: IR) => {
     const reads = readsOf(x);
-    for (const id of [...reads.names.input, ...reads.names.rows]) inputs.add(id);
+    for (const id of [...reads.names.input, ...reads.names.rows, ...reads.present]) inputs.add(id);
     for (const name of reads.names.value)
       if (!seen.has(`value:${name}`) && definitions.has(name)) {
         seen.add(`value:${name}`);

@@ -118,6 +118,8 @@ export interface Reads {
   /** The file's functions called directly (not those they call). */
   userFunctions: Set<string>;
   filled: boolean;
+  /** The inputs whose being filled is read (present(x)). */
+  present: Set<string>;
   /** A function that reads the visitor's clock (today()). */
   clock: boolean;
 }
@@ -137,6 +139,7 @@ export function noReads(): Reads {
     },
     userFunctions: new Set(),
     filled: false,
+    present: new Set(),
     clock: false,
   };
 }
@@ -186,6 +189,7 @@ export function readsOf(ir: IR, into: Reads = noReads()): Reads {
       break;
     case 'present':
       into.filled = true;
+      into.present.add(ir.input);
       break;
     case 'prev':
       readsOf(ir.first, into);

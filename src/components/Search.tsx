@@ -1,6 +1,5 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { loadOnce } from '../engine/load-once.ts';
-import { useEarlyInput } from '../islands/early-input.ts';
 
 export const NO_RESULTS = 'Nessun calcolatore trovato.';
 /** What the box says when a part of the search could not load (offline, or a failed request). */
@@ -85,7 +84,15 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
   });
   // Enter pressed before the results of the text have come: it opens the best match once they are there.
   const [enterPending, setEnterPending] = useState(false);
-  useEarlyInput(input);
+  // Typed before the page's scripts took over (hydration keeps the box's text, not in this state):
+  // taken as typed, and the box as used, once hydrated (src/renderer/typed.ts says why).
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (!box || box.value === box.defaultValue) return;
+    setUsed(true);
+    setText(box.value);
+    setOpen(document.activeElement === box);
+  }, []);
   useEffect(() => {
     if (!used) return;
     let current = true;

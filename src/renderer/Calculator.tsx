@@ -1,14 +1,19 @@
 /**
- * The one renderer: draws any calculator from its compiled module. It knows input kinds, result
- * formats and chart kinds, never a particular calculator.
+ * The one renderer: draws any calculator from its compiled module, as views of its session
+ * (src/engine/session.ts, the one owner of its state). It knows input kinds, result formats and
+ * chart kinds, never a particular calculator.
+ *
+ * Each field follows its own value (react-hook-form's controller on the session's form); the
+ * results are drawn in the keystroke's own render (a calculation costs microseconds); the tables,
+ * charts and what the page adds (`tools`) follow a render behind (useDeferredValue).
  *
  *   <Calculator calculator={(await entry.load()).default} />
  */
 import {
   type FormEvent,
   memo,
+  type ReactNode,
   type RefObject,
-  startTransition,
   useDeferredValue,
   useEffect,
   useEffectEvent,
@@ -16,39 +21,25 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
+  useSyncExternalStore,
 } from 'react';
-import { type UseFormReturn, type UseFormSetValue, type UseFormWatch, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { todayNumber } from '../../language/dates.ts';
 import { kindOf } from '../../language/inputs/index.ts';
-import type {
-  CalculatorModule,
-  ChartData,
-  ChartSpec,
-  Evaluation,
-  InputSpec,
-  RawValues,
-  SourceData,
-  SourceSpec,
-} from '../../language/spec.ts';
-import { EMBED_PARAMS } from '../embed/paths.ts';
-import { attempt, calculate, defaultValues, initialValue, inputStateOf } from '../engine/compute.ts';
-import { CsvButton } from '../export/CsvButton.tsx';
-import { useEarlyInput } from '../islands/early-input.ts';
-import { ShareTools } from '../share/ShareTools.tsx';
-import { useShareLink } from '../share/useShareLink.ts';
+import type { CalculatorModule, ChartData, ChartSpec, Evaluation, InputSpec, SourceSpec } from '../../language/spec.ts';
+import { type CalculatorSession, createSession, type SessionSnapshot } from '../engine/session.ts';
 import { ChartBlock } from './charts/ChartBlock.tsx';
 import { RowExplain } from './Explain.tsx';
 import { chartPoints } from './explain-rows.ts';
 import type { FieldProps } from './inputs/field-props.ts';
 import { fieldOf } from './inputs/fields.ts';
-import { paced, useDrawTime } from './pace.ts';
 import { ResultBar } from './ResultBar.tsx';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
 import { useReverse } from './reverse/useReverse.tsx';
 import { SourceState } from './SourceState.tsx';
+import { useSlots } from './slots.tsx';
+import { typedValues } from './typed.ts';
 import { useSources } from './useSources.ts';
-import { useToday } from './useToday.ts';
-import { useWarmKeystroke } from './warm-keystroke.ts';
 
 /** What the page wants to know of (analytics); the renderer itself does not care. */
 export interface CalculatorEvents {
@@ -74,197 +65,36 @@ function chartCsv(chart: ChartSpec, data: ChartData) {
   return { columns, rows };
 }
 
-interface ChartsProps {
+interface FiguresProps {
   calculator: CalculatorModule;
   evaluation: Evaluation;
 }
 
-/**
- * The tables and charts, a render behind the results: the results of a keystroke are committed
- * first, then the tables (up to hundreds of rows: a schedule) and charts follow in a transition of
- * their own, which React slices so the browser can paint in between (both are memoised: until then
- * they keep the previous evaluation, and are skipped). Not `useDeferredValue`: in a render that is
- * itself a transition (a paced keystroke's results: useFormValues) it defers nothing.
- */
-function Figures({ calculator, evaluation }: ChartsProps) {
-  const [shown, setShown] = useState(evaluation);
-  useEffect(() => startTransition(() => setShown(evaluation)), [evaluation]);
+const Figures = memo(function Figures({ calculator, evaluation }: FiguresProps) {
+  const { Download } = useSlots();
   return (
     <>
-      <TableList calculator={calculator} evaluation={shown} />
-      <ChartList calculator={calculator} evaluation={shown} />
+      <Tables calculator={calculator} evaluation={evaluation} />
+      {calculator.charts.map((chart) => {
+        const data = evaluation.charts[chart.id];
+        const points = data && chartPoints(chart, data);
+        return data ? (
+          <ChartBlock key={chart.id} spec={chart} data={data}>
+            {points ? <RowExplain calculator={calculator} evaluation={evaluation} shown={points} /> : null}
+            {Download ? (
+              <Download title={chart.title} calculatorTitle={calculator.title} {...chartCsv(chart, data)} />
+            ) : null}
+          </ChartBlock>
+        ) : null;
+      })}
     </>
   );
-}
+});
 
-const TableList = memo(Tables);
-// Skipped when the calculator renders with the same evaluation (a field shown, a source's state).
+// Drawn again only when what they show changes (a field shown, a source's state leave them be).
 const ResultsView = memo(ResultsCard);
 const ResultBarView = memo(ResultBar);
 const NotesView = memo(Notes);
-
-const ChartList = memo(function ChartList({ calculator, evaluation }: ChartsProps) {
-  return calculator.charts.map((chart) => {
-    const data = evaluation.charts[chart.id];
-    const points = data && chartPoints(chart, data);
-    return data ? (
-      <ChartBlock key={chart.id} spec={chart} data={data}>
-        {points ? <RowExplain calculator={calculator} evaluation={evaluation} shown={points} /> : null}
-        <CsvButton title={chart.title} calculatorTitle={calculator.title} {...chartCsv(chart, data)} />
-      </ChartBlock>
-    ) : null;
-  });
-});
-
-/** The same values in every field (the form gives new objects for the same content). */
-const sameValues = (a: RawValues, b: RawValues) =>
-  Object.keys({ ...a, ...b }).every((id) => JSON.stringify(a[id]) === JSON.stringify(b[id]));
-
-/**
- * The calculation on screen: computed again as the form or the data change (trigger auto), kept
- * when a guard fails (the last successful one stays, and `refused` names the fields the failed
- * guard reads); each new one after the first is reported. `start` computes the first one later
- * (the visitor's day once known): it is not reported either.
- */
-function useEvaluation(
-  calculator: CalculatorModule,
-  form: {
-    raw: RawValues;
-    current: RawValues;
-    /** The form's values set before `raw` and never drawn (keystrokes drawn in one render), newest first. */
-    skipped: readonly RawValues[];
-    defaults: RawValues;
-    data: SourceData;
-    auto: boolean;
-    today: number | undefined;
-  },
-  calculated: (() => void) | undefined,
-) {
-  // A calculator that depends on the visitor's day computes nothing until it knows it (useToday).
-  const waits = calculator.today && form.today === undefined;
-  const [evaluation, setEvaluation] = useState<Evaluation | null>(() =>
-    waits ? null : calculate(calculator, form.defaults, form.data),
-  );
-  const [refused, setRefused] = useState<readonly string[]>([]);
-  // A new calculator module (hot replacement in development) computes again too. `values`: those
-  // last computed (by `start` too, which the form reports a render later): the same values again
-  // compute nothing new (a key typed and erased, useWarmKeystroke).
-  const [computedFor, setComputedFor] = useState<{
-    raw: RawValues;
-    data: SourceData;
-    calculator: CalculatorModule;
-    values?: RawValues;
-  }>({ raw: form.raw, data: form.data, calculator, values: waits ? undefined : form.current });
-  if (
-    form.auto &&
-    (computedFor.raw !== form.raw || computedFor.data !== form.data || computedFor.calculator !== calculator)
-  ) {
-    const unchanged =
-      computedFor.values !== undefined &&
-      computedFor.data === form.data &&
-      computedFor.calculator === calculator &&
-      sameValues(computedFor.values, form.current);
-    setComputedFor({ raw: form.raw, data: form.data, calculator, values: form.current });
-    const outcome = unchanged ? null : attempt(calculator, form.current, form.data);
-    if (outcome) setRefused('refused' in outcome ? outcome.refused : []);
-    // When a guard fails, the last values that passed stay: those typed last, even if never drawn.
-    const next =
-      outcome && 'refused' in outcome
-        ? form.skipped.reduce<Evaluation | null>(
-            (found, values) => found ?? calculate(calculator, { ...form.defaults, ...values }, form.data),
-            null,
-          )
-        : outcome;
-    if (next) setEvaluation(next);
-  }
-  const initialEvaluation = useRef(evaluation);
-  // Only a new evaluation is news; the callback may be a new function on every render.
-  const reportCalculated = useEffectEvent(() => calculated?.());
-  useEffect(() => {
-    if (evaluation && evaluation !== initialEvaluation.current) reportCalculated();
-  }, [evaluation]);
-  const start = (values: RawValues) => {
-    const next = calculate(calculator, values, form.data);
-    initialEvaluation.current = next;
-    setEvaluation(next);
-    setComputedFor({ raw: form.raw, data: form.data, calculator, values });
-  };
-  return [evaluation, setEvaluation, start, refused, setRefused] as const;
-}
-
-/**
- * The form's values as the calculator draws them, from react-hook-form's `watch`. What the visitor
- * types in a field, when it shows, hides or disables no field, is paced (pace.ts): on a device that
- * draws a calculation quickly, in the keystroke's own render (the results in the key's frame);
- * else in a transition, so that the keystroke's own render is its field's alone, the browser paints
- * the key, and React draws the results next, in a render the next key may interrupt (on a phone the
- * key is on screen at once: bench/README.md, "A phone's speed"). Every other change (a choice that
- * changes the form, a reset, a shared link, a swap, a follow-up, a value found in reverse) is drawn
- * at once. Until a paced change is drawn, `card` (the results) is aria-busy: assistive technology
- * announces the new results once, when they are there.
- */
-function useFormValues(
-  calculator: CalculatorModule,
-  watch: UseFormWatch<RawValues>,
-  initial: RawValues,
-  card: RefObject<HTMLElement | null>,
-): { values: RawValues; skipped: readonly RawValues[] } {
-  const [form, setForm] = useState<{ values: RawValues; skipped: readonly RawValues[] }>({
-    values: initial,
-    skipped: [],
-  });
-  // The values last drawn: those set after them and before the newest were skipped.
-  const drawn = useRef(initial);
-  // Which fields are shown, hidden and disabled, as last set.
-  const shown = useRef<string>(undefined);
-  useEffect(() => {
-    shown.current ??= JSON.stringify(inputStateOf(calculator, initial));
-    const subscription = watch((next, { type }) => {
-      // A copy: react-hook-form may later change in place the row arrays of what it hands over.
-      const values = structuredClone(next) as RawValues;
-      const update = () =>
-        setForm((last) => ({
-          values,
-          skipped: last.values === drawn.current ? [] : [last.values, ...last.skipped],
-        }));
-      const state = JSON.stringify(inputStateOf(calculator, { ...initial, ...values }));
-      // `change`: a field's own change event (a setValue or a reset has none).
-      if (type === 'change' && state === shown.current)
-        paced(update, () => card.current?.setAttribute('aria-busy', 'true'));
-      else update();
-      shown.current = state;
-    });
-    return () => subscription.unsubscribe();
-  }, [calculator, watch, initial, card]);
-  useDrawTime(form.values);
-  // These values drawn: the results are no longer busy.
-  useLayoutEffect(() => {
-    drawn.current = form.values;
-    card.current?.removeAttribute('aria-busy');
-  }, [form.values, card]);
-  return form;
-}
-
-/** Follow-up changes: dependent selects reset when their parent changes (their kind's `follow`); disabled fields clear. */
-function useFollowUps(
-  calculator: CalculatorModule,
-  watch: UseFormWatch<RawValues>,
-  setValue: UseFormSetValue<RawValues>,
-) {
-  useEffect(() => {
-    const subscription = watch((values, { name }) => {
-      if (!name) return;
-      const current = values as RawValues;
-      for (const input of calculator.inputs) {
-        const next = kindOf(input).follow?.(input, name, current);
-        if (next !== undefined) setValue(input.id, next);
-      }
-      const disabled = inputStateOf(calculator, current).disabled;
-      for (const [id, off] of Object.entries(disabled)) if (off && current[id] !== '') setValue(id, '');
-    });
-    return () => subscription.unsubscribe();
-  }, [calculator, watch, setValue]);
-}
 
 /** A data source's refresh button and its state (loading, the warning of a failure). */
 function SourceControl({
@@ -300,41 +130,8 @@ function SourceControl({
 }
 
 /**
- * Once the visitor's day is known (after the hydration of a prerendered page, which knew none): the
- * fields that start at it and still hold what the page started with take it, and the first results
- * are computed for it (`start`).
- */
-function useVisitorDay(
-  calculator: CalculatorModule,
-  today: number | undefined,
-  form: Pick<UseFormReturn<RawValues>, 'getValues' | 'resetField'>,
-  start: (values: RawValues) => void,
-  linked: RefObject<boolean>,
-) {
-  const known = useRef(today);
-  const onDay = useEffectEvent((day: number) => {
-    const values = { ...form.getValues() };
-    // A link's values are whole (a date it leaves out is already the day it was opened): a date it clears stays clear.
-    if (!linked.current)
-      for (const input of calculator.inputs) {
-        const initial = initialValue(input, day);
-        if (initial !== input.default && values[input.id] === input.default) {
-          form.resetField(input.id, { defaultValue: initial });
-          values[input.id] = initial;
-        }
-      }
-    start(values);
-  });
-  useEffect(() => {
-    if (!calculator.today || today === undefined || known.current === today) return;
-    known.current = today;
-    onDay(today);
-  }, [calculator, today]);
-}
-
-/**
- * A field whose options depend on another field (`dependsOn`): it watches that one, so its options
- * change in the same render as its parent (and as the value a follow-up gives it), not a render behind.
+ * A field whose options depend on another field (`dependsOn`): it follows that one itself, so its
+ * options change in the same render as its parent.
  */
 const DependentField = memo(function DependentField(props: FieldProps<InputSpec>) {
   const parent = 'dependsOn' in props.input ? (props.input.dependsOn ?? '') : '';
@@ -344,79 +141,99 @@ const DependentField = memo(function DependentField(props: FieldProps<InputSpec>
   return <Component {...props} form={form} />;
 });
 
+/** What the page adds under the results (src/islands/calculator.tsx: share link, Confronta, embed), a render behind. */
+export type CalculatorTools = (view: { session: CalculatorSession; snapshot: SessionSnapshot }) => ReactNode;
+
 export interface CalculatorProps {
   calculator: CalculatorModule;
   events?: CalculatorEvents;
-  /** On a calculator page: the path of its embeddable copy, which 'Incorpora' offers. */
-  embed?: string;
-  /** Drawn as an embed on another site: without the share tools. */
-  embedded?: boolean;
+  tools?: CalculatorTools | undefined;
 }
 
-export function Calculator({ calculator, events = {}, embed, embedded = false }: CalculatorProps) {
-  const uid = useId();
-  const today = useToday(calculator.today === true);
-  const defaults = useMemo(() => defaultValues(calculator, today), [calculator, today]);
-  const { control, getValues, setValue, watch, handleSubmit, reset, resetField } = useForm<RawValues>({
-    defaultValues: defaults,
-  });
-  // The form's values as drawn: a keystroke's results follow its frame (useFormValues).
-  const resultsCard = useRef<HTMLElement>(null);
-  const { values: raw, skipped } = useFormValues(calculator, watch, defaults, resultsCard);
-  // Every field, even one the form has not reported yet.
-  const current = useMemo(() => ({ ...defaults, ...raw }), [defaults, raw]);
-  const sources = useSources(calculator.sources, events.apiCall);
-  const auto = calculator.trigger === 'auto';
+/** "«Importo del mutuo»", "«Prezzo» e «Costo»": the fields to fix, as the stale mark names them. */
+function fieldNames(calculator: CalculatorModule, ids: readonly string[]): string {
+  const names = ids.map((id) => `«${calculator.inputs.find((i) => i.id === id)?.label ?? id}»`);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names.at(-1)}` : (names[0] ?? '');
+}
 
-  const [evaluation, setEvaluation, start, refused, setRefused] = useEvaluation(
-    calculator,
-    { raw, current, skipped, defaults, data: sources.data, auto, today },
-    events.calculated,
-  );
-  // Set when a share link's values are restored (the visitor's day then changes none of them).
-  const linked = useRef(false);
-  useVisitorDay(calculator, today, { getValues, resetField }, start, linked);
-  const state = useMemo(() => inputStateOf(calculator, current), [calculator, current]);
-  const reverse = useReverse(calculator, { control, setValue, current }, evaluation, sources.data);
-  // The form a render behind, with the tables and charts: what the keystroke's frame need not show.
-  const later = useDeferredValue(current);
-  // A shared link's calculation, once hydrated; calculated at once even when the trigger is a button.
-  // The address follows the form a render behind (it changes a moment after the last keystroke
-  // anyway: url.ts), so encoding the link is not part of a keystroke's frame.
-  // A link whose values a guard refuses shows no results (never the defaults' beside its values).
-  const share = useShareLink(calculator, later, reverse.link, embedded ? EMBED_PARAMS : undefined, (state) => {
-    linked.current = true;
-    reset(state.values, { keepDefaultValues: true });
-    const outcome = attempt(calculator, state.values, sources.data);
-    setEvaluation('refused' in outcome ? null : outcome);
-    setRefused('refused' in outcome ? outcome.refused : []);
-    if (state.reverse) void reverse.open(state.reverse);
-  });
-  // Reverse mode shows the solved form: the found input first, then the results at it.
-  const shown = reverse.view ?? { calculator, evaluation };
-  // What Confronta pins (in reverse mode, with the value found), a render behind too.
-  const pinned = useDeferredValue(reverse.values);
+/** Each session's views anew (react-hook-form's useForm keeps the first form control it is given). */
+let sessions = 0;
 
-  useFollowUps(calculator, watch, setValue);
-
-  // What was typed before hydration, once the fields are registered (and after a shared link).
+export function Calculator({ calculator, ...props }: CalculatorProps) {
+  const last = useRef<CalculatorSession>(undefined);
   const form = useRef<HTMLFormElement>(null);
-  useEarlyInput(form);
-  useWarmKeystroke(form, calculator, getValues);
+  // A new module (hot replacement in development, the studio's next version) is a new session,
+  // with the values the last one held, and the field being typed in keeps the focus.
+  const { session, key, focused } = useMemo(() => {
+    // No form yet on the first render (nor on the server): nothing was being typed.
+    const active = form.current ? document.activeElement : null;
+    return {
+      session: createSession(calculator, last.current?.getSnapshot().values),
+      key: ++sessions,
+      focused: active && form.current?.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined,
+    };
+  }, [calculator]);
+  useEffect(() => {
+    last.current = session;
+  }, [session]);
+  return <SessionView key={key} session={session} form={form} focused={focused} {...props} />;
+}
+
+function SessionView({
+  session,
+  form,
+  focused,
+  events = {},
+  tools,
+}: Omit<CalculatorProps, 'calculator'> & {
+  session: CalculatorSession;
+  form: RefObject<HTMLFormElement | null>;
+  focused: string | undefined;
+}) {
+  const { calculator } = session;
+  const uid = useId();
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  // Connects the fields (useController) to the session's form; nothing here reads its form state.
+  useForm({ formControl: session.formControl });
+  useLayoutEffect(() => {
+    if (focused) form.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focused)}"]`)?.focus();
+  }, [form, focused]);
+
+  // Once hydrated (the prerendered page drew the defaults): the visitor's day, a shared link's
+  // calculation, and what was typed before the scripts took over, read from the fields now.
+  useLayoutEffect(() => {
+    void session.start({
+      today: calculator.today ? todayNumber() : undefined,
+      search: window.location.search,
+      typed: typedValues(form.current),
+    });
+  }, [session, calculator, form]);
+
+  const reportCalculated = useEffectEvent(() => events.calculated?.());
+  useEffect(() => {
+    if (snapshot.calculations > 0) reportCalculated();
+  }, [snapshot.calculations]);
+
+  const sources = useSources(calculator.sources, events.apiCall, session.setData);
+  const reverse = useReverse(session, snapshot, uid);
+  const { shown, state, refused } = snapshot;
+  // Tables, charts and the page's tools a render behind: the keystroke's own render is the field's and the results'.
+  const later = useDeferredValue(snapshot);
+  const laterShown = later.shown.evaluation;
 
   const onSubmit = (event: FormEvent) => {
-    void handleSubmit(() => {
-      const outcome = attempt(calculator, getValues(), sources.data);
-      setRefused('refused' in outcome ? outcome.refused : []);
-      if (!('refused' in outcome)) setEvaluation(outcome);
-    })(event);
+    event.preventDefault();
+    const first = session.submit();
+    // The field to fix: the one a guard refused, else one whose text is not a number.
+    const target = first
+      ? document.getElementById(`${uid}-${first}`)
+      : form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
   };
 
   const swap = (a: string, b: string) => {
     events.interaction?.('swap');
-    const values = getValues();
-    setValue(a, values[b]!);
-    setValue(b, values[a]!);
+    session.swap(a, b);
   };
 
   const isTabList = (input: InputSpec) => kindOf(input).layout === 'tablist';
@@ -424,8 +241,7 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   const fields = calculator.inputs.filter((i) => !isTabList(i) && !state.hidden[i.id] && i.id !== reverse.found);
   const panel = `${uid}-fields`;
   // Fields are memoised (inputs/fields.ts): a keystroke renders the field typed in (its controller)
-  // and no other, since their props stay the same; a field whose options depend on another follows
-  // that one itself (DependentField).
+  // and no other, since their props stay the same.
   const renderInput = (input: InputSpec) => {
     const Component = 'dependsOn' in input && input.dependsOn !== undefined ? DependentField : fieldOf(input).Component;
     return (
@@ -434,9 +250,9 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
         input={input}
         id={`${uid}-${input.id}`}
         name={input.id}
-        control={control}
+        control={session.control}
         disabled={state.disabled[input.id] === true}
-        form={defaults}
+        form={session.defaults}
         panel={panel}
         refused={refused.includes(input.id)}
       />
@@ -444,9 +260,11 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
   };
   // With tabs, the other fields are their tab panel, labelled by the chosen tabs.
   const chosenTabs = tabs
-    .map((t) => fieldOf(t).labelOf?.(t, `${uid}-${t.id}`, current))
+    .map((t) => fieldOf(t).labelOf?.(t, `${uid}-${t.id}`, snapshot.values))
     .filter((id) => id !== undefined);
   const panelRole = tabs.length ? { role: 'tabpanel', id: panel, 'aria-labelledby': chosenTabs.join(' ') } : {};
+  const stale = snapshot.stale ? fieldNames(calculator, refused) : undefined;
+  const card = useRef<HTMLElement>(null);
 
   return (
     <div className="calculator">
@@ -476,34 +294,27 @@ export function Calculator({ calculator, events = {}, embed, embedded = false }:
         </button>
       </form>
       <section
-        ref={resultsCard}
+        ref={card}
         tabIndex={-1}
         className="card results-card"
         aria-live="polite"
         aria-labelledby={`${uid}-results`}
       >
         <h2 id={`${uid}-results`}>Risultati</h2>
-        <ResultsView calculator={shown.calculator} evaluation={shown.evaluation} />
+        <ResultsView calculator={shown.calculator} evaluation={shown.evaluation} stale={stale} />
         {reverse.choices}
       </section>
-      <ResultBarView calculator={shown.calculator} evaluation={shown.evaluation} card={resultsCard} />
-      {embedded ? null : (
-        // A render behind (memo: a keystroke's render skips it): the comparison is a table.
-        <ShareTools
-          calculator={calculator}
-          values={pinned ?? later}
-          data={sources.data}
-          scenarios={share.scenarios}
-          setScenarios={share.setScenarios}
-          lost={share.lost}
-          nothingFound={pinned === undefined}
-          embed={embed}
-        />
-      )}
-      {shown.evaluation ? (
+      <ResultBarView
+        calculator={shown.calculator}
+        evaluation={shown.evaluation}
+        card={card}
+        stale={stale !== undefined}
+      />
+      {tools?.({ session, snapshot: later })}
+      {shown.evaluation && laterShown ? (
         <>
           <NotesView calculator={calculator} evaluation={shown.evaluation} />
-          <Figures calculator={calculator} evaluation={shown.evaluation} />
+          <Figures calculator={later.shown.calculator} evaluation={laterShown} />
         </>
       ) : null}
     </div>

@@ -54,14 +54,17 @@ function useKeyboardInset(): number {
   return inset;
 }
 
+/** The bar; `stale`: the results are the last accepted, not those of the values on screen (it says so). */
 export function ResultBar({
   calculator,
   evaluation,
   card,
+  stale = false,
 }: {
   calculator: CalculatorModule;
   evaluation: Evaluation | null;
   card: RefObject<HTMLElement | null>;
+  stale?: boolean;
 }) {
   const primary = evaluation
     ? calculator.results.filter((r) => r.primary && !r.hidden && evaluation.results[r.id])
@@ -70,7 +73,8 @@ export function ResultBar({
   const inset = useKeyboardInset();
   if (!off || !evaluation || primary.length === 0) return null;
   return (
-    <div className="result-bar" style={inset ? { bottom: `${inset}px` } : undefined}>
+    <div className={stale ? 'result-bar stale' : 'result-bar'} style={inset ? { bottom: `${inset}px` } : undefined}>
+      {stale ? <p className="stale-mark">Risultato non aggiornato</p> : null}
       <dl>
         {primary.slice(0, SHOWN).map((r) => (
           <div key={r.id} data-bar-result={r.id}>

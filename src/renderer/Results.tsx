@@ -1,19 +1,24 @@
 import { useState } from 'react';
 import { displayResult } from '../../language/formats/index.ts';
 import type { CalculatorModule, Evaluation, Scalar, TableSpec } from '../../language/spec.ts';
-import { CsvButton } from '../export/CsvButton.tsx';
 import { DataTable } from './DataTable.tsx';
 import { Explain, RowExplain } from './Explain.tsx';
 import { tableRows } from './explain-rows.ts';
 import { cellsOf, cutNote, FullTable } from './FullTable.tsx';
+import { useSlots } from './slots.tsx';
 
-/** The results card: primary results large, the others as a list. */
+/**
+ * The results card: primary results large, the others as a list. `stale` names the fields to fix
+ * while the values on screen are refused: the results are the last accepted, and say so.
+ */
 export function ResultsCard({
   calculator,
   evaluation,
+  stale,
 }: {
   calculator: CalculatorModule;
   evaluation: Evaluation | null;
+  stale?: string | undefined;
 }) {
   if (!evaluation) {
     return <p className="empty-results">{calculator.emptyResults ?? 'Inserisci i dati per vedere i risultati.'}</p>;
@@ -30,10 +35,17 @@ export function ResultsCard({
     </div>
   );
   return (
-    <dl className="results">
-      {shown.filter((r) => r.primary).map(item)}
-      {shown.filter((r) => !r.primary).map(item)}
-    </dl>
+    <>
+      {stale ? (
+        <p className="stale-results">
+          <strong>Risultato non aggiornato</strong>: correggi {stale} per calcolare di nuovo.
+        </p>
+      ) : null}
+      <dl className={stale ? 'results stale' : 'results'}>
+        {shown.filter((r) => r.primary).map(item)}
+        {shown.filter((r) => !r.primary).map(item)}
+      </dl>
+    </>
   );
 }
 
@@ -86,6 +98,7 @@ function TableCard({
   rows: Scalar[][];
 }) {
   const [open, setOpen] = useState(false);
+  const { Download } = useSlots();
   const size = table.rows ?? rows.length;
   const wanted = evaluation.cut?.[table.series];
   const cut = wanted !== undefined && wanted > rows.length ? wanted : undefined;
@@ -100,13 +113,15 @@ function TableCard({
       )}
       {whole ? <FullTable table={table} rows={rows} cut={cut} open={open} onToggle={setOpen} /> : null}
       <RowExplain calculator={calculator} evaluation={evaluation} shown={tableRows(table, evaluation)} />
-      <CsvButton
-        title={table.full?.title ?? table.title}
-        calculatorTitle={calculator.title}
-        columns={table.columns}
-        rows={rows}
-        note={note}
-      />
+      {Download ? (
+        <Download
+          title={table.full?.title ?? table.title}
+          calculatorTitle={calculator.title}
+          columns={table.columns}
+          rows={rows}
+          note={note}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { SourceData, SourceSpec } from '../../language/spec.ts';
 import { fallbackData } from '../engine/compute.ts';
 import { loadSource } from '../engine/sources.ts';
@@ -17,7 +17,11 @@ export interface SourceStatus {
  * earlier visit (with no network, the rates of the last visit, with their date); the fallback
  * stays only until a good answer arrives.
  */
-export function useSources(specs: readonly SourceSpec[], onAnswer?: (source: string, ok: boolean) => void) {
+export function useSources(
+  specs: readonly SourceSpec[],
+  onAnswer?: (source: string, ok: boolean) => void,
+  onData?: (data: SourceData) => void,
+) {
   const [data, setData] = useState<SourceData>(() => Object.fromEntries(specs.map((s) => [s.id, fallbackData(s)])));
   const [status, setStatus] = useState<Record<string, SourceStatus>>(() =>
     Object.fromEntries(specs.map((s) => [s.id, { loading: true, failed: false }])),
@@ -28,6 +32,12 @@ export function useSources(specs: readonly SourceSpec[], onAnswer?: (source: str
   useEffect(() => {
     answered.current = onAnswer;
   });
+  // Each answer's data to `onData` (the session computes again with it); the fallback it starts with is no news.
+  const first = useRef(data);
+  const reportData = useEffectEvent((next: SourceData) => onData?.(next));
+  useEffect(() => {
+    if (data !== first.current) reportData(data);
+  }, [data]);
 
   // The sources that have data other than the fallback in this page.
   const answeredHere = useRef(new Set<string>());

@@ -19,7 +19,7 @@ import type {
   SourceData,
 } from '../../language/spec.ts';
 import { calculate, inputStateOf } from '../engine/compute.ts';
-import { MAX_SCENARIOS } from './codec.ts';
+import { MAX_SCENARIOS } from '../engine/link.ts';
 
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 
@@ -47,7 +47,7 @@ function inputText(input: InputSpec, raw: RawValue | undefined): string {
 }
 
 /** The inputs whose values are not the same in every scenario (shown in at least one). */
-function differingInputs(calculator: CalculatorModule, scenarios: RawValues[]): InputSpec[] {
+function differingInputs(calculator: CalculatorModule, scenarios: readonly RawValues[]): InputSpec[] {
   const hidden = scenarios.map((s) => inputStateOf(calculator, s).hidden);
   return calculator.inputs.filter((input) => {
     const values = scenarios.map((s) => JSON.stringify(s[input.id] ?? null));
@@ -69,7 +69,7 @@ function nextStep(names: string[], full: boolean): string {
 
 export interface CompareProps {
   calculator: CalculatorModule;
-  scenarios: RawValues[];
+  scenarios: readonly RawValues[];
   values: RawValues;
   data: SourceData;
   onClear: () => void;

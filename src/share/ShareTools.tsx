@@ -7,16 +7,16 @@
  */
 import { lazy, memo, Suspense, useId, useState } from 'react';
 import type { CalculatorModule, RawValues, SourceData } from '../../language/spec.ts';
+import { type LinkLoss, MAX_SCENARIOS } from '../engine/link.ts';
 import { usePainted } from '../islands/painted.ts';
 import { showToast } from '../overlays/show-toast.ts';
 import { printWithCharts } from '../print/print.ts';
-import { type LinkLoss, MAX_SCENARIOS } from './codec.ts';
 import { flushAddress } from './url.ts';
 
 const Compare = lazy(() => import('./Compare.tsx'));
 const EmbedDialog = lazy(() => import('../embed/EmbedDialog.tsx'));
 
-/** What the page says of a link that could not hold everything (codec.ts, linkQuery). */
+/** What the page says of a link that could not hold everything (engine/link.ts, linkQuery). */
 export const LOST_TEXT: Record<LinkLoss, string> = {
   scenarios: 'Il link non contiene tutti gli scenari del confronto: con loro sarebbe troppo lungo.',
   all: 'I dati sono troppi per un link: il link apre il calcolatore con i valori iniziali.',
@@ -42,8 +42,8 @@ export interface ShareToolsProps {
   calculator: CalculatorModule;
   values: RawValues;
   data: SourceData;
-  scenarios: RawValues[];
-  setScenarios: (scenarios: RawValues[]) => void;
+  scenarios: readonly RawValues[];
+  setScenarios: (scenarios: readonly RawValues[]) => void;
   /** What the page's link leaves out, if anything. */
   lost?: LinkLoss;
   /** Reverse mode found no value: nothing on screen to compare. */

@@ -3,6 +3,7 @@
  *
  *   trackEvent({ action: 'compound_interest', category: 'calculation', label: 'calculate' });
  */
+import type { MetricType } from 'web-vitals';
 
 type DataLayerEvent = Record<string, unknown> & { event: string };
 
@@ -80,6 +81,39 @@ export function trackClicks(root: Document): void {
     const link = e.target instanceof Element ? e.target.closest<HTMLElement>('a[data-event]') : null;
     if (link?.dataset.event) track(link.dataset.event, JSON.parse(link.dataset.fields ?? '{}'));
   });
+}
+
+/**
+ * A web vital of this visit as a dataLayer event: INP and LCP in whole milliseconds, CLS (a score
+ * with no unit) to three decimals, as Lighthouse writes it; the id tells the reports of one page
+ * load apart (a page restored from the back/forward cache measures afresh).
+ */
+export function webVitalEvent(
+  metric: Pick<MetricType, 'name' | 'value' | 'rating' | 'id'>,
+  path: string,
+): DataLayerEvent {
+  const places = metric.name === 'CLS' ? 1000 : 1;
+  return {
+    event: 'web_vitals',
+    metric_name: metric.name,
+    metric_value: Math.round(metric.value * places) / places,
+    metric_rating: metric.rating,
+    metric_id: metric.id,
+    page_path: path,
+  };
+}
+
+/**
+ * Reports the visitor's interaction to next paint, largest contentful paint and layout shift
+ * (web-vitals, each when final: mostly as the page is hidden). Imported on call, in a chunk of its
+ * own, so none of it weighs on the first paint; the observers read what was buffered before.
+ */
+export async function trackWebVitals(): Promise<void> {
+  const { onCLS, onINP, onLCP } = await import('web-vitals');
+  const report = (metric: MetricType) => push(webVitalEvent(metric, location.pathname));
+  onINP(report);
+  onLCP(report);
+  onCLS(report);
 }
 
 /** Loads Google Tag Manager when a container id was configured at build time; otherwise nothing. */

@@ -9,7 +9,9 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { scaffold } from '../../generator/scaffold.ts';
 import { calculatorSchema } from '../../generator/schema.ts';
 import { isError } from '../../language/diagnostics.ts';
+import { siteSlots } from '../islands/calculator.tsx';
 import { Calculator } from '../renderer/Calculator.tsx';
+import { Slots } from '../renderer/slots.tsx';
 import { buildCalculator, type StudioBuild } from './build.ts';
 import { type Draft, readDraft, writeDraft } from './draft.ts';
 import { Editor } from './Editor.tsx';
@@ -172,7 +174,9 @@ export default function Studio() {
       <section className="studio-preview" aria-labelledby={`${uid}-preview`}>
         <h2 id={`${uid}-preview`}>Anteprima</h2>
         {good ? (
-          <Calculator key={good.data.id} calculator={good.calculator} />
+          <Slots value={siteSlots}>
+            <Calculator key={good.data.id} calculator={good.calculator} />
+          </Slots>
         ) : (
           <p>Il calcolatore comparirà qui quando il file non avrà errori.</p>
         )}

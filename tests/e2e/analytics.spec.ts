@@ -112,3 +112,34 @@ test('no third-party script is loaded without a tag-manager id', async ({ page }
       .evaluateAll((scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).hostname)),
   ).toEqual(expect.arrayContaining(['localhost']));
 });
+
+test('web vitals: INP, LCP and CLS of a page reach the dataLayer, as the page is left', async ({ page }) => {
+  await keepEvents(page);
+  await open(page, '/');
+  // web-vitals, asked for once the page's script runs (src/main.tsx), in its chunk: its observers then read what was buffered.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => /\/assets\/web-vitals-[\w-]+\.js$/.test(e.name)),
+      ),
+    )
+    .toBe(true);
+  await page.getByRole('combobox', { name: 'Cerca calcolatori' }).focus();
+  await page.keyboard.type('iva');
+  // The key's Event Timing entry is written once its frame is presented: INP reads it.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('first-input').length)).toBe(1);
+  // Leaving the page hides it: each metric is final then, and reported.
+  await page.goto('/calcolatori');
+  const vitals = (await keptEvents(page)).filter((e) => e.event === 'web_vitals');
+  expect(vitals.map((e) => e.metric_name).sort()).toEqual(['CLS', 'INP', 'LCP']);
+  for (const vital of vitals)
+    expect(vital).toMatchObject({
+      page_path: '/',
+      metric_value: expect.any(Number),
+      metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+      metric_id: expect.stringMatching(/^v\d+-/),
+    });
+  // Times in whole milliseconds; the page painted something.
+  const lcp = vitals.find((e) => e.metric_name === 'LCP')!;
+  expect(Number.isInteger(lcp.metric_value) && (lcp.metric_value as number) > 0).toBe(true);
+});

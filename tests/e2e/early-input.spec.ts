@@ -1,7 +1,8 @@
 /**
  * A built page paints from its HTML before any of the app's JavaScript (index.html loads the
  * chunks once the page has painted), so a visitor may type before React has hydrated the form:
- * nothing typed is lost, and the results follow once the scripts have run (src/islands/early-input.ts).
+ * nothing typed is lost, and the results follow once the scripts have run (whatever the moment
+ * they arrive: hydration-typing.spec.ts).
  */
 import { expect, test } from '@playwright/test';
 import { calculators } from '../../src/generated/registry.ts';

@@ -82,6 +82,17 @@ export async function hydrated(page: Page, message?: string): Promise<void> {
   await expect.poll(() => page.evaluate(reactRuns), { message, intervals: SOON }).toBe(true);
 }
 
+/**
+ * Waits until the page has committed the hydration of every island (the `hydrated` mark of
+ * src/main.tsx) and done what followed it: a frame, then an idle moment (its effects, its transitions).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, undefined, { polling: 'raf' });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => requestIdleCallback(resolve)))),
+  );
+}
+
 const SCRIPTS = '**/assets/*.js';
 
 /**

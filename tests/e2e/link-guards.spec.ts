@@ -2,13 +2,16 @@
  * No invented results from a link (issue 41), on every calculator page a hostile link can reach:
  * the link that sets a number field to a hostile value its guards refuse (tests/support/hostile.ts,
  * found as tests/link-guards.test.ts finds them) shows no results, in the card and in the bar, and
- * the refused field says why (aria-invalid, its sentence tied by aria-describedby).
+ * the refused field says why (aria-invalid, tied by aria-describedby: its bounds, or else the
+ * sentence of a guard across fields).
  */
+import { boundsText, breaksBounds } from '../../language/inputs/bounds.ts';
+import { type NumberSpec, parseNumber } from '../../language/inputs/number.ts';
 import { attempt, defaultValues, fallbackSources } from '../../src/engine/compute.ts';
+import { decodeState, VERSION_KEY, versionOf } from '../../src/engine/link.ts';
 import { calculatorLoaders } from '../../src/generated/loaders.ts';
 import { type CalculatorId, calculators } from '../../src/generated/registry.ts';
 import { REFUSED_TEXT } from '../../src/renderer/inputs/Field.tsx';
-import { decodeState, VERSION_KEY, versionOf } from '../../src/share/codec.ts';
 import { hostileNumbers } from '../support/hostile.ts';
 import { hydrated } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
@@ -23,8 +26,17 @@ const refusedLinks = (
       for (const input of calculator.inputs.filter((i) => i.kind === 'number'))
         for (const value of hostileNumbers) {
           const query = new URLSearchParams({ [VERSION_KEY]: versionOf(calculator), [input.id]: value }).toString();
-          if ('refused' in attempt(calculator, decodeState(calculator, query)!.values, sources))
-            return [{ url: `${url}?${query}`, label: input.label }];
+          if ('refused' in attempt(calculator, decodeState(calculator, query)!.values, sources)) {
+            // Its own bounds say what is wrong, else the sentence of a guard across fields.
+            const own = breaksBounds(parseNumber(value)!, input as NumberSpec);
+            return [
+              {
+                url: `${url}?${query}`,
+                label: input.label,
+                says: own ? boundsText(input as NumberSpec)! : REFUSED_TEXT,
+              },
+            ];
+          }
         }
       return [];
     }),
@@ -41,7 +53,8 @@ for (const link of refusedLinks)
     await hydrated(page, link.url);
     const field = page.getByLabel(link.label, { exact: true });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toHaveAccessibleDescription(new RegExp(REFUSED_TEXT.replace(/[.:]/g, '\\$&')));
+    // After its help text, when it has one.
+    await expect(field).toHaveAccessibleDescription(new RegExp(`${link.says.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.locator('.results-card [data-result]')).toHaveCount(0);
     await expect(page.locator('.result-bar')).toHaveCount(0);
   });

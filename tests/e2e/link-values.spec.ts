@@ -11,7 +11,7 @@ import { onDay, parseDate } from '../../language/dates.ts';
 import { displayResult } from '../../language/formats/index.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
 import { calculate, fallbackSources } from '../../src/engine/compute.ts';
-import { VERSION_KEY, versionOf } from '../../src/share/codec.ts';
+import { VERSION_KEY, versionOf } from '../../src/engine/link.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { hostileLinkValues } from '../support/hostile.ts';
 import { formOf } from './form.ts';

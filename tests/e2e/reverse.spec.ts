@@ -11,8 +11,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { named } from '../../language/articles.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
+import { REVERSE_KEY, SCENARIO_KEY } from '../../src/engine/link.ts';
 import { outcomeMessage } from '../../src/engine/reverse.ts';
-import { REVERSE_KEY, SCENARIO_KEY } from '../../src/share/codec.ts';
 import { readCalculatorPages, typedTarget } from '../support/calculator-files.ts';
 import { formHandle, openCalculator, readForm } from './form.ts';
 import { expectNoSidewaysScroll, nb } from './helpers.ts';

@@ -9,7 +9,7 @@ import { inputSpecs } from '../../generator/compile/calculator.ts';
 import type { ExampleDef } from '../../language/definition.ts';
 import { MAX_ROWS, MAX_TEXT } from '../../language/inputs/link.ts';
 import { groupedNumber } from '../../language/inputs/number.ts';
-import { encodeState, MAX_QUERY, VERSION_KEY, versionOf } from '../../src/share/codec.ts';
+import { encodeState, MAX_QUERY, VERSION_KEY, versionOf } from '../../src/engine/link.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { formHandle, holdable, openCalculator, readForm } from './form.ts';
 import { hydrated, result } from './helpers.ts';

@@ -10,7 +10,7 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { chartKindOf } from '../../../language/charts/index.ts';
 import type { SeriesType } from '../../../language/charts/types.ts';
 import type { ChartData, ChartSpec } from '../../../language/spec.ts';
-import { useTheme } from '../../site/theme.ts';
+import { useSlots } from '../slots.tsx';
 import { chartFormats } from './format.ts';
 
 /** The ECharts part of each series type a kind may draw (kinds/types.ts): tsc fails here if one is missing. */
@@ -34,9 +34,12 @@ function fitOnceReady(chart: echarts.ECharts) {
   });
 }
 
+/** Without the page's scheme (a preview), light. */
+const light = () => 'light' as const;
+
 export default function EChart({ spec, data }: { spec: ChartSpec; data: ChartData }) {
   // ECharts' own dark theme for its texts and lines (a change of mode draws the chart anew), on the card's background.
-  const theme = useTheme();
+  const theme = (useSlots().useScheme ?? light)();
   const option = { backgroundColor: 'transparent', ...chartKindOf(spec).build(spec, data, chartFormats(spec)) };
   // Merged updates (the series of a chart never change in number): cheaper than a rebuild per keystroke.
   return (

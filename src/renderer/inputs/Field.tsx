@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InputSpecBase } from '../../../language/inputs/kind.ts';
-import { HelpTip } from '../../overlays/HelpTip.tsx';
+import { useSlots } from '../slots.tsx';
 
 /**
  * The `aria-describedby` of a control: its input's help text (`<Help>`) and, when a guard that reads
@@ -23,7 +23,8 @@ export function Refused({ id, refused }: { id: string; refused?: boolean }) {
 
 /** An input's help text, announced with its control (`describedBy`), shown behind an ⓘ button. */
 export function Help({ input, id }: { input: InputSpecBase; id: string }) {
-  return input.help ? <HelpTip label={input.label} text={input.help} id={`${id}-help`} /> : null;
+  const { Help: Tip } = useSlots();
+  return input.help && Tip ? <Tip label={input.label} text={input.help} id={`${id}-help`} /> : null;
 }
 
 /** A field's label (`children`) with its ⓘ beside it, on one line. */
@@ -45,12 +46,15 @@ export function Field({
   id,
   note,
   refused,
+  problem,
   children,
 }: {
   input: InputSpecBase & { unit?: string };
   id: string;
-  note?: string;
+  note?: string | undefined;
   refused?: boolean;
+  /** What is wrong with the value typed, in words (id `<id>-problem`). */
+  problem?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -66,6 +70,11 @@ export function Field({
           </span>
         ) : null}
       </div>
+      {problem ? (
+        <p className="help refused" id={`${id}-problem`}>
+          {problem}
+        </p>
+      ) : null}
       {note ? (
         <p className="help" id={`${id}-note`}>
           {note}

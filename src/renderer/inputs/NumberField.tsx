@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { boundsText, breaksBounds } from '../../../language/inputs/bounds.ts';
 import { MAX_TEXT } from '../../../language/inputs/link.ts';
@@ -7,6 +7,13 @@ import { describedBy, Field } from './Field.tsx';
 import type { FieldProps } from './field-props.ts';
 
 const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
+
+/** A number the field takes, for the message under it: its default, else its least value, grouped ("35.000"). */
+const example = (input: NumberSpec) =>
+  groupedNumber(
+    (typeof input.default === 'string' && input.default) ||
+      String(input.min ?? (input.above !== undefined ? input.above + 1 : 100)),
+  );
 
 /**
  * The Italian text of `current` moved by `delta`, keeping the decimals of both (so binary noise such
@@ -51,6 +58,11 @@ export function NumberField({
   // Grouped by thousands while not edited ("200.000"), as typed while edited, so that a digit typed
   // after the last group counts as a digit: only what the field shows changes, not the form's text.
   const [editing, setEditing] = useState(false);
+  const own = useRef<HTMLInputElement | null>(null);
+  // Focused before the page's scripts took over (a tap on the prerendered field): edited already.
+  useLayoutEffect(() => {
+    if (document.activeElement === own.current) setEditing(true);
+  }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
@@ -60,22 +72,35 @@ export function NumberField({
   };
   const text = String(field.value ?? '');
   const typed = parseNumber(text.trim());
+  const unreadable = isUnreadable(text);
+  const outside = typed !== undefined && breaksBounds(typed, input);
+  // What is wrong, in words: text that is no number; else the bounds (always written under the
+  // field); else, when a guard refuses the value with others, that sentence.
+  const problem = unreadable ? `Scrivi un numero, per esempio ${example(input)}.` : undefined;
+  const othersRefuse = refused && !outside && !unreadable;
   const note = boundsText(input);
-  const described = [describedBy(input, id, refused), note ? `${id}-note` : undefined]
+  const described = [
+    describedBy(input, id, othersRefuse),
+    problem ? `${id}-problem` : undefined,
+    note ? `${id}-note` : undefined,
+  ]
     .filter((d) => d !== undefined)
     .join(' ');
   return (
-    <Field input={input} id={id} note={note} refused={refused}>
+    <Field input={input} id={id} note={note} refused={othersRefuse} problem={problem}>
       <input
         id={id}
         name={field.name}
-        ref={field.ref}
+        ref={(element) => {
+          own.current = element;
+          field.ref(element);
+        }}
         type="text"
         inputMode={input.integer && input.min !== undefined && input.min >= 0 ? 'numeric' : 'decimal'}
         autoComplete="off"
         maxLength={MAX_TEXT}
         value={editing || input.year ? text : groupedNumber(text)}
-        aria-invalid={refused || isUnreadable(text) || (typed !== undefined && breaksBounds(typed, input)) || undefined}
+        aria-invalid={refused || unreadable || outside || undefined}
         onChange={(e) => field.onChange(e.target.value)}
         onFocus={(e) => {
           // Shown as typed at once, not a render later; the whole number selected, as it was when

@@ -7,11 +7,8 @@ import { named, ofThe } from '../../../language/articles.ts';
 import { displayResult, formats } from '../../../language/formats/index.ts';
 import type { CalculatorModule, RawValues, ReverseSpec, Values } from '../../../language/spec.ts';
 import { foundResult } from '../../engine/reverse.ts';
+import { REVERSE_TARGET } from '../../engine/session.ts';
 import { NumberField } from '../inputs/NumberField.tsx';
-import { REVERSE_TARGET } from './target.ts';
-
-// The solver's view travels in this lazily loaded chunk with the fields (useReverse.tsx loads both at once).
-export { reverseView } from '../../engine/reverse.ts';
 
 /**
  * With several declarations, the choice of the input to find (named by the result it starts from

@@ -15,7 +15,7 @@ import { todayNumber } from '../../language/dates.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import { numberLink } from '../../language/inputs/number.ts';
 import type { CalculatorModule, InputSpec, RawValue, RawValues } from '../../language/spec.ts';
-import { initialValue } from '../engine/compute.ts';
+import { initialValue } from './compute.ts';
 
 export const VERSION_KEY = 'v';
 export const SCENARIO_KEY = 'confronta';
