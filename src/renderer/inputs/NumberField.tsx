@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { boundsText, breaksBounds } from '../../../language/inputs/bounds.ts';
 import { MAX_TEXT } from '../../../language/inputs/link.ts';
@@ -59,9 +59,15 @@ export function NumberField({
   // after the last group counts as a digit: only what the field shows changes, not the form's text.
   const [editing, setEditing] = useState(false);
   const own = useRef<HTMLInputElement | null>(null);
-  // Focused before the page's scripts took over (a tap on the prerendered field): edited already.
+  // Focused before the page's scripts took over (a tap on the prerendered field): edited already,
+  // as it shows now ("200.000", or what was typed): the form takes that text, so that nothing the
+  // visitor sees (the text, the caret, a selection) changes under the keys.
+  const adoptShown = useEffectEvent((element: HTMLInputElement) => {
+    setEditing(true);
+    if (element.value !== String(field.value ?? '')) field.onChange(element.value);
+  });
   useLayoutEffect(() => {
-    if (document.activeElement === own.current) setEditing(true);
+    if (own.current && document.activeElement === own.current) adoptShown(own.current);
   }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
