@@ -69,7 +69,7 @@ export async function openCalculator(page: Page, data: CalculatorFile, url: stri
 /**
  * Waits until a calculator's page is hydrated and holds the visitor's day: a date field that starts
  * at that day (`default: today`) is empty in the prerendered page, and filled a moment after the
- * page hydrates (src/renderer/Calculator.tsx, useVisitorDay).
+ * page hydrates (src/engine/session.ts, `start`).
  */
 export async function calculatorReady(page: Page, data: CalculatorFile): Promise<void> {
   await hydrated(page);
