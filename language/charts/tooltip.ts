@@ -26,6 +26,8 @@ function element(tag: string, className?: string, text = ''): HTMLElement {
 export function domTooltip(trigger: 'axis' | 'item', format: ChartFormats): TooltipComponentOption {
   return {
     trigger,
+    // Inside the chart's box, which clips what passes it (styles.css: .chart-area): on a phone it never leaves the screen either.
+    confine: true,
     formatter: (params: Point | Point[]) => {
       const points = Array.isArray(params) ? params : [params];
       const box = element('div', 'chart-tip');
