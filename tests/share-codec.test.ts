@@ -5,8 +5,10 @@
  * hostile ones); a link of another version is ignored.
  */
 
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { generate } from '../generator/pipeline.ts';
 import { calendarDate, dayNumber, isoDate, parseDate, todayNumber } from '../language/dates.ts';
 import { timeFormat } from '../language/formats/time.ts';
 import { MAX_ROWS, MAX_TEXT } from '../language/inputs/link.ts';
@@ -24,9 +26,14 @@ import {
   VERSION_KEY,
   versionOf,
 } from '../src/engine/link.ts';
+import { moduleFromText } from './support/property.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });
 const all = Object.values(modules).map((m) => m.default);
+
+/** A calculator made for the tests of one feature (a select, rows, reverse): tests/fixtures/link/. */
+const fixtureRun = await generate({ root: path.resolve(import.meta.dirname, 'fixtures/link'), write: false });
+const fixture = moduleFromText(fixtureRun.files.get('calculators/collegamento.ts')!);
 
 /** Any number a number field shows as it computes with: empty, plain, Italian, with € or %. */
 const numberText = fc.oneof(
@@ -177,9 +184,9 @@ describe('link versions', () => {
   });
 
   it('ignores an unknown option, a malformed row list and unknown keys, keeping the rest', () => {
-    const withRows = all.find((c) => c.inputs.some((i) => i.kind === 'rows'))!;
+    const withRows = fixture;
     const rows = withRows.inputs.find((i) => i.kind === 'rows')!;
-    const select = all.find((c) => c.inputs.some((i) => 'options' in i && Array.isArray(i.options)))!;
+    const select = fixture;
     const choice = select.inputs.find((i) => 'options' in i && Array.isArray(i.options))!;
     const other = select.inputs.find((i) => typeof i.default === 'string' && !('options' in i))!;
     const v = (c: CalculatorModule) => `${VERSION_KEY}=${versionOf(c)}`;
@@ -210,7 +217,7 @@ describe('Calcola al contrario in a link', () => {
   });
 
   it('ignores a declaration the calculator does not have, and a target longer than a field takes', () => {
-    const calculator = declaring[0]!;
+    const calculator = fixture;
     const d = calculator.reverse![0]!;
     const v = `${VERSION_KEY}=${versionOf(calculator)}`;
     const at = (value: string) => decodeState(calculator, `${v}&${REVERSE_KEY}=${encodeURIComponent(value)}`)!.reverse;
@@ -221,7 +228,7 @@ describe('Calcola al contrario in a link', () => {
 });
 
 describe('a link stays under the server limit', () => {
-  const weighted = all.find((c) => c.inputs.some((i) => i.kind === 'rows'))!;
+  const weighted = fixture;
   const rows = weighted.inputs.find((i) => i.kind === 'rows')!;
   const columns = 'fields' in rows ? rows.fields.map((f) => f.id) : [];
   /** `count` rows, each cell `cell`. */
