@@ -101,15 +101,20 @@ clientsClaim();
 // The caches earlier versions left (prune.ts); their chunks once a page asks.
 self.addEventListener('activate', (event) => event.waitUntil(dropUnusedCaches()));
 
-/** Kept pages and their chunks brought up to date once in this worker's life (a page asks: register.ts). */
-let upToDate: Promise<void> | undefined;
+/**
+ * Kept pages and their chunks brought up to date once in this worker's life (a page asks:
+ * register.ts). Not held by the message's waitUntil: a newer worker waiting to take over would wait
+ * for it; a worker stopped half-way does the rest at the next visit.
+ */
+let keeping = false;
 self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
-  if (event.data?.type === KEEP_UP_TO_DATE) {
-    upToDate ??= keepUpToDate(facts.files, shell).catch(() => {
-      upToDate = undefined;
+  if (event.data?.type === KEEP_UP_TO_DATE && !keeping) {
+    keeping = true;
+    // A failure (no network) leaves it to the next visit.
+    keepUpToDate(facts.files, shell).catch(() => {
+      keeping = false;
     });
-    event.waitUntil(upToDate);
   }
 });
 
