@@ -30,7 +30,7 @@ import type {
   ReverseSpec,
   SourceData,
 } from '../../language/spec.ts';
-import { attempt, defaultValues, fallbackSources, initialValue, inputStateOf } from './compute.ts';
+import { attempt, calculate, defaultValues, fallbackSources, initialValue, inputStateOf } from './compute.ts';
 import { decodeState, type LinkLoss, linkQuery, type ReverseLink } from './link.ts';
 import type { ReverseView } from './reverse.ts';
 
@@ -111,7 +111,6 @@ export interface CalculatorSession {
   setScenarios(scenarios: readonly RawValues[]): void;
   /** The share link's query of the calculation on screen, and what it had to leave out. */
   link(): { query: string; lost?: LinkLoss };
-  dispose(): void;
 }
 
 /** A number as a visitor would type it, Italian, to `decimals` places (the cent by default). */
@@ -161,7 +160,7 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
   let values = structuredClone({ ...defaults, ...kept });
   let data = fallbackSources(calculator);
   // A calculator that depends on the visitor's day shows nothing until it knows it (start).
-  let evaluation = calculator.today ? null : asEvaluation(attempt(calculator, values, data));
+  let evaluation = calculator.today ? null : calculate(calculator, values, data);
   let refused: readonly string[] = [];
   let scenarios: readonly RawValues[] = [];
   let calculations = 0;
@@ -169,10 +168,6 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
   let solver: Solver | undefined;
   let chosen: number | undefined;
   let snapshot = build();
-
-  function asEvaluation(outcome: ReturnType<typeof attempt>): Evaluation | null {
-    return 'refused' in outcome ? null : outcome;
-  }
 
   function reverseState(): ReverseState | undefined {
     const spec = chosen === undefined ? undefined : calculator.reverse?.[chosen];
@@ -212,12 +207,16 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
     return changed.length ? changed : shown.length ? shown : read;
   }
 
-  /** Computes the values on screen: new results, or the refusal that keeps the last ones. */
-  function compute(counted: boolean) {
+  /**
+   * Computes the values on screen: new results (unless `draw` is false: a calculator computed only on
+   * 'Calcola' keeps its results while typing), or the refusal that keeps the last ones.
+   */
+  function compute(counted: boolean, draw = true) {
     const outcome = attempt(calculator, values, data);
     if ('refused' in outcome) refused = toFix(outcome.refused);
     else {
       refused = [];
+      if (!draw) return;
       evaluation = outcome;
       if (counted) calculations += 1;
     }
@@ -256,15 +255,11 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
     } finally {
       following = false;
     }
-    if (auto) compute(true);
     // Computed only on 'Calcola': the fields to fix are marked as they change, the results stay.
-    else {
-      const outcome = attempt(calculator, values, data);
-      refused = 'refused' in outcome ? toFix(outcome.refused) : [];
-    }
+    compute(true, auto);
     publish();
   }
-  const subscription = form.watch((next) => onValues(next as RawValues));
+  form.watch((next) => onValues(next as RawValues));
 
   /** The fields that start at the visitor's day and still hold what the page started with take it. */
   function takeDay(today: number) {
@@ -369,10 +364,6 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
         target: String(values[REVERSE_TARGET] ?? ''),
       };
       return linkQuery(calculator, { values, scenarios: [...scenarios], ...(link ? { reverse: link } : {}) });
-    },
-    dispose() {
-      subscription.unsubscribe();
-      listeners.clear();
     },
   };
 }

@@ -268,6 +268,10 @@ test('a new build takes over, on Aggiorna or on the next page, and the page keep
     await computes(page, unvisited!);
     await context.setOffline(false);
     await page.goto(origin + visited!.url);
+    // The page settled as a visitor's would (its worker registered: it hands a waiting one over on pagehide).
+    await computes(page, visited!);
+    await kept(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 
     await deploy('C');
     expect(await newWorkerWaits()).toBe(true);
