@@ -26,6 +26,10 @@ const port = Number(process.env.E2E_PORT);
 // The workers inherit it.
 process.env.TZ = 'Europe/Rome';
 
+// The site under test is the test site: the project's calculators and the fixtures
+// (generator/disk.ts), as `npm run build:e2e` builds it; the specs read the same files.
+process.env.SITE_FIXTURES = '1';
+
 // Found (and, the first time, decompressed) in the main process before any worker starts; the
 // workers' lookups then find it at once.
 const browser = findChromium();

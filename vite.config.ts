@@ -38,6 +38,8 @@ interface Graph {
 
 const entry = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 
+// Vitest tests the test site: the project's calculators and the fixtures (generator/disk.ts).
+if (process.env.VITEST) process.env.SITE_FIXTURES = '1';
 /** Vitest's order of the test files (tests/support/sequencer.ts), loaded only when Vitest runs (not by a build). */
 const sequencer = process.env.VITEST ? (await import('./tests/support/sequencer.ts')).default : undefined;
 

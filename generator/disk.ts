@@ -5,20 +5,28 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HEADERS_FILE } from './load.ts';
+import { FIXTURE_ROOT, HEADERS_FILE } from './load.ts';
 import { calculatorSchema, SCHEMA_FILE } from './schema.ts';
 
 /** The folders read, under the root: every file in them is handed on (load picks by name). */
 const INPUT_DIRS = ['calculators', 'blog'];
+
+/**
+ * Whether the project read includes the test site's fixture calculators
+ * (`tests/fixtures/site/calculators/`, see load.ts): set by `npm test` and `npm run build:e2e`,
+ * and in Vitest (vite.config.ts); never in `npm start`, `npm run build` or the dev server.
+ */
+export const withFixtures = () => process.env.SITE_FIXTURES === '1';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-export async function readProject(root: string): Promise<Record<string, Uint8Array>> {
+export async function readProject(root: string, fixtures = withFixtures()): Promise<Record<string, Uint8Array>> {
   const files: Record<string, Uint8Array> = {};
-  const absolutes = (await Promise.all(INPUT_DIRS.map((dir) => listFiles(path.join(root, dir))))).flat();
+  const dirs = fixtures ? [...INPUT_DIRS, `${FIXTURE_ROOT}calculators`] : INPUT_DIRS;
+  const absolutes = (await Promise.all(dirs.map((dir) => listFiles(path.join(root, dir))))).flat();
   for (const absolute of absolutes)
     files[path.relative(root, absolute).split(path.sep).join('/')] = await readFile(absolute);
   const headers = await readFile(path.join(root, HEADERS_FILE)).catch((error: NodeJS.ErrnoException) => {

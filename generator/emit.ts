@@ -5,7 +5,12 @@
  *   interrupted run leaves the previous output whole (the CLI, builds).
  * - emitChanged(): only the files whose text changed are rewritten, each atomically, and files no
  *   longer generated are removed (the watchers: the dev server then hot-replaces just the modules
- *   that changed, instead of reloading the page for a whole new folder).
+ *   that changed, instead of reloading the page for a whole new folder). The folders stay the
+ *   ones the dev server watches (a folder swapped in is one its watcher no longer sees new files
+ *   in), and the order keeps every import resolvable while the dev server reads the files between
+ *   two writes: new files first (nothing imports them yet), then the changed ones (registry.ts,
+ *   loaders.ts, the search index, which may import the new ones), then the removals (which the
+ *   rewritten ones no longer import).
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,7 +38,10 @@ export async function emitChanged(outDir: string, files: Map<string, string>): P
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   const changed: string[] = [];
-  for (const [name, content] of files) {
+  const before = new Set(present);
+  const order = [...files.keys()].sort((a, b) => Number(before.has(a)) - Number(before.has(b)));
+  for (const name of order) {
+    const content = files.get(name)!;
     const target = path.join(outDir, name);
     if ((await readFile(target, 'utf8').catch(() => undefined)) === content) continue;
     await mkdir(path.dirname(target), { recursive: true });

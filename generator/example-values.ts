@@ -7,6 +7,7 @@ import { onDay, parseDate, todayNumber } from '../language/dates.ts';
 import type { ExampleDef, InputDef } from '../language/definition.ts';
 import { kindOf } from '../language/inputs/index.ts';
 import { rawNumber } from '../language/inputs/kind.ts';
+import { isRelativeDate } from '../language/relative-dates.ts';
 import type { CalculatorModule, RawValues } from '../language/spec.ts';
 import { calculate, defaultValues, fallbackSources, initialValue } from '../src/engine/compute.ts';
 import { type ReverseView, reverseView } from '../src/engine/reverse.ts';
@@ -27,9 +28,9 @@ export function exampleValues(inputs: InputDef[], example: Pick<ExampleDef, 'inp
   const typed = example.inputs ?? {};
   for (const [id, value] of Object.entries(typed)) {
     const input = inputs.find((i) => i.id === id)!;
-    // A date may be `today`, the example's day, as a default may.
+    // A date may be counted from the example's day (today, today - 10 weeks), as a default may.
     const asDefault =
-      input.kind === 'rows' || typeof value !== 'string' || (input.kind === 'date' && value === 'today');
+      input.kind === 'rows' || typeof value !== 'string' || (input.kind === 'date' && isRelativeDate(value));
     values[id] = asDefault
       ? initialValue(
           kindOf(input).compile({ ...input, default: value } as InputDef, { defaultOf: (other) => values[other] }),
@@ -63,6 +64,15 @@ export function exampleDay(example: Pick<ExampleDef, 'today'>): number {
 /** The target of an example run backwards, as the visitor types it: a number the Italian way. */
 export const typedTarget = (target: number | string): string =>
   typeof target === 'string' ? target : rawNumber(target);
+
+/**
+ * Whether a value of an example's `expect` holds: a number within `tolerance`, anything else
+ * exactly (the tests and the studio judge alike).
+ */
+export const expectedValueHolds = (expected: unknown, actual: unknown, tolerance: number): boolean =>
+  typeof expected === 'number'
+    ? typeof actual === 'number' && Math.abs(actual - expected) <= tolerance
+    : actual === expected;
 
 /**
  * For an example that says `reverse.found` (not exactly one value reaches its target): the values

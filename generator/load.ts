@@ -47,7 +47,8 @@ export interface LoadedArticle {
 }
 
 export interface Loaded {
-  categories?: SourceFile;
+  /** The categories files (the fixtures' first), each as read: none when missing or unreadable. */
+  categories: SourceFile[];
   calculators: SourceFile[];
   articles: LoadedArticle[];
   /** The rules of public/_headers (none when the project has no such file: no policy to check against). */
@@ -66,6 +67,18 @@ export type ProjectFiles = Record<string, string | Uint8Array>;
 
 export const HEADERS_FILE = 'public/_headers';
 export const CATEGORIES_FILE = 'calculators/categories.yaml';
+/**
+ * The test site's fixture calculators: tests/fixtures/site/calculators/ holds a categories.yaml and
+ * calculators/<segment>/<slug>.yaml files exactly like the project's (their categories come first),
+ * read only when the tests build the site (disk.ts, withFixtures).
+ */
+export const FIXTURE_ROOT = 'tests/fixtures/site/';
+/** Where calculator files may be, under the project's root: each with its own categories.yaml. */
+const CALCULATOR_ROOTS = [FIXTURE_ROOT, ''];
+
+/** The root (a CALCULATOR_ROOTS entry) a calculator file is under: '' for calculators/x/y.yaml. */
+export const calculatorRootOf = (file: string) =>
+  CALCULATOR_ROOTS.find((root) => file.startsWith(`${root}calculators/`));
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -496,29 +509,32 @@ function loadYamlFileOnce(
 export function load(project: ProjectFiles): Loaded {
   const diagnostics: Diagnostic[] = [];
   const texts = new Map<string, string>();
-  const files = listFiles(project, 'calculators', /\.ya?ml$/);
   const calculators: SourceFile[] = [];
-  let categories: SourceFile | undefined;
-  for (const file of files) {
-    const isCategories = file === CATEGORIES_FILE;
-    const source = loadYamlFileOnce(file, bytesOf(project[file]!), diagnostics, texts);
-    if (!source) continue;
-    if (isCategories) categories = source;
-    else {
-      listYearsOf(source.doc);
-      calculators.push(source);
+  const categories: SourceFile[] = [];
+  for (const root of CALCULATOR_ROOTS) {
+    const files = listFiles(project, `${root}calculators`, /\.ya?ml$/);
+    if (root && files.length === 0) continue;
+    const categoriesFile = `${root}${CATEGORIES_FILE}`;
+    for (const file of files) {
+      const source = loadYamlFileOnce(file, bytesOf(project[file]!), diagnostics, texts);
+      if (!source) continue;
+      if (file === categoriesFile) categories.push(source);
+      else {
+        listYearsOf(source.doc);
+        calculators.push(source);
+      }
     }
-  }
-  if (!categories && !files.includes(CATEGORIES_FILE)) {
-    diagnostics.push({
-      file: CATEGORIES_FILE,
-      line: 1,
-      col: 1,
-      length: 1,
-      code: 'missing-key',
-      message: 'The categories file is missing.',
-      hint: 'Create calculators/categories.yaml listing the categories and their url segments.',
-    });
+    if (!files.includes(categoriesFile)) {
+      diagnostics.push({
+        file: categoriesFile,
+        line: 1,
+        col: 1,
+        length: 1,
+        code: 'missing-key',
+        message: 'The categories file is missing.',
+        hint: `Create ${categoriesFile} listing the categories and their url segments.`,
+      });
+    }
   }
   const articles: LoadedArticle[] = [];
   for (const file of listFiles(project, 'blog', /\.md$/)) {

@@ -9,7 +9,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { ArticleFile, CalculatorFile, CategoryFile } from '../language/definition.ts';
 import type { PathSegment } from '../language/diagnostics.ts';
 import { closest, type Diagnostic, suggest } from '../language/diagnostics.ts';
-import type { Loaded } from './load.ts';
+import { CATEGORIES_FILE, type Loaded } from './load.ts';
 import type { SourceFile } from './source.ts';
 
 /** A compiled validator, or its standalone code: true when valid, else its errors in `errors`. */
@@ -19,7 +19,8 @@ export type Validator = ((data: unknown) => boolean) & Pick<ValidateFunction, 'e
 export type Validators = Record<'calculator' | 'categories' | 'article', Validator>;
 
 export interface Validated {
-  categories: { source: SourceFile; data: CategoryFile } | undefined;
+  /** Each categories file with its data (the fixtures' first); undefined when one is missing or invalid. */
+  categories: { source: SourceFile; data: CategoryFile }[] | undefined;
   calculators: { source: SourceFile; data: CalculatorFile }[];
   articles: { source: SourceFile; data: ArticleFile; body: string }[];
   diagnostics: Diagnostic[];
@@ -34,12 +35,20 @@ function pointer(instancePath: string): PathSegment[] {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
+/** How a file's schema errors speak: `item` names an item of a file that is a list (category
+ * "sport"), `docs` is where its keys are described. */
+interface Speech {
+  item?: string;
+  docs: string;
+}
+
 /**
  * Names a place in the file as an editor would: "the file", "keywords", input "anni", "kind" of
  * input "anni", "options[1].label" of input "tipo". A list item with an id (inputs, results, series,
- * charts...) or a name (examples) is named by it; other paths read "results[0]", "faq[2].q".
+ * charts...) or a name (examples) is named by it, an item of a file that is a list by `item`
+ * (category "sport"); other paths read "results[0]", "faq[2].q".
  */
-function describePath(segments: PathSegment[], data: unknown): string {
+function describePath(segments: PathSegment[], data: unknown, item?: string): string {
   if (segments.length === 0) return 'the file';
   const quoted = (part: PathSegment[]) =>
     `"${part.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('')}"`;
@@ -48,11 +57,12 @@ function describePath(segments: PathSegment[], data: unknown): string {
   segments.forEach((segment, i) => {
     node = (node as Record<PathSegment, unknown> | undefined)?.[segment];
     const list = segments[i - 1];
-    if (typeof segment !== 'number' || typeof list !== 'string' || typeof node !== 'object' || node === null) return;
+    const kind =
+      i === 0 ? item : typeof list === 'string' && (list.endsWith('s') && list !== 'series' ? list.slice(0, -1) : list);
+    if (typeof segment !== 'number' || !kind || typeof node !== 'object' || node === null) return;
     const { id, name } = node as { id?: unknown; name?: unknown };
     const label = typeof id === 'string' ? id : typeof name === 'string' ? name : undefined;
-    if (label !== undefined)
-      owner = { at: i, name: `${list.endsWith('s') && list !== 'series' ? list.slice(0, -1) : list} "${label}"` };
+    if (label !== undefined) owner = { at: i, name: `${kind} "${label}"` };
   });
   if (!owner) return quoted(segments);
   const rest = segments.slice(owner.at + 1);
@@ -60,8 +70,8 @@ function describePath(segments: PathSegment[], data: unknown): string {
 }
 
 /** Turns ajv errors into diagnostics, dropping the noise of alternatives (oneOf/anyOf/if). */
-function toDiagnostics(source: SourceFile, errors: ErrorObject[], data: unknown): Diagnostic[] {
-  const describe = (at: PathSegment[]) => describePath(at, data);
+function toDiagnostics(source: SourceFile, errors: ErrorObject[], data: unknown, speech: Speech): Diagnostic[] {
+  const describe = (at: PathSegment[]) => describePath(at, data, speech.item);
   const composite = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf');
   const insideComposite = (e: ErrorObject) =>
     composite.some(
@@ -110,7 +120,7 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[], data: unknown)
           keyNode,
           'missing-key',
           `Missing required key "${key}" in ${describe(at)}.`,
-          `Add "${key}:" (see docs/language.md).`,
+          `Add "${key}:" (see ${speech.docs}).`,
         );
         break;
       }
@@ -192,17 +202,28 @@ function describeOf(error: ErrorObject): string | undefined {
   return typeof owner?.description === 'string' ? owner.description : undefined;
 }
 
-function check<T>(validate: Validator, source: SourceFile, diagnostics: Diagnostic[]): T | undefined {
+function check<T>(
+  validate: Validator,
+  source: SourceFile,
+  diagnostics: Diagnostic[],
+  speech: Speech = { docs: 'docs/language.md' },
+): T | undefined {
   const data: unknown = source.doc.toJS();
   if (validate(data)) return data as T;
-  diagnostics.push(...toDiagnostics(source, validate.errors ?? [], data));
+  diagnostics.push(...toDiagnostics(source, validate.errors ?? [], data, speech));
   return undefined;
 }
 
 export function validate(loaded: Loaded, validators: Validators): Validated {
   const diagnostics: Diagnostic[] = [];
-  const categoriesData =
-    loaded.categories && check<CategoryFile>(validators.categories, loaded.categories, diagnostics);
+  const categories = loaded.categories.map((source) => ({
+    source,
+    data: check<CategoryFile>(validators.categories, source, diagnostics, {
+      item: 'category',
+      docs: 'docs/authoring.md, "Add a category"',
+    }),
+  }));
+  const categoriesValid = loaded.diagnostics.every((d) => !d.file.endsWith(CATEGORIES_FILE));
   const calculators: Validated['calculators'] = [];
   for (const source of loaded.calculators) {
     const data = check<CalculatorFile>(validators.calculator, source, diagnostics);
@@ -214,7 +235,10 @@ export function validate(loaded: Loaded, validators: Validators): Validated {
     if (data) articles.push({ source, data, body });
   }
   return {
-    categories: loaded.categories && categoriesData ? { source: loaded.categories, data: categoriesData } : undefined,
+    categories:
+      categoriesValid && categories.every((c) => c.data)
+        ? categories.map(({ source, data }) => ({ source, data: data! }))
+        : undefined,
     calculators,
     articles,
     diagnostics,

@@ -5,6 +5,9 @@
  * keeps watching whatever a run reports or throws). In dev only the generated files that changed
  * are rewritten, so saving a calculator file hot-replaces its module on the open page, keeping
  * what was typed (src/site/hot.ts); a change of the registry (a title, a new file) reloads it.
+ * In dev the files are written in place from the start too (issue 36): src/generated/ swapped in
+ * whole at start left Vite's watcher blind to the files added in it later, so a new calculator's
+ * module stayed "Failed to resolve import" from loaders.ts until its file was deleted.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -16,17 +19,20 @@ import { SCHEMA_FILE } from './schema.ts';
 export function generatorPlugin(): Plugin {
   let root = process.cwd();
   let ssr = false;
+  let serve = false;
   return {
     name: GENERATOR_PLUGIN,
     configResolved(config) {
       root = config.root;
       ssr = Boolean(config.build.ssr);
+      serve = config.command === 'serve';
     },
     async buildStart() {
       // Vitest and the SSR build (which follows the client build) use what is already generated;
       // so does the build of `npm test` (GENERATED=fresh), whose first step has just generated it.
       if (process.env.VITEST || ssr || process.env.GENERATED === 'fresh') return;
-      const result = await generateSafely({ root, write: true });
+      // A build swaps in a whole new folder; the dev server writes in place (see above).
+      const result = await generateSafely({ root, write: true, changedOnly: serve });
       if (!result.ok) this.error(`Calculator files have errors:\n\n${result.report}`);
     },
     configureServer(server) {

@@ -20,9 +20,30 @@ export type { InputKindName, InputSpec } from './inputs/index.ts';
 
 import type { InputSpec } from './inputs/index.ts';
 
-/** Markdown compiled at build time to an allow-listed tree: text, or [tag, href, ...children]. */
-export type RichNode = string | [tag: RichTag, href: string | null, ...children: RichNode[]];
-export type RichTag = 'p' | 'strong' | 'em' | 'a' | 'ul' | 'ol' | 'li' | 'code' | 'br' | 'h2' | 'h3';
+/**
+ * Markdown compiled at build time to an allow-listed tree: text, or [tag, attribute, ...children].
+ * The attribute is a link's safe target (`a`, null for a refused one), a table cell's alignment
+ * (`th`, `td`: left, center, right or null), else null.
+ */
+export type RichNode = string | [tag: RichTag, attribute: string | null, ...children: RichNode[]];
+export type RichTag =
+  | 'p'
+  | 'strong'
+  | 'em'
+  | 'a'
+  | 'ul'
+  | 'ol'
+  | 'li'
+  | 'code'
+  | 'br'
+  | 'h2'
+  | 'h3'
+  | 'table'
+  | 'thead'
+  | 'tbody'
+  | 'tr'
+  | 'th'
+  | 'td';
 
 export interface ResultSpec {
   id: string;

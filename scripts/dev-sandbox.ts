@@ -10,7 +10,7 @@
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer } from 'vite';
+import { createLogger, createServer, type Logger } from 'vite';
 import { type Document, parseDocument } from 'yaml';
 import { generate } from '../generator/pipeline.ts';
 import { generatorPlugin } from '../generator/vite-plugin.ts';
@@ -19,6 +19,8 @@ export interface DevSandbox {
   root: string;
   /** http://localhost:<port>, no final slash. */
   origin: string;
+  /** What the server has logged so far (its info, warnings and errors, one message each), not printed. */
+  log: string[];
   /** Edits a YAML file of the copy (path relative to its root) and saves it. */
   save(file: string, change: (doc: Document.Parsed) => void): Promise<void>;
   close(): Promise<void>;
@@ -61,11 +63,12 @@ export async function devSandbox(repo: string): Promise<DevSandbox> {
   // The plugin does not generate at start when GENERATED=fresh (as in `npm test`): generate here.
   const first = await generate({ root, write: true });
   if (first.diagnostics.length) throw new Error(first.report);
+  const log: string[] = [];
   const server = await createServer({
     root,
     configFile: false,
     plugins: [generatorPlugin()],
-    logLevel: 'silent',
+    customLogger: recorder(log),
     cacheDir: path.join(root, '.vite'),
     server: { port: 0, host: 'localhost', fs: { allow: [root, repo] } },
   });
@@ -73,6 +76,7 @@ export async function devSandbox(repo: string): Promise<DevSandbox> {
   return {
     root,
     origin: server.resolvedUrls!.local[0]!.replace(/\/$/, ''),
+    log,
     async save(file, change) {
       const absolute = path.join(root, file);
       const doc = parseDocument(await readFile(absolute, 'utf8'));
@@ -86,4 +90,11 @@ export async function devSandbox(repo: string): Promise<DevSandbox> {
       await rm(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
+}
+
+/** Vite's logger, whose messages go to `log` instead of the terminal. */
+function recorder(log: string[]): Logger {
+  const logger = createLogger('info', { allowClearScreen: false });
+  const record = (message: string) => void log.push(message);
+  return { ...logger, info: record, warn: record, warnOnce: record, error: record, clearScreen: () => {} };
 }

@@ -9,6 +9,7 @@ import { calculatorAt } from '../src/site/chunks.ts';
 import { italianDate } from '../src/site/dates.ts';
 import { calculatorModule, calculatorText } from '../src/site/modules.ts';
 import { defaultResults } from './support/defaults.ts';
+import { fileOf } from './support/project.ts';
 
 function render(page: PageData): string {
   return renderToString(<CalculatorPageView page={page} />);
@@ -52,47 +53,58 @@ it('every calculator is found by its full path (with or without a final slash) a
     if (entry.status !== 'ready') continue;
     const [calculator, text] = await Promise.all([calculatorModule(entry.id), calculatorText(entry.id)]);
     const html = render({ kind: 'ready', entry, text });
-    expect(html, entry.url).toContain(`<span aria-current="page">${escaped(entry.title)}</span>`);
-    expect(html, entry.url).toContain(
+    const file = fileOf(entry.id);
+    expect(html, file).toContain(`<span aria-current="page">${escaped(entry.title)}</span>`);
+    expect(html, file).toContain(
       `<span aria-hidden="true">${entry.emoji}</span> <!-- -->${escaped(calculator.title)}</h1>`,
     );
-    expect(html, `${entry.url}: intro`).toContain(`<div class="intro">${rich(text.intro)}</div>`);
-    expect(html, `${entry.url}: form`).toContain(
+    expect(html, `${file}: intro`).toContain(`<div class="intro">${rich(text.intro)}</div>`);
+    expect(html, `${file}: form`).toContain(
       `<form class="card inputs" noValidate="" aria-label="Dati: ${escaped(calculator.title)}">`,
     );
-    // The results of the defaults, each with its label and note (tests/snapshots/defaults.txt lists them);
-    // none for a calculator that depends on the visitor's day: the page is built on another day.
+    // The results of the defaults, each with its label and note; none for a calculator that depends
+    // on the visitor's day: the page is built on another day. A calculator with no results at its
+    // defaults (a date left empty) says what to fill in, in its own words (emptyResults).
     const results = defaultResults(calculator);
-    expect(results.length, `${entry.url}: results`).toBeGreaterThan(0);
-    if (calculator.today) expect(html, `${entry.url}: results on the build day`).not.toContain('data-result=');
+    if (results.length === 0) {
+      expect(
+        calculator.emptyResults,
+        `${file}: no results at the defaults; declare emptyResults, the text shown until the visitor fills the fields`,
+      ).toBeDefined();
+      if (!calculator.today)
+        expect(html, `${file}: emptyResults`).toContain(
+          `<p class="empty-results">${escaped(calculator.emptyResults!)}</p>`,
+        );
+    }
+    if (calculator.today) expect(html, `${file}: results on the build day`).not.toContain('data-result=');
     else
       for (const r of results) {
         const note = r.note === undefined ? '' : `<small>${escaped(r.note)}</small>`;
-        expect(html, `${entry.url}: ${r.id}`).toContain(
+        expect(html, `${file}: ${r.id}`).toContain(
           `data-result="${r.id}"><dt>${escaped(r.label)}</dt><dd><output>${escaped(r.value)}</output>${note}<div class="explain">`,
         );
-        expect(html, `${entry.url}: ${r.id} explained`).toContain(
+        expect(html, `${file}: ${r.id} explained`).toContain(
           `aria-label="Come si calcola: ${escaped(r.label)}" aria-expanded="false"`,
         );
       }
     // The primary formula typeset (generated from the formula itself), then the editor's text.
-    expect(text.formulaMath, entry.url).toMatch(/^<math display="block">.+<\/math>$/);
-    expect(html, `${entry.url}: formula`).toContain(
+    expect(text.formulaMath, file).toMatch(/^<math display="block">.+<\/math>$/);
+    expect(html, `${file}: formula`).toContain(
       `<h2 id="formula-title">Formula</h2><div class="math-scroll" tabindex="0">${text.formulaMath}</div>${rich(text.formula)}</section>`,
     );
-    expect(html, `${entry.url}: content`).toContain(
+    expect(html, `${file}: content`).toContain(
       `<h2 id="content-title">Come funziona</h2>${rich(text.content)}</section>`,
     );
     for (const item of text.faq)
-      expect(html, `${entry.url}: FAQ ${item.q}`).toContain(
+      expect(html, `${file}: FAQ ${item.q}`).toContain(
         `<summary>${escaped(item.q)}</summary>${rich(item.a)}</details>`,
       );
     // 'Fonti': each reference a link with its site, and the day they were checked, after the questions
     // and before related calculators; no block at all without references.
     const sources = /<section class="references" aria-labelledby="references-title">(.*?)<\/section>/.exec(html);
-    if (text.references.length === 0) expect(sources, `${entry.url}: no Fonti`).toBeNull();
+    if (text.references.length === 0) expect(sources, `${file}: no Fonti`).toBeNull();
     else {
-      expect(sources?.[1], `${entry.url}: Fonti`).toBe(
+      expect(sources?.[1], `${file}: Fonti`).toBe(
         `<h2 id="references-title">Fonti</h2><ul>${text.references
           .map(
             (r) =>
@@ -103,12 +115,12 @@ it('every calculator is found by its full path (with or without a final slash) a
           )}</ul><p class="reviewed">Aggiornato al <time dateTime="${text.reviewed}">${italianDate(text.reviewed!)}</time></p>`,
       );
       const at = html.indexOf('<section class="references"');
-      expect(at, entry.url).toBeGreaterThan(html.indexOf('<h2 id="content-title">'));
-      expect(at, entry.url).toBeGreaterThan(html.lastIndexOf('</details>'));
-      if (relatedTo(entry).length) expect(at, entry.url).toBeLessThan(html.indexOf('<section class="related"'));
+      expect(at, file).toBeGreaterThan(html.indexOf('<h2 id="content-title">'));
+      expect(at, file).toBeGreaterThan(html.lastIndexOf('</details>'));
+      if (relatedTo(entry).length) expect(at, file).toBeLessThan(html.indexOf('<section class="related"'));
     }
     for (const other of relatedTo(entry))
-      expect(html, `${entry.url}: related ${other.id}`).toContain(
+      expect(html, `${file}: related ${other.id}`).toContain(
         `aria-label="Usa questo calcolatore: ${escaped(other.title)}"`,
       );
     // No heading repeats another ('Come funziona' as the section heading and again in its text).
@@ -117,7 +129,7 @@ it('every calculator is found by its full path (with or without a final slash) a
     );
     expect(
       headings.filter((h, i) => headings.indexOf(h) !== i),
-      entry.url,
+      file,
     ).toEqual([]);
   }
 });

@@ -1,5 +1,11 @@
+import path from 'node:path';
 import { expect, it } from 'vitest';
+import { isReady } from '../generator/check/index.ts';
+import { generate } from '../generator/pipeline.ts';
+import { checkExample } from './support/example-check.ts';
 import { failExample, mismatches } from './support/example-report.ts';
+import { expectNoErrors } from './support/generator-report.ts';
+import { moduleFromText } from './support/property.ts';
 
 it('a failing example names what differs, in Italian numbers', () => {
   // 25.475,92 vs 25.475,29 differ by 0,63 (> 0,005); 22,857 vs 22,8571 by 0,0001 (within it).
@@ -18,5 +24,23 @@ it('a failing example names what differs, in Italian numbers', () => {
       message: 'a.yaml:3 example "b": x expected 1,00, got 2,00',
       stack: 'Error: a.yaml:3 example "b": x expected 1,00, got 2,00',
     }),
+  );
+});
+
+it('a wrong value does not hide a wrong text of the same example: every difference, each at its line, in one message', async () => {
+  // tests/fixtures/examples/: 200 × 12 = 2400, where the example "sbagliato" expects 2500 and shows "2.500,00 €".
+  const run = await generate({ root: path.resolve(import.meta.dirname, 'fixtures/examples'), write: false });
+  expectNoErrors(run);
+  const c = (run.checked?.calculators ?? []).filter(isReady).find((x) => x.data.id === 'risparmio')!;
+  const module = moduleFromText(run.files.get('calculators/risparmio.ts')!);
+  const [wrong, right] = [0, 1].map((i) => checkExample(c, module, i));
+  expect(wrong).toEqual([
+    'calculators/finanza/risparmio.yaml:23 example "sbagliato": expect.total expected 2.500,00, got 2.400,00',
+    'calculators/finanza/risparmio.yaml:24 example "sbagliato": display.total expected "2.500,00 €", got "2.400,00 €"',
+  ]);
+  expect(right).toEqual([]);
+  // The test fails once, with both lines.
+  expect(() => failExample(wrong!.join('\n'))).toThrow(
+    /^calculators\/finanza\/risparmio\.yaml:23 .*expect\.total.*\ncalculators\/finanza\/risparmio\.yaml:24 .*display\.total/,
   );
 });

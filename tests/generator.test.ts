@@ -1,7 +1,7 @@
 /**
  * Generator stages on fixture projects: each folder under tests/fixtures/generator/ is a small
- * project (calculators/, and blog/ or public/_headers when it has them; the shared
- * categories.yaml is added). Bad fixtures must produce exactly the report in their expected.txt,
+ * project (calculators/, and blog/ or public/_headers when it has them; its own categories.yaml,
+ * beside expected.txt, or else the shared one, becomes calculators/categories.yaml). Bad fixtures must produce exactly the report in their expected.txt,
  * and write nothing.
  */
 import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -16,7 +16,7 @@ import { expectNoErrors } from './support/generator-report.ts';
 const fixtures = path.resolve(import.meta.dirname, 'fixtures/generator');
 const temps: string[] = [];
 
-/** Copies a fixture into a fresh folder with the shared categories file. */
+/** Copies a fixture into a fresh folder with its categories file (the shared one if it has none). */
 async function project(name: string): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), `gen-${name}-`));
   temps.push(root);
@@ -25,7 +25,9 @@ async function project(name: string): Promise<string> {
     if (await exists(path.join(fixtures, name, folder)))
       await cp(path.join(fixtures, name, folder), path.join(root, folder), { recursive: true });
   }
-  await cp(path.join(fixtures, 'categories.yaml'), path.join(root, 'calculators', 'categories.yaml'));
+  const own = path.join(fixtures, name, 'categories.yaml');
+  const categories = (await exists(own)) ? own : path.join(fixtures, 'categories.yaml');
+  await cp(categories, path.join(root, 'calculators', 'categories.yaml'));
   return root;
 }
 

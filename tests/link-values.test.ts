@@ -12,6 +12,7 @@ import { MAX_TEXT } from '../language/inputs/link.ts';
 import type { CalculatorModule, InputSpec, RawValue } from '../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { decodeState, REVERSE_KEY, VERSION_KEY, versionOf } from '../src/engine/link.ts';
+import { fixtureCalculator } from './support/fixture-calculator.ts';
 import { hostileLinkValues } from './support/hostile.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });
@@ -122,8 +123,9 @@ describe('a link with a hostile value, on every calculator', () => {
     });
   });
 
-  it('a row with a hostile cell leaves the rows at their default', () => {
-    const calculator = all.find((c) => c.inputs.some((i) => i.kind === 'rows'))!;
+  // A calculator made for the link's tests (tests/fixtures/link/): rows of two numbers, reverse mode.
+  it('a row with a hostile cell leaves the rows at their default', async () => {
+    const calculator = await fixtureCalculator('link', 'collegamento');
     const rows = calculator.inputs.find((i) => i.kind === 'rows')!;
     if (rows.kind !== 'rows') throw new Error('no rows');
     const v = `${VERSION_KEY}=${versionOf(calculator)}`;
@@ -134,8 +136,8 @@ describe('a link with a hostile value, on every calculator', () => {
     }
   });
 
-  it("reverse mode's target is a number its field shows", () => {
-    const calculator = all.find((c) => c.reverse?.length)!;
+  it("reverse mode's target is a number its field shows", async () => {
+    const calculator = await fixtureCalculator('link', 'collegamento');
     const d = calculator.reverse![0]!;
     const v = `${VERSION_KEY}=${versionOf(calculator)}`;
     const at = (target: string) =>

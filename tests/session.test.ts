@@ -4,16 +4,13 @@
  * two fields, a bound, reverse mode): the guard rule, the follow-ups, reverse mode, the link.
  * Expected values are worked out by hand from the fixture's formula: (price − cost − discount) × quantity.
  */
-import path from 'node:path';
 import { expect, it } from 'vitest';
-import { generate } from '../generator/pipeline.ts';
-import { isoDate } from '../language/dates.ts';
-import { encodeState, VERSION_KEY, versionOf } from '../src/engine/link.ts';
+import { dayNumber, isoDate, onDay } from '../language/dates.ts';
+import { decodeState, encodeState, VERSION_KEY, versionOf } from '../src/engine/link.ts';
 import { createSession, REVERSE_TARGET } from '../src/engine/session.ts';
-import { moduleFromText } from './support/property.ts';
+import { fixtureCalculator } from './support/fixture-calculator.ts';
 
-const run = await generate({ root: path.resolve(import.meta.dirname, 'fixtures/session'), write: false });
-const calculator = moduleFromText(run.files.get('calculators/sessione.ts')!);
+const calculator = await fixtureCalculator('session', 'sessione');
 const margin = (session: ReturnType<typeof createSession>) => session.getSnapshot().evaluation?.values.margin;
 
 it('starts with the defaults’ results, as the prerendered page shows them', () => {
@@ -165,4 +162,53 @@ it('a date that starts at the visitor’s day takes it when the session starts, 
   const cleared = createSession(dated);
   await cleared.start({ today: day, search: `${VERSION_KEY}=${versionOf(dated)}&day=` });
   expect(cleared.getSnapshot().values.day).toBe('');
+});
+
+it('a date counted from the visitor’s day (today - 10 weeks, start of year, today + 30 days) starts at it when the session starts with the day', async () => {
+  // tests/fixtures/session/calculators/finanza/giorni.yaml: end − start, end − yearStart.
+  const counted = await fixtureCalculator('session', 'giorni');
+  const session = createSession(counted);
+  expect(session.getSnapshot().values).toMatchObject({ start: '', yearStart: '', end: '' });
+  expect(session.getSnapshot().evaluation).toBeNull();
+  const day = dayNumber(2026, 11, 26)!;
+  await session.start({ today: day });
+  const { values, evaluation } = session.getSnapshot();
+  expect(values).toMatchObject({ start: '2026-09-17', yearStart: '2026-01-01', end: '2026-12-26' });
+  expect(evaluation?.values).toMatchObject({ days: 100, sinceYearStart: 359 });
+  // A link leaves out the fields that still hold their day; opened on another day, they are counted from it.
+  const query = onDay(day, () => encodeState(counted, { values: { ...values, end: '2027-01-10' }, scenarios: [] }));
+  expect([...new URLSearchParams(query).keys()].filter((key) => key !== VERSION_KEY)).toEqual(['end']);
+  const opened = onDay(dayNumber(2027, 3, 1)!, () => decodeState(counted, `?${query}`));
+  expect(opened?.values).toMatchObject({ start: '2026-12-21', yearStart: '2027-01-01', end: '2027-01-10' });
+});
+
+it('a field that starts empty is to be filled, not an error: no mark until the visitor changes something or presses Calcola', async () => {
+  // tests/fixtures/session/calculators/finanza/vuoto.yaml: a date with no default that its guard needs.
+  const empty = await fixtureCalculator('session', 'vuoto');
+  const opened = createSession(empty);
+  await opened.start({});
+  expect(opened.getSnapshot()).toMatchObject({ evaluation: null, refused: [], stale: false });
+  // 'Calcola' asks for the results: the field to fill is marked, and given to focus.
+  expect(opened.submit()).toBe('day');
+  expect(opened.getSnapshot().refused).toEqual(['day']);
+
+  const typing = createSession(empty);
+  await typing.start({});
+  typing.setValue('factor', '3');
+  expect(typing.getSnapshot()).toMatchObject({ evaluation: null, refused: ['day'] });
+  typing.setValue('day', '2026-12-21');
+  // (31/12/2026 − 21/12/2026) × 3
+  expect(typing.getSnapshot()).toMatchObject({ refused: [], stale: false });
+  expect(typing.getSnapshot().evaluation?.values.days).toBe(30);
+});
+
+it('results on screen are marked stale when the values go back to an empty start', async () => {
+  const empty = await fixtureCalculator('session', 'vuoto');
+  const session = createSession(empty);
+  await session.start({});
+  session.setValue('day', '2026-12-21');
+  session.setValue('day', '');
+  // Every field is as the page opened it, but the results of 21/12/2026 are still shown.
+  expect(session.getSnapshot()).toMatchObject({ refused: ['day'], stale: true });
+  expect(session.getSnapshot().evaluation?.values.days).toBe(20);
 });

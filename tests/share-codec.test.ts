@@ -5,14 +5,13 @@
  * hostile ones); a link of another version is ignored.
  */
 
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../generator/pipeline.ts';
 import { calendarDate, dayNumber, isoDate, parseDate, todayNumber } from '../language/dates.ts';
 import { timeFormat } from '../language/formats/time.ts';
 import { MAX_ROWS, MAX_TEXT } from '../language/inputs/link.ts';
 import { parseNumber } from '../language/inputs/number.ts';
+import { relativeDay } from '../language/relative-dates.ts';
 import type { CalculatorModule, InputSpec, RawValue, RawValues } from '../language/spec.ts';
 import { defaultValues } from '../src/engine/compute.ts';
 import {
@@ -26,14 +25,13 @@ import {
   VERSION_KEY,
   versionOf,
 } from '../src/engine/link.ts';
-import { moduleFromText } from './support/property.ts';
+import { fixtureCalculator } from './support/fixture-calculator.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });
 const all = Object.values(modules).map((m) => m.default);
 
 /** A calculator made for the tests of one feature (a select, rows, reverse): tests/fixtures/link/. */
-const fixtureRun = await generate({ root: path.resolve(import.meta.dirname, 'fixtures/link'), write: false });
-const fixture = moduleFromText(fixtureRun.files.get('calculators/collegamento.ts')!);
+const fixture = await fixtureCalculator('link', 'collegamento');
 
 /** Any number a number field shows as it computes with: empty, plain, Italian, with € or %. */
 const numberText = fc.oneof(
@@ -43,9 +41,9 @@ const numberText = fc.oneof(
   fc.constantFrom('10,5', '1.234,56', '1.500', '0,000', '€ 150.000', '3,2%', '-12'),
 );
 
-/** A date bound's day (`today`: the visitor's). */
+/** A date bound's day (`today`, `today - 1 year`: counted from the visitor's). */
 const boundDay = (bound: string | undefined): number | undefined =>
-  bound === 'today' ? todayNumber() : bound === undefined ? undefined : parseDate(bound);
+  bound === undefined ? undefined : (relativeDay(bound, todayNumber()) ?? parseDate(bound));
 
 /** Any value the form may hold for an input, as its field displays it. */
 function anyValue(input: InputSpec): fc.Arbitrary<RawValue> {

@@ -26,7 +26,7 @@ import { checkParameters } from './parameters.ts';
 import { checkReverse } from './reverse.ts';
 import type { Route } from './route.ts';
 import { Scope } from './scope.ts';
-import { checkDrawings, checkSeries, type SeriesChecked, withSeriesDefined } from './series.ts';
+import { checkDrawings, checkSeries, mentionSeries, type SeriesChecked, withSeriesDefined } from './series.ts';
 import { checkYears } from './years.ts';
 
 export type { CheckedCalculator } from './model.ts';
@@ -43,6 +43,7 @@ export function checkCalculator(
   const { functions, table } = checkFunctions(context);
   const root = new Scope(undefined, undefined, { functions: table });
   root.seriesIds = (data.series ?? []).map((s) => s.id);
+  mentionSeries(root, data.series ?? []);
   const lookups = checkLookups(context, names, root);
   const parameters = checkParameters(context, names, root);
   declareSources(context, names, root);
@@ -109,6 +110,11 @@ function checkInputs(context: CalculatorContext, names: Names, root: Scope): Che
     else root.define({ kind: 'input', name: input.id, type, ...optional('values', optionValues(input)) });
   });
   const inputScope = root.child();
+  // For hints: a condition of an input reads no value or result (they are computed from the inputs).
+  const only =
+    'the conditions of inputs and actions (visibleWhen, disabledWhen) read only inputs, lookups, sources and parameters.';
+  for (const name of Object.keys(data.values ?? {})) inputScope.mention(name, `It is a value: ${only}`);
+  for (const result of data.results ?? []) inputScope.mention(result.id, `It is a result: ${only}`);
   const inputHidden: Record<string, IR> = {};
   const inputDisabled: Record<string, IR> = {};
   inputs.forEach((input, i) => {

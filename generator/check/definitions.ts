@@ -51,6 +51,9 @@ export function checkDefinitions(
   for (const d of ordered)
     if (readNames(data, d).some((n) => seriesIds.has(n) || afterSeries.has(n))) afterSeries.add(d.name);
   let scope = inputScope.child();
+  // Each is readable by the others before it is checked (the hints of a typo name it).
+  const pending = scope;
+  for (const d of defs) pending.mention(d.name);
   const units = new Units(data.inputs ?? [], source, (d) => diagnostics.push(d));
   const definitions: CheckedDefinition[] = [];
   // A definition that fails (or is part of a cycle) is still declared, as a number, so that its
@@ -66,6 +69,8 @@ export function checkDefinitions(
       declareFailed(d);
       continue;
     }
+    // A typo of its own name is not a name it could read.
+    pending.unmention(d.name);
     let checked: CheckedFormula | undefined;
     if (d.result?.cases) checked = checkCases(context, d.result, d.path.slice(0, 2), scope);
     else if (d.result) checked = context.formula([...d.path.slice(0, 2), 'formula'], d.result.formula!, scope);

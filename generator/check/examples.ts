@@ -7,6 +7,7 @@ import { parseDate } from '../../language/dates.ts';
 import { SHOWN_KEYS } from '../../language/definition.ts';
 import type { PathSegment } from '../../language/diagnostics.ts';
 import { suggest, suggestAmong } from '../../language/diagnostics.ts';
+import { isRelativeDate } from '../../language/relative-dates.ts';
 import { reverseOf } from '../../src/engine/solve.ts';
 import { type CalculatorContext, optionValues } from './context.ts';
 
@@ -44,15 +45,17 @@ export function checkExamples(
     for (const [key, value] of Object.entries(example.inputs ?? {})) {
       if (!inputIds.includes(key))
         bad(['inputs', key], 'key', `sets unknown input "${key}".`, suggest(key, inputIds, 'inputs'));
-      // A date field holds a day of the calendar (or `today`, the example's day), or nothing ("": the visitor cleared it).
+      // A date field holds a day of the calendar (or one counted from the example's day: today,
+      // today - 10 weeks), or nothing ("": the visitor cleared it).
       const kind = (data.inputs ?? []).find((input) => input.id === key)?.kind;
-      const day = typeof value === 'string' && (value === '' || value === 'today' || parseDate(value) !== undefined);
+      const day =
+        typeof value === 'string' && (value === '' || isRelativeDate(value) || parseDate(value) !== undefined);
       if (kind === 'date' && !day)
         bad(
           ['inputs', key],
           'value',
           `sets "${key}" to ${JSON.stringify(value)}, which is not a day of the calendar.`,
-          'Write an existing day in quotes: "2026-01-15" or "15/01/2026", today, or "" for an empty field.',
+          'Write an existing day in quotes: "2026-01-15" or "15/01/2026", a day counted from the example\'s as a default may be (today, today - 10 weeks, start of year), or "" for an empty field.',
         );
       // An option that does not exist would leave the field at no option: the example tests nothing.
       const values = optionValues((data.inputs ?? []).find((input) => input.id === key))?.map(String);

@@ -262,17 +262,7 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
     const own = scope.functions()?.get(name);
     if (own) return apply(own, args, scope, { sub, need, fail });
     const fn = formulaFunctions.get(name);
-    if (!fn)
-      return fail(
-        'unknown-function',
-        `Unknown function "${name}".`,
-        suggest(
-          name,
-          [...formulaFunctions.keys(), ...specialForms.map((f) => f.name), ...(scope.functions()?.names() ?? [])],
-          'functions',
-        ),
-        name,
-      );
+    if (!fn) return fail('unknown-function', `Unknown function "${name}".`, functionHint(name, scope), name);
     const least = fn.params.length - (fn.optional ?? 0);
     if (args.length < least || (!fn.variadic && args.length > fn.params.length)) {
       const count = fn.variadic
@@ -367,6 +357,37 @@ function constant(node: ConstantNode, text: string, fail: Fail): CheckedFormula 
   return fail('unsupported-syntax', `The constant ${node.toString()} is not supported.`, undefined);
 }
 
+/** The functions a formula here can call (the file's, the language's and its forms), each with how it is called. */
+function functionNotes(scope: Scope): Map<string, string> {
+  const own = scope.functions();
+  const example = (call: string) => `It is a function, called as in ${call}.`;
+  return new Map([
+    ...(own?.names() ?? []).map(
+      (name) => [name, `It is a function of this file, called as ${own!.get(name)!.signature}.`] as const,
+    ),
+    ...[...formulaFunctions].map(([name, fn]) => [name, example(fn.example)] as const),
+    ...specialForms.map((form) => [form.name, example(form.example)] as const),
+  ]);
+}
+
+/**
+ * The hint for an unknown function: the nearest of what a formula here can call (a parameter too,
+ * read as a call); else the nearest other name, with how it is read; else what it can call.
+ */
+function functionHint(name: string, scope: Scope): string {
+  const calls = [...scope.allOf(['parameter']), ...functionNotes(scope).keys()];
+  const other = closest(name, calls) === undefined ? closest(name, scope.all()) : undefined;
+  if (other === undefined) return suggest(name, calls, 'functions');
+  const ref = scope.get(other)!;
+  const how =
+    ref.kind === 'lookup' || ref.kind === 'source'
+      ? `It is a table, read as ${other}[key].`
+      : ref.kind === 'rows'
+        ? `It is a list of rows, read with sumOf(${other}, ...) or countOf(${other}).`
+        : 'It is not a function: write it without brackets.';
+  return `Did you mean "${other}"? ${how}`;
+}
+
 /** A name: an input, a value, a constant of the language; a table, rows or series only through their forms. */
 function symbol(node: SymbolNode, scope: Scope, fail: Fail): CheckedFormula {
   const name = node.name;
@@ -381,7 +402,7 @@ function symbol(node: SymbolNode, scope: Scope, fail: Fail): CheckedFormula {
         `A function sees only its parameters (${body.params.join(', ')}), pi, e and functions: to use "${name}", make it a parameter and pass it in the call.`,
         name,
       );
-    return fail('unknown-symbol', `Unknown name "${name}".`, suggest(name, scope.all(), 'names'), name);
+    return fail('unknown-symbol', `Unknown name "${name}".`, scope.hint(name, functionNotes(scope)), name);
   }
   if (ref.kind === 'lookup' || ref.kind === 'source')
     return fail('type-mismatch', `"${name}" is a table: read one row with ${name}[key].`, undefined, name);
@@ -509,7 +530,8 @@ function accessor(node: AccessorNode, scope: Scope, { sub, fail }: Walker): Chec
     return fail('unsupported-syntax', 'Only a table name can be indexed: table[key].', undefined, object.toString());
   const name = object.name;
   const table = scope.get(name);
-  if (!table) return fail('unknown-reference', `Unknown table "${name}".`, suggest(name, scope.all(), 'names'), name);
+  if (!table)
+    return fail('unknown-reference', `Unknown table "${name}".`, scope.hint(name, functionNotes(scope)), name);
   if (table.kind !== 'lookup' && table.kind !== 'source')
     return fail('type-mismatch', `"${name}" is not a table, so it cannot be read with [key].`, undefined, name);
   if (index.dimensions.length !== 1)

@@ -52,46 +52,48 @@ export function check(
   site?: SitePages,
 ): CheckedProject {
   const diagnostics: Diagnostic[] = [];
-  const categories = validated.categories?.data ?? [];
-  const catSource = validated.categories?.source;
+  const categories = validated.categories?.flatMap((file) => file.data) ?? [];
   const segmentOwner = new Map<string, string>();
   const categoryIds = new Set<string>();
-  categories.forEach((category, i) => {
-    if (categoryIds.has(category.id))
-      diagnostics.push(
-        catSource!.at(
-          catSource!.node([i, 'id']),
-          'duplicate-id',
-          `Category id "${category.id}" is used twice.`,
-          undefined,
-        ),
-      );
-    categoryIds.add(category.id);
-    category.segments.forEach((segment, j) => {
-      if (segmentOwner.has(segment))
+  for (const { source: catSource, data } of validated.categories ?? []) {
+    data.forEach((category, i) => {
+      if (categoryIds.has(category.id))
         diagnostics.push(
-          catSource!.at(
-            catSource!.node([i, 'segments', j]),
+          catSource.at(
+            catSource.node([i, 'id']),
             'duplicate-id',
-            `The url segment "${segment}" belongs to two categories.`,
-            `It already belongs to "${segmentOwner.get(segment)}".`,
+            `Category id "${category.id}" is used twice.`,
+            'Each category needs its own id: rename one, or put its segments in the other.',
           ),
         );
-      segmentOwner.set(segment, category.id);
-    });
-    for (const segment of Object.keys(category.analytics ?? {})) {
-      if (!category.segments.includes(segment)) {
-        diagnostics.push(
-          catSource!.at(
-            catSource!.keyNode([i, 'analytics', segment]),
-            'unknown-segment',
-            `"${segment}" is not a url segment of "${category.id}".`,
-            suggest(segment, category.segments, 'segments'),
-          ),
-        );
+      categoryIds.add(category.id);
+      category.segments.forEach((segment, j) => {
+        // The first category keeps the segment: its files are not blamed for the second's claim.
+        if (segmentOwner.has(segment))
+          diagnostics.push(
+            catSource.at(
+              catSource.node([i, 'segments', j]),
+              'duplicate-id',
+              `The url segment "${segment}" belongs to two categories.`,
+              `It already belongs to "${segmentOwner.get(segment)}": remove it from "${category.id}".`,
+            ),
+          );
+        else segmentOwner.set(segment, category.id);
+      });
+      for (const segment of Object.keys(category.analytics ?? {})) {
+        if (!category.segments.includes(segment)) {
+          diagnostics.push(
+            catSource.at(
+              catSource.keyNode([i, 'analytics', segment]),
+              'unknown-segment',
+              `"${segment}" is not a url segment of "${category.id}".`,
+              suggest(segment, category.segments, 'segments'),
+            ),
+          );
+        }
       }
-    }
-  });
+    });
+  }
 
   const ids = new Map<string, SourceFile>();
   const routes = new Map<string, SourceFile>();
@@ -141,7 +143,7 @@ export function check(
         const owner = segmentOwner.get(segment);
         const hint = owner
           ? `Files under calculators/${segment}/ belong to category "${owner}": set category: ${owner}.`
-          : suggest(data.category, [...categoryIds], 'categories');
+          : `${suggest(data.category, [...categoryIds], 'categories')} A new category is declared in calculators/categories.yaml, with "${segment}" among its segments (docs/authoring.md, "Add a category").`;
         diagnostics.push(
           source.at(source.node(['category']), 'unknown-category', `Unknown category "${data.category}".`, hint),
         );

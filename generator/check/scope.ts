@@ -1,6 +1,7 @@
 /**
  * Names and their types, as the checker and the compiler see them.
  */
+import { closest, suggest } from '../../language/diagnostics.ts';
 
 export type ValueType = 'number' | 'string' | 'boolean';
 export interface RecordType {
@@ -128,6 +129,46 @@ export class Scope {
   all(): string[] {
     const own = [...this.names.values()].filter((ref) => ref.kind !== 'series').map((ref) => ref.name);
     return [...new Set([...own, ...(this.parent?.all() ?? [])])];
+  }
+
+  /** Names of the file not defined here, for hints: why a formula here cannot read each, or '' if it can (one checked later). */
+  private readonly mentions = new Map<string, string>();
+
+  /**
+   * For "did you mean" hints: `name` is defined in the file but not (yet) in this scope. `why` says
+   * why a formula here cannot read it; without it, the name is readable here, only checked later
+   * (a value or result that comes after in dependency order).
+   */
+  mention(name: string, why = ''): void {
+    this.mentions.set(name, why);
+  }
+
+  /** No longer a hint here (the value being checked: a typo of its own name would be a cycle). */
+  unmention(name: string): void {
+    this.mentions.delete(name);
+  }
+
+  private mentioned(): Map<string, string> {
+    return new Map([...(this.parent?.mentioned() ?? []), ...this.mentions]);
+  }
+
+  /**
+   * The hint for an unknown name: the nearest name a formula here can read (defined here, or
+   * checked later); else the nearest name of the file it cannot read (or of `others`, the
+   * functions), with why; else the names it can read.
+   */
+  hint(name: string, others: ReadonlyMap<string, string> = new Map()): string {
+    const mentioned = this.mentioned();
+    const here = this.all();
+    const later = [...mentioned].filter(([, why]) => why === '').map(([n]) => n);
+    const readable = [...new Set([...here, ...later])];
+    if (closest(name, readable) !== undefined) return suggest(name, readable, 'names');
+    const elsewhere = new Map([...others, ...mentioned].filter(([n, why]) => why !== '' && !here.includes(n)));
+    const near = closest(name, elsewhere.keys());
+    // The name itself, defined where a formula here cannot read it: only why.
+    if (near === name) return elsewhere.get(near)!;
+    if (near !== undefined) return `Did you mean "${near}"? ${elsewhere.get(near)}`;
+    return suggest(name, readable, 'names');
   }
 
   /** The series of the file, for hints where they are not defined yet (set on the root scope). */

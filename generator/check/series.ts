@@ -28,15 +28,34 @@ export interface SeriesChecked {
   ids: Map<string, number>;
 }
 
-/** `scope` with each series defined as a whole, for sumOf/countOf/lastOf. */
+/** For hints, on the file's root scope: the series and their columns, which formulas read only through sumOf/countOf/lastOf. */
+export function mentionSeries(root: Scope, series: readonly SeriesDef[]): void {
+  for (const { id, index, columns } of series) {
+    root.mention(id, `It is a series: a value reads it with sumOf(${id}, ...), countOf(${id}) or lastOf(${id}, ...).`);
+    for (const name of [index, ...Object.keys(columns)])
+      root.mention(
+        name,
+        `It is a column of the series "${id}": a value reads it with lastOf(${id}, ${name}) or sumOf(${id}, ${name}).`,
+      );
+  }
+}
+
+/**
+ * `scope` with each series defined as a whole, for sumOf/countOf/lastOf. A column whose formula
+ * failed is there too, as a number: its uses are not reported again.
+ */
 export function withSeriesDefined(scope: Scope, { series }: SeriesChecked): Scope {
   const withSeries = scope.child();
   for (const [i, s] of series.entries()) {
+    const types = new Map(s.columns.map((c) => [c.name, c.type]));
     withSeries.define({
       kind: 'series',
       name: s.def.id,
       series: i,
-      columns: { [s.def.index]: s.indexType, ...Object.fromEntries(s.columns.map((c) => [c.name, c.type])) },
+      columns: {
+        [s.def.index]: s.indexType,
+        ...Object.fromEntries(Object.keys(s.def.columns).map((name) => [name, types.get(name) ?? 'number'])),
+      },
     });
   }
   return withSeries;
@@ -111,6 +130,13 @@ export function checkSeries(context: CalculatorContext, scope: Scope, afterSerie
     );
     return undefined;
   };
+  // For hints: what reads a series is computed after them, and no row of a series can read it.
+  const seriesScope = scope.child();
+  for (const name of afterSeries)
+    seriesScope.mention(
+      name,
+      'It reads a series, so it is computed after the series: no row of a series (its columns, its tables and charts) can read it.',
+    );
   const series = (data.series ?? []).map((def, i): CheckedSeries => {
     if (ids.has(def.id))
       diagnostics.push(
@@ -120,9 +146,14 @@ export function checkSeries(context: CalculatorContext, scope: Scope, afterSerie
     const bounds = Object.fromEntries(
       (['from', 'to', 'step'] as const)
         .filter((k) => def[k] !== undefined)
-        .map((k) => [k, formula(['series', i, k], def[k]!, scope, 'number')?.ir]),
+        .map((k) => [k, formula(['series', i, k], def[k]!, seriesScope, 'number')?.ir]),
     ) as Pick<CheckedSeries, 'from' | 'to' | 'step'>;
-    const row = scope.child({ series: i, columns: new Set(Object.keys(def.columns)) });
+    const row = seriesScope.child({ series: i, columns: new Set(Object.keys(def.columns)) });
+    for (const name of Object.keys(def.columns))
+      row.mention(
+        name,
+        `It is a later column of this series: a column reads the columns before it, and prev(${name}, start) the row before.`,
+      );
     const rowName = (name: string, path: PathSegment[], type: ValueType, values?: (string | number)[]) => {
       if (!reservedName(source, path, name, diagnostics) && scope.has(name))
         diagnostics.push(
@@ -140,11 +171,21 @@ export function checkSeries(context: CalculatorContext, scope: Scope, afterSerie
     rowName(def.index, ['series', i, 'index'], indexType, def.keys);
     const columns: CheckedDefinition[] = [];
     for (const [name, text] of Object.entries(def.columns)) {
-      const checked = formula(['series', i, 'columns', name], text, row);
-      if (checked && typeof checked.type === 'string') {
-        columns.push({ name, ir: checked.ir, type: checked.type });
-        rowName(name, ['series', i, 'columns', name], checked.type);
-      }
+      const path = ['series', i, 'columns', name];
+      row.mention(name, `It is this column: prev(${name}, start) reads it in the row before.`);
+      const checked = formula(path, text, row);
+      if (checked && typeof checked.type !== 'string')
+        diagnostics.push(
+          source.at(
+            source.node(path),
+            'type-mismatch',
+            `The column "${name}" is a whole table row; pick one column with .name.`,
+            undefined,
+          ),
+        );
+      if (checked && typeof checked.type === 'string') columns.push({ name, ir: checked.ir, type: checked.type });
+      // A column that failed is still defined, as a number, so that its uses are not reported again.
+      rowName(name, path, checked && typeof checked.type === 'string' ? checked.type : 'number');
     }
     for (const column of columns) {
       for (const read of previousReads(column.ir)) {

@@ -81,12 +81,7 @@ export function checkTemplate(site: FormulaSite, scope: Scope): TemplatePart[] |
     const original = expr.original as string;
     const ref = scope.get(original);
     if (!ref || !isScalar(ref))
-      return fail(
-        'unknown-symbol',
-        `Unknown name "${original}" in template.`,
-        suggest(original, scope.all(), 'names'),
-        expr,
-      );
+      return fail('unknown-symbol', `Unknown name "${original}" in template.`, scope.hint(original), expr);
     return ref;
   };
   const walk = (statements: hbs.AST.Statement[]): TemplatePart[] =>

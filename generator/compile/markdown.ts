@@ -1,7 +1,7 @@
 /**
  * Markdown -> an allow-listed tree (RichNode) at build time: paragraphs, bold, italic, links,
- * lists, inline code, line breaks, small headings. Raw HTML is not parsed (it stays text),
- * and links other than http(s), mailto, site paths and anchors lose their href.
+ * lists, inline code, line breaks, small headings, GFM tables. Raw HTML is not parsed (it stays
+ * text), and links other than http(s), mailto, site paths and anchors lose their href.
  */
 import MarkdownIt from 'markdown-it';
 import type { RichNode, RichTag } from '../../language/spec.ts';
@@ -21,7 +21,17 @@ const BLOCK_TAGS: Record<string, RichTag> = {
   ordered_list: 'ol',
   list_item: 'li',
   heading: 'h3',
+  // GFM tables, as markdown-it reads them: a row with fewer cells gets empty ones, cells past the
+  // header's count are dropped, and a header without its |---| row stays a paragraph.
+  table: 'table',
+  thead: 'thead',
+  tbody: 'tbody',
+  tr: 'tr',
+  th: 'th',
+  td: 'td',
 };
+/** A column's alignment (`:--`, `:-:`, `--:`), which markdown-it writes as a style on each cell. */
+const ALIGNMENT = /^text-align:(left|center|right)$/;
 
 /**
  * `headings`: 'h3' maps every heading to h3 (texts inside a page section); 'h2' keeps "#" and "##"
@@ -63,12 +73,14 @@ export function markdownToRich(text: string, options: MarkdownOptions = { headin
       } else if (edge === '_close' && tag && dropped > 0) {
         dropped--;
       } else if (edge === '_open' && tag) {
-        let href: string | null = null;
+        let attribute: string | null = null;
         if (tag === 'a') {
           const raw = token.attrGet('href') ?? '';
-          href = SAFE_HREF.test(raw) ? raw : null;
+          attribute = SAFE_HREF.test(raw) ? raw : null;
+        } else if (tag === 'th' || tag === 'td') {
+          attribute = ALIGNMENT.exec(token.attrGet('style') ?? '')?.[1] ?? null;
         }
-        const element: Element = [tag, href];
+        const element: Element = [tag, attribute];
         append(element);
         stack.push(element);
       } else if (edge === '_close' && tag) {
@@ -88,7 +100,7 @@ export function markdownToRich(text: string, options: MarkdownOptions = { headin
       } else if (token.type === 'image') {
         append(token.content);
       }
-      // Other tokens (blockquote, hr, tables) are dropped; their text comes through as text tokens.
+      // Other tokens (blockquote, hr) are dropped; their text comes through as text tokens.
     }
   };
   walk(md.parse(text, {}));

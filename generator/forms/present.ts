@@ -27,7 +27,7 @@ export const present = defineForm<PresentIR>({
       return fail(
         'unknown-reference',
         `present() needs an input name; "${first.name}" is not one.`,
-        suggest(first.name, scope.all(), 'names'),
+        suggest(first.name, scope.allOf(['input']), 'inputs'),
         first.name,
       );
     return { ir: { k: 'present', input: first.name }, type: 'boolean' };

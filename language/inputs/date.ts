@@ -1,10 +1,14 @@
 /** A calendar date (the browser's date picker): formulas see a day number (language/dates.ts). */
 import { calendarDate, isoDate, parseDate, todayNumber } from '../dates.ts';
+import { parseRelativeDate, RELATIVE_FORMS, relativeDateText, relativeDay } from '../relative-dates.ts';
 import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase, type LinkCodec } from './kind.ts';
 import { linkText, MAX_TEXT } from './link.ts';
 
 export interface DateDef extends InputDefBase<'date'> {
-  /** "2026-01-15", "15/01/2026", or `today` (the visitor's day); so are `min` and `max`. */
+  /**
+   * "2026-01-15", "15/01/2026", or a day counted from the visitor's (language/relative-dates.ts:
+   * `today`, `today - 10 weeks`, `start of year`); so are `min` and `max`.
+   */
   default?: string;
   min?: string;
   max?: string;
@@ -12,22 +16,30 @@ export interface DateDef extends InputDefBase<'date'> {
 }
 
 export interface DateSpec extends InputSpecBase<'date'> {
-  /** ISO dates, or `today` (the visitor's day: pickerBound), for the picker. */
+  /** ISO dates, or days counted from the visitor's (`today`, `today - 1 year`: pickerBound), for the picker. */
   min?: string;
   max?: string;
   /** The day number formulas see when the field is empty or not a date. */
   empty: number;
-  /** `default: today`: the field starts at the visitor's day (`default` is then empty: the prerendered page does not know it). */
+  /**
+   * The field starts at a day counted from the visitor's (`default: today`, `today - 10 weeks`):
+   * `default` is then empty, the prerendered page does not know it.
+   */
   today?: true;
+  /** That day when it is not the visitor's own: `today - 10 weeks`, `start of year` (language/relative-dates.ts). */
+  relative?: string;
 }
 
-const DATE_PATTERN = '^(\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4})$';
-/** A default or a bound may also be the visitor's day. */
-const TODAY = 'today';
-const DAY_PATTERN = `^(${TODAY}|${DATE_PATTERN.slice(2, -2)})$`;
+/** A date of the calendar as a file writes it. */
+const DATE = /^(\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4})$/;
 const iso = (text: string | undefined) => {
-  const days = text === undefined ? undefined : parseDate(text);
+  const days = text === undefined || !DATE.test(text) ? undefined : parseDate(text);
   return days === undefined ? undefined : isoDate(days);
+};
+/** A default or a bound as the spec holds it: the ISO date, or the day counted from the visitor's in its written form. */
+const specDay = (text: string | undefined): string | undefined => {
+  const relative = text === undefined ? undefined : parseRelativeDate(text);
+  return relative ? relativeDateText(relative) : iso(text);
 };
 
 /**
@@ -37,9 +49,9 @@ const iso = (text: string | undefined) => {
 const FIRST_YEAR = 1000;
 const LAST_YEAR = 9999;
 
-/** A bound's day: a date, or the visitor's day for `today`. */
+/** A bound's day: a date, or a day counted from the visitor's. */
 const boundDay = (bound: string | undefined): number | undefined =>
-  bound === TODAY ? todayNumber() : bound === undefined ? undefined : parseDate(bound);
+  bound === undefined ? undefined : (relativeDay(bound, todayNumber()) ?? parseDate(bound));
 
 /**
  * A date in a link: empty, or a day of the calendar from FIRST_YEAR to LAST_YEAR within the
@@ -66,13 +78,19 @@ export const date = defineInputKind<DateDef, DateSpec>({
   description: 'a calendar date (the date picker; "2026-01-15" or "15/01/2026" in the file); formulas see a day number',
   keys: {
     default: {
-      description:
-        'Initial date, "2026-01-15" or "15/01/2026" in quotes, or today (the visitor\'s day); omit for an empty field.',
+      description: `Initial date, "2026-01-15" or "15/01/2026" in quotes, or a day counted from the visitor's (set once the page knows it): ${RELATIVE_FORMS}; omit for an empty field.`,
       type: 'string',
-      pattern: DAY_PATTERN,
     },
-    min: { description: 'The earliest date the picker offers, or today.', type: 'string', pattern: DAY_PATTERN },
-    max: { description: 'The latest date the picker offers, or today.', type: 'string', pattern: DAY_PATTERN },
+    min: {
+      description:
+        "The earliest date the picker offers: a date, or a day counted from the visitor's as for default (today, today - 1 year).",
+      type: 'string',
+    },
+    max: {
+      description:
+        "The latest date the picker offers: a date, or a day counted from the visitor's as for default (today, end of year).",
+      type: 'string',
+    },
     empty: {
       description: 'Day number formulas see when the field is empty (default 0, 1 January 1970).',
       type: 'number',
@@ -84,33 +102,54 @@ export const date = defineInputKind<DateDef, DateSpec>({
   check: (def, context) => {
     for (const key of ['default', 'min', 'max'] as const) {
       const text = def[key];
-      if (text !== undefined && text !== TODAY && parseDate(text) === undefined)
+      if (text === undefined || specDay(text) !== undefined) continue;
+      if (DATE.test(text))
         context.report(
           [key],
           'invalid-value',
           `"${text}" is not a date of the calendar.`,
           'Write an existing day: "2026-01-15" or "15/01/2026".',
         );
+      else
+        context.report(
+          [key],
+          'invalid-value',
+          `"${text}" is neither a date nor a day counted from today.`,
+          `Write a date in quotes, "2026-01-15" or "15/01/2026", or a day counted from the visitor's: ${RELATIVE_FORMS}.`,
+        );
     }
     return 'number';
   },
   compile: (def) => {
-    const bound = (text: string | undefined) => (text === TODAY ? TODAY : iso(text));
     const bounds = Object.fromEntries(
-      (['min', 'max'] as const).flatMap((key) => (bound(def[key]) ? [[key, bound(def[key])]] : [])),
+      (['min', 'max'] as const).flatMap((key) => (specDay(def[key]) ? [[key, specDay(def[key])]] : [])),
     );
-    const today = def.default === TODAY ? { today: true as const } : {};
+    const relative = def.default === undefined ? undefined : parseRelativeDate(def.default);
+    const today = !relative
+      ? {}
+      : relative.anchor === 'today' && relative.count === 0
+        ? { today: true as const }
+        : { today: true as const, relative: relativeDateText(relative) };
     return { ...baseSpec(def), ...bounds, empty: def.empty ?? 0, default: iso(def.default) ?? '', ...today };
   },
-  initial: (spec, today) => (spec.today && today !== undefined ? isoDate(today) : spec.default),
+  initial: (spec, today) => {
+    if (!spec.today || today === undefined) return spec.default;
+    const day = spec.relative === undefined ? today : relativeDay(spec.relative, today);
+    return day === undefined || !Number.isFinite(day) ? spec.default : isoDate(day);
+  },
   parse: (raw, spec) => {
     const days = typeof raw === 'string' ? parseDate(raw) : undefined;
     return { value: days ?? spec.empty, filled: days !== undefined };
   },
 });
 
-/** A picker's bound as the field writes it: the ISO date, or the visitor's `today` (none while the page does not know it). */
+/** Whether a picker's bound is counted from the visitor's day (`today`, `today - 1 year`), so the page sets it once it knows the day. */
+export const countedFromToday = (bound: string | undefined): boolean =>
+  bound !== undefined && parseRelativeDate(bound) !== undefined;
+
+/** A picker's bound as the field writes it: the ISO date, or the day counted from the visitor's (none while the page does not know it). */
 export function pickerBound(bound: string | undefined, today: number | undefined): string | undefined {
-  if (bound !== TODAY) return bound;
-  return today === undefined ? undefined : isoDate(today);
+  if (!countedFromToday(bound)) return bound;
+  const day = today === undefined ? undefined : relativeDay(bound!, today);
+  return day === undefined || !Number.isFinite(day) ? undefined : isoDate(day);
 }

@@ -69,8 +69,9 @@ const encodeValue = (input: InputSpec, value: RawValue): string => kindOf(input)
 const decodeValue = (input: InputSpec, text: string): RawValue | undefined => kindOf(input).link.decode(text, input);
 
 /**
- * A link holds what differs from the defaults; a date that starts at the visitor's day
- * (`default: today`) and still holds it is left out, and opens at the day of whoever opens the link.
+ * A link holds what differs from the defaults; a date that starts at a day counted from the
+ * visitor's (`default: today`, `today - 10 weeks`) and still holds it is left out, and opens at that
+ * day counted from whoever opens the link.
  */
 function encodeValues(calculator: Linked, values: RawValues): URLSearchParams {
   const today = todayNumber();

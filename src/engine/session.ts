@@ -162,6 +162,8 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
   // A calculator that depends on the visitor's day shows nothing until it knows it (start).
   let evaluation = calculator.today ? null : calculate(calculator, values, data);
   let refused: readonly string[] = [];
+  /** 'Calcola' was pressed: from then on a refusal marks its fields even at the defaults. */
+  let asked = false;
   let scenarios: readonly RawValues[] = [];
   let calculations = 0;
   let started = false;
@@ -199,12 +201,19 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
     for (const listener of listeners) listener();
   }
 
-  /** Of the fields a failed guard reads, those to fix (SessionSnapshot.refused). */
+  /**
+   * Of the fields a failed guard reads, those to fix (SessionSnapshot.refused). None while the page is
+   * as it opened, with no results, and 'Calcola' was not pressed: a field that starts empty (a date
+   * with no default) is to be filled, not an error. Results on screen are always marked stale.
+   */
   function toFix(read: readonly string[]): readonly string[] {
     const { hidden } = inputStateOf(calculator, values);
     const shown = read.filter((id) => !hidden[id]);
     const changed = shown.filter((id) => !same(values[id], defaults[id]));
-    return changed.length ? changed : shown.length ? shown : read;
+    if (changed.length) return changed;
+    const untouched = calculator.inputs.every((input) => same(values[input.id], defaults[input.id]));
+    if (untouched && evaluation === null && !asked) return [];
+    return shown.length ? shown : read;
   }
 
   /**
@@ -329,6 +338,7 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
       publish();
     },
     submit() {
+      asked = true;
       compute(true);
       publish();
       return refused[0];

@@ -8,9 +8,13 @@ import { byCategory, LIST_PER_CATEGORY } from '../site/catalogue.ts';
 import { SITE_NAME } from '../site/config.ts';
 import { CalculatorLinks, CategoryLink } from './CategoryPage.tsx';
 
+/** The categories by name, as a sentence says them: "finanza e fisco, salute e benessere e vita quotidiana". */
+const categoryNames = () =>
+  new Intl.ListFormat('it-IT', { type: 'conjunction' }).format(categories.map((c) => c.name.toLowerCase()));
+
 const listMeta = (): PageMeta => ({
   title: `Tutti i calcolatori online gratuiti | ${SITE_NAME}`,
-  description: `L'elenco completo dei ${calculators.length} calcolatori gratuiti, divisi per categoria: finanza e fisco, conversioni, salute, lavoro, casa, produttività, vita quotidiana e ambiente.`,
+  description: `L'elenco completo dei ${calculators.length} calcolatori gratuiti, divisi per categoria: ${categoryNames()}.`,
   keywords: ['elenco calcolatori', 'calcolatori online', 'tutti i calcolatori'],
   path: '/calcolatori',
   type: 'website',

@@ -3,7 +3,7 @@
  * and backwards (`reverse`): the guards (`kept`) and the values (`expect`, within the tolerance). The
  * tests check more (shown texts, tables, charts: tests/examples.test.ts and tests/e2e/examples.spec.ts).
  */
-import { checkFound, runExample } from '../../generator/example-values.ts';
+import { checkFound, expectedValueHolds, runExample } from '../../generator/example-values.ts';
 import type { CalculatorFile } from '../../language/definition.ts';
 import { formatValue } from '../../language/formats/index.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
@@ -43,13 +43,12 @@ export function runExamples(calculator: CalculatorModule, data: CalculatorFile):
         name: example.name,
         failures: [(example.reverse && shownAs.emptyResults) || 'le condizioni (guards) non sono soddisfatte'],
       };
+    // Every value that differs, not only the first.
     const failures = Object.entries(example.expect ?? {}).flatMap(([name, expected]) => {
       const actual = evaluation.values[name];
-      const ok =
-        typeof expected === 'number'
-          ? typeof actual === 'number' && Math.abs(actual - expected) <= tolerance
-          : actual === expected;
-      return ok ? [] : [`${name}: atteso ${shown(expected)}, ottenuto ${shown(actual)}`];
+      return expectedValueHolds(expected, actual, tolerance)
+        ? []
+        : [`${name}: atteso ${shown(expected)}, ottenuto ${shown(actual)}`];
     });
     return { name: example.name, failures };
   });

@@ -5,8 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { embedPathOf } from '../../src/embed/paths.ts';
-import { calculators } from '../../src/generated/registry.ts';
 import { violations } from './axe.ts';
+import { EVERY_FEATURE } from './fixtures.ts';
 import { openDrawn as open } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -54,7 +54,7 @@ test('the unit converter after switching a tab', async ({ page }) => {
 });
 
 test('an embed, light and dark, and the Incorpora dialog that gives it', async ({ page }) => {
-  const entry = calculators.find((c) => c.status === 'ready')!;
+  const entry = EVERY_FEATURE;
   const found: string[] = [];
   for (const theme of ['', '?tema=scuro']) {
     await page.setViewportSize(PHONE);

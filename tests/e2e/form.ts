@@ -11,6 +11,7 @@ import type { OptionsDef } from '../../language/inputs/options.ts';
 import { optionsOf } from '../../language/inputs/options.ts';
 import type { RowsDef } from '../../language/inputs/rows.ts';
 import { parseTime } from '../../language/inputs/time.ts';
+import { isRelativeDate } from '../../language/relative-dates.ts';
 import type { RawRow, RawValue, RawValues } from '../../language/spec.ts';
 import { failOnConsoleErrors, hydrated, SOON } from './helpers.ts';
 
@@ -68,13 +69,13 @@ export async function openCalculator(page: Page, data: CalculatorFile, url: stri
 
 /**
  * Waits until a calculator's page is hydrated and holds the visitor's day: a date field that starts
- * at that day (`default: today`) is empty in the prerendered page, and filled a moment after the
- * page hydrates (src/engine/session.ts, `start`).
+ * at a day counted from it (`default: today`, `today - 10 weeks`) is empty in the prerendered page,
+ * and filled a moment after the page hydrates (src/engine/session.ts, `start`).
  */
 export async function calculatorReady(page: Page, data: CalculatorFile): Promise<void> {
   await hydrated(page);
   const inputs = data.inputs ?? [];
-  const fromToday = inputs.filter((i) => i.kind === 'date' && i.default === 'today');
+  const fromToday = inputs.filter((i) => i.kind === 'date' && isRelativeDate(i.default));
   if (!fromToday.length) return;
   const form = await formHandle(formOf(page, data.title));
   // A hidden field is not waited for.

@@ -220,9 +220,25 @@ export async function panelOf(p: Page, label: string) {
   return { button, panel };
 }
 
-/** The value at the end of the substituted formula (after its last "=": the last piece of a formula split to wrap). */
-export const workedValue = (panel: ReturnType<Page['locator']>) =>
-  panel.locator('.explain-values').first().locator('math > :is(mn, mtext):last-child').last();
+/**
+ * The value at the end of the substituted formula, as the visitor reads it: the whole text after its
+ * last "=", over every piece of a formula split to wrap (a text result of several words may be
+ * several elements), blanks as one space.
+ */
+export const workedValue = (panel: ReturnType<Page['locator']>): Promise<string> =>
+  panel
+    .locator('.explain-values')
+    .first()
+    .evaluate((values) => {
+      const pieces = [...values.querySelectorAll('math')].flatMap((math) => [...math.children]);
+      const last = pieces.findLastIndex((e) => e.localName === 'mo' && e.textContent?.trim() === '=');
+      return pieces
+        .slice(last + 1)
+        .map((e) => e.textContent ?? '')
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    });
 
 /** A library function written as a call, name(…), in a panel's text (MathML puts U+2061 between a name and its brackets). */
 const FUNCTION_CALL = new RegExp(`(?<![\\p{L}\\d])(${[...formulaFunctions.keys()].join('|')})\u2061?\\(`, 'u');
@@ -267,7 +283,7 @@ export async function expectFirstResultExplains(page: Page): Promise<void> {
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await appears(panel, 'math', `the explanation of ${label}`);
-  await expect(workedValue(panel)).toHaveText(shown);
+  await expect.poll(() => workedValue(panel)).toBe(shown.replace(/\s+/g, ' ').trim());
   await expect(panel).not.toContainText(/NaN|Infinity|undefined/);
   // Plain Italian: formulas and words, never a library function's name(…).
   await expect(panel).not.toContainText(FUNCTION_CALL);

@@ -4,6 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { calculators } from '../../src/generated/registry.ts';
+import { EVERY_FEATURE } from './fixtures.ts';
 import { failOnConsoleErrors, open } from './helpers.ts';
 
 test.beforeEach(({ page }) => {
@@ -117,8 +118,7 @@ test('choosing a search result opens its page, where reading starts at the top',
 });
 
 test('a field whose text is not a number is marked for assistive technology and the eye', async ({ page }) => {
-  const entry = calculators.find((c) => c.status === 'ready')!;
-  await open(page, entry.url);
+  await open(page, EVERY_FEATURE.url);
   const field = page.locator('.control input[inputmode="decimal"]:not([disabled])').first();
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   const unmarked = await field.evaluate((el) => getComputedStyle(el).borderColor);

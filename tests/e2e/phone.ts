@@ -140,7 +140,11 @@ function resultInSight(page: Page): Promise<string> {
       return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
     };
     const result = [...document.querySelectorAll('.results-card .result.primary output, .result-bar dd')].find(inSight);
-    if (!result) return 'no primary result in sight';
+    // No result to keep in sight while a field the calculation needs is empty (a date with no
+    // default): the field says so (aria-invalid, 'Compila questo campo…').
+    const waiting =
+      document.querySelector('.results-card .empty-results') && document.querySelector('[aria-invalid="true"]');
+    if (!result && !waiting) return 'no primary result in sight';
     const field = document.activeElement!;
     if (!inSight(field)) return `the field typed in (${field.id}) is out of sight`;
     const bar = document.querySelector('.result-bar');

@@ -10,6 +10,8 @@ import { RichText } from '../../src/renderer/RichText.tsx';
 import { ALL_PAYLOADS } from '../fixtures/hostile-markdown.ts';
 
 const ALLOWED = ['p', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'code', 'br', 'h2', 'h3'];
+/** A GFM table, in its scrolling box. */
+const TABLE = ['section', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
 
 function htmlPage(body: string): string {
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Rich text</title></head><body>${body}</body></html>`;
@@ -50,14 +52,25 @@ test('compiled hostile Markdown runs nothing and keeps only allow-listed element
   const tags = await page.evaluate(() => [
     ...new Set([...document.body.querySelectorAll('*')].map((e) => e.localName)),
   ]);
-  expect(tags.filter((tag) => !ALLOWED.includes(tag))).toEqual([]);
+  expect(tags.filter((tag) => !ALLOWED.includes(tag) && !TABLE.includes(tag))).toEqual([]);
   await expect(page.locator('script, iframe, img, svg, object, embed, style, details')).toHaveCount(0);
 
-  // Every element's attributes: only links have any, and only href, rel, target.
+  // Every element's attributes: links' href, rel, target; a table's box, its header cells' scope
+  // and its cells' alignment class.
   const attributes = await page.evaluate(() =>
     [...document.body.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => `${e.localName}[${a.name}]`)),
   );
-  expect([...new Set(attributes)].sort()).toEqual(['a[href]', 'a[rel]', 'a[target]']);
+  expect([...new Set(attributes)].sort()).toEqual([
+    'a[href]',
+    'a[rel]',
+    'a[target]',
+    'section[aria-label]',
+    'section[class]',
+    'section[tabindex]',
+    'td[class]',
+    'th[class]',
+    'th[scope]',
+  ]);
 
   const links = await page
     .locator('a')

@@ -9,14 +9,14 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { articles } from '../../src/generated/blog.ts';
-import { calculators } from '../../src/generated/registry.ts';
 import { DRAFT_KEY } from '../../src/studio/draft.ts';
 import { PASTE_LIMIT_BYTES } from '../../src/studio/paste-limit.ts';
+import { EVERY_FEATURE } from './fixtures.ts';
 import { expectNoSidewaysScroll, failOnConsoleErrors, result } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
 
 /** Pages of the site the studio's file links to: it knows them from the site, not from files. */
-const other = calculators.find((c) => c.status === 'ready')!;
+const other = EVERY_FEATURE;
 const article = articles[0]!;
 
 /** A small calculator: area = base × altezza, 3 × 4 = 12 by default. */

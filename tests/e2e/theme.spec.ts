@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { articles } from '../../src/generated/blog.ts';
-import { calculators } from '../../src/generated/registry.ts';
+import { EVERY_FEATURE } from './fixtures.ts';
 import { chartsDrawn, holdScripts, hydrated } from './helpers.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -38,7 +38,7 @@ test('follows the system until chosen; the choice is remembered and painted befo
 
   // Before any module script runs, the first paint is already dark: hold the app's JavaScript back.
   const release = await holdScripts(page);
-  const url = calculators.find((c) => c.status === 'ready')!.url;
+  const url = EVERY_FEATURE.url;
   // The prerendered heading is there while the scripts are held.
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator('h1').waitFor({ state: 'attached' });
@@ -63,7 +63,7 @@ test('dark mode: axe finds nothing on the home, the list, a calculator with its 
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  const withTable = calculators.find((c) => c.id === 'mortgage-payment')!.url;
+  const withTable = EVERY_FEATURE.url;
   for (const route of ['/', '/calcolatori', withTable, '/blog', articles[0]!.url]) {
     await page.goto(route);
     await hydrated(page, route);

@@ -1,12 +1,14 @@
 /**
- * Calculators that depend on the visitor's day (today(), a date field with `default: today`): the
+ * Calculators that depend on the visitor's day (today(), a date field with `default: today` or a day
+ * counted from it, `today - 10 weeks`): the
  * prerendered page was built on another day, so it shows no result and no day, and the page, once
  * hydrated, shows the visitor's day where the browser is. The clock is set to 23:30 UTC, 00:30 of
  * the next day in Italy (the project's time zone, Europe/Rome): the page must take the Italian day.
  * The calculators are found from their compiled modules, so a new one is covered with no edit here.
  */
-import { onDay, parseDate } from '../../language/dates.ts';
+import { isoDate, onDay, parseDate } from '../../language/dates.ts';
 import { displayResult } from '../../language/formats/index.ts';
+import { isRelativeDate, relativeDay } from '../../language/relative-dates.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
 import { calculate, fallbackSources } from '../../src/engine/compute.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
@@ -17,6 +19,8 @@ import { expect, pageAt, test } from './shared-page.ts';
 /** 00:30 of 16 March 2031 in Italy (CET, UTC+1); still 15 March in UTC. */
 const CLOCK = '2031-03-15T23:30:00Z';
 const ITALIAN_DAY = '2031-03-16';
+/** A default or bound counted from the visitor's day (`today`, `today - 10 weeks`) on ITALIAN_DAY, as the field writes it. */
+const onItalianDay = (text: string | undefined) => isoDate(relativeDay(text!, parseDate(ITALIAN_DAY)!)!);
 
 const pages = [];
 for (const entry of await readCalculatorPages()) {
@@ -25,9 +29,11 @@ for (const entry of await readCalculatorPages()) {
 }
 
 for (const { data, url, module } of pages) {
-  const startsToday = (data.inputs ?? []).filter((i) => i.kind === 'date' && i.default === 'today');
+  const startsToday = (data.inputs ?? []).filter((i) => i.kind === 'date' && isRelativeDate(i.default));
   const boundedToday = (data.inputs ?? []).flatMap((i) =>
-    i.kind === 'date' ? (['min', 'max'] as const).filter((key) => i[key] === 'today').map((key) => ({ i, key })) : [],
+    i.kind === 'date'
+      ? (['min', 'max'] as const).filter((key) => isRelativeDate(i[key])).map((key) => ({ i, key }))
+      : [],
   );
 
   test(`${data.id}: the prerendered page shows no result and no day`, async ({ request }) => {
@@ -51,16 +57,23 @@ for (const { data, url, module } of pages) {
     await hydrated(page);
     const form = formOf(page, data.title);
     for (const input of startsToday)
-      await expect(form.getByLabel(input.label, { exact: true }), input.id).toHaveValue(ITALIAN_DAY);
+      await expect(form.getByLabel(input.label, { exact: true }), input.id).toHaveValue(
+        onItalianDay(input.kind === 'date' ? input.default : undefined),
+      );
     for (const { i, key } of boundedToday)
-      await expect(form.getByLabel(i.label, { exact: true }), `${i.id}.${key}`).toHaveAttribute(key, ITALIAN_DAY);
+      await expect(form.getByLabel(i.label, { exact: true }), `${i.id}.${key}`).toHaveAttribute(
+        key,
+        onItalianDay(i[key]),
+      );
     // What the module computes from the defaults on that day, each shown result as the page writes it.
     const day = parseDate(ITALIAN_DAY)!;
     const evaluation = onDay(day, () =>
       calculate(module, exampleValues(data.inputs!, { today: ITALIAN_DAY }), fallbackSources(module)),
     );
-    expect(evaluation, 'the defaults compute on that day').not.toBeNull();
-    for (const spec of module.results.filter((r) => !r.hidden && evaluation!.results[r.id]))
+    if (evaluation === null)
+      // A field left empty (a date with no default): the file's words for what to fill in.
+      await expect(page.locator('.results-card .empty-results'), 'emptyResults').toHaveText(module.emptyResults!);
+    for (const spec of module.results.filter((r) => !r.hidden && evaluation?.results[r.id]))
       await expect(result(page, spec.id), spec.id).toHaveText(displayResult(spec, evaluation!.values[spec.id]!));
     // Computing the page's first results on the visitor's day is no calculation the visitor asked for.
     expect((await dataLayer(page)).filter((e) => e.event === 'custom_event')).toEqual([]);

@@ -1,27 +1,34 @@
 /**
- * How a failing example reads (tests/examples.test.ts): the file and line of the example, Italian
- * numbers, no TypeScript, e.g.
- *   calculators/finanza/calcolatore-tfr.yaml:144 example "valori predefiniti": tfr expected 25.475,92, got 25.475,29
+ * How a failing example reads (tests/examples.test.ts, through tests/support/example-check.ts):
+ * every difference of the example at once, one line each, with the file and line of the example's
+ * key, Italian numbers, no TypeScript, e.g.
+ *   calculators/finanza/calcolatore-tfr.yaml:146 example "valori predefiniti": expect.tfr expected 25.475,92, got 25.475,29
+ *   calculators/finanza/calcolatore-tfr.yaml:147 example "valori predefiniti": display.tfr expected "25.475,92 €", got "25.475,29 €"
  */
+import { expectedValueHolds } from '../../generator/example-values.ts';
 import { finite } from '../../language/formats/intl.ts';
 import type { Scalar, Values } from '../../language/spec.ts';
 
 /**
- * Each expected value the evaluation misses, as an editor reads it: "tfr expected 25.475,92, got
- * 25.475,29", numbers in Italian with the expected value's decimals (at least 2), more when needed
- * to tell the two apart.
+ * How an expected value is missed, as an editor reads it: "expected 25.475,92, got 25.475,29",
+ * numbers in Italian with the expected value's decimals (at least 2), more when needed to tell the
+ * two apart; undefined when the value holds (within `tolerance`).
  */
+export function mismatch(want: Scalar, got: unknown, tolerance: number): string | undefined {
+  if (expectedValueHolds(want, got, tolerance)) return undefined;
+  if (typeof want !== 'number' || typeof got !== 'number')
+    return `expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`;
+  let decimals = Math.max(2, (String(want).split('.')[1] ?? '').length);
+  const italian = (n: number) => finite(n, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  while (italian(want) === italian(got) && decimals < 12) decimals++;
+  return `expected ${italian(want)}, got ${italian(got)}`;
+}
+
+/** Each expected value the evaluation misses, named: "tfr expected 25.475,92, got 25.475,29". */
 export function mismatches(expected: Record<string, Scalar>, values: Values, tolerance: number): string[] {
   return Object.entries(expected).flatMap(([name, want]) => {
-    const got = values[name];
-    if (typeof want === 'number' && typeof got === 'number' ? Math.abs(got - want) <= tolerance : got === want)
-      return [];
-    if (typeof want !== 'number' || typeof got !== 'number')
-      return [`${name} expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`];
-    let decimals = Math.max(2, (String(want).split('.')[1] ?? '').length);
-    const italian = (n: number) => finite(n, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    while (italian(want) === italian(got) && decimals < 12) decimals++;
-    return [`${name} expected ${italian(want)}, got ${italian(got)}`];
+    const wrong = mismatch(want, values[name], tolerance);
+    return wrong ? [`${name} ${wrong}`] : [];
   });
 }
 

@@ -7,3 +7,7 @@ import path from 'node:path';
 import { generate } from '../../generator/pipeline.ts';
 
 export const project = await generate({ root: path.resolve(import.meta.dirname, '../..'), write: false });
+
+/** The file of the calculator `id` (calculators/<segment>/<slug>.yaml), to name in a failure. */
+export const fileOf = (id: string): string =>
+  project.checked?.calculators.find((c) => c.data.id === id)?.source.file ?? `the calculator "${id}"`;

@@ -11,12 +11,14 @@ export const describedBy = (input: InputSpecBase, id: string, refused = false) =
 
 /** Under a field that a failed guard reads: nothing is computed until the values agree. */
 export const REFUSED_TEXT = 'Con questo valore il calcolo non è possibile: controlla questo dato e quelli collegati.';
+/** Under an empty field that a failed guard reads (a date with no default): it is to be filled. */
+export const REFUSED_EMPTY_TEXT = 'Compila questo campo per vedere il risultato.';
 
-/** The sentence under a field that a failed guard reads (id `<id>-refused`, for aria-describedby). */
-export function Refused({ id, refused }: { id: string; refused?: boolean }) {
+/** The sentence under a field that a failed guard reads (id `<id>-refused`, for aria-describedby); `empty`: the field holds nothing. */
+export function Refused({ id, refused, empty = false }: { id: string; refused?: boolean; empty?: boolean }) {
   return refused ? (
     <p className="help refused" id={`${id}-refused`}>
-      {REFUSED_TEXT}
+      {empty ? REFUSED_EMPTY_TEXT : REFUSED_TEXT}
     </p>
   ) : null;
 }
@@ -46,6 +48,7 @@ export function Field({
   id,
   note,
   refused,
+  empty,
   problem,
   children,
 }: {
@@ -53,6 +56,8 @@ export function Field({
   id: string;
   note?: string | undefined;
   refused?: boolean;
+  /** The field holds nothing: a refusal asks to fill it. */
+  empty?: boolean;
   /** What is wrong with the value typed, in words (id `<id>-problem`). */
   problem?: string | undefined;
   children: ReactNode;
@@ -80,7 +85,7 @@ export function Field({
           {note}
         </p>
       ) : null}
-      <Refused id={id} refused={refused} />
+      <Refused id={id} refused={refused} empty={empty} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import { type DateSpec, pickerBound } from '../../../language/inputs/date.ts';
+import { countedFromToday, type DateSpec, pickerBound } from '../../../language/inputs/date.ts';
 import type { TimeSpec } from '../../../language/inputs/time.ts';
 import { useToday } from '../useToday.ts';
 import { describedBy, Field } from './Field.tsx';
@@ -20,10 +20,10 @@ function PickerField({
 }: FieldProps<TimeSpec | DateSpec> & { type: 'time' | 'date' }) {
   const { field } = useController({ control, name });
   const bounds = { min: 'min' in input ? input.min : undefined, max: 'max' in input ? input.max : undefined };
-  // A date bounded by the visitor's day gets it once the page knows it (never in the prerendered HTML).
-  const today = useToday(bounds.min === 'today' || bounds.max === 'today');
+  // A date bounded by a day counted from the visitor's gets it once the page knows it (never in the prerendered HTML).
+  const today = useToday(countedFromToday(bounds.min) || countedFromToday(bounds.max));
   return (
-    <Field input={input} id={id} refused={refused}>
+    <Field input={input} id={id} refused={refused} empty={!field.value}>
       <input
         id={id}
         name={field.name}
