@@ -7,6 +7,7 @@ import { shardOf, term } from '../src/engine/search-words.ts';
 import { calculators } from '../src/generated/registry.ts';
 import { base, shards } from '../src/generated/search/index.ts';
 import { searchCalculators } from '../src/search/search-index.ts';
+import { fileOf } from './support/project.ts';
 
 /** A search over `list`, indexed and split as the generator does (shards of `shardBytes` at most), and the shards it loaded. */
 function searchOver<T extends Indexed>(list: readonly T[], shardBytes?: number) {
@@ -163,7 +164,7 @@ describe('the catalogue', () => {
   it('finds every calculator by its title, with what a result shows', async () => {
     for (const c of calculators) {
       const found = (await searchCalculators(c.title)).find((result) => result.id === c.id);
-      expect(found, c.title).toEqual({
+      expect(found, `${fileOf(c.id)}: found by its title "${c.title}"`).toEqual({
         id: c.id,
         title: c.title,
         description: c.description,

@@ -13,8 +13,22 @@ import { partIds } from './ids.ts';
 import type { IR } from './ir.ts';
 import type { CheckedChart, CheckedDefinition, CheckedSeries, CheckedTable } from './model.ts';
 import { reservedName } from './names.ts';
-import type { Scope, ValueType } from './scope.ts';
+import type { RefKind, Scope, ValueType } from './scope.ts';
 
+
+/** What a name outside the series is, in a message: 'the result "giorni"'. */
+const OUTER_KIND: Record<RefKind, string> = {
+  input: 'input',
+  value: 'value or result',
+  row: 'series row name',
+  param: 'parameter',
+  field: 'field',
+  lookup: 'lookup',
+  source: 'data source',
+  rows: 'rows input',
+  parameter: 'dated rule (parameters)',
+  series: 'series',
+};
 export interface CheckedDrawings {
   series: CheckedSeries[];
   tables: CheckedTable[];
@@ -155,13 +169,14 @@ export function checkSeries(context: CalculatorContext, scope: Scope, afterSerie
         `It is a later column of this series: a column reads the columns before it, and prev(${name}, start) the row before.`,
       );
     const rowName = (name: string, path: PathSegment[], type: ValueType, values?: (string | number)[]) => {
-      if (!reservedName(source, path, name, diagnostics) && scope.has(name))
+      const outer = reservedName(source, path, name, diagnostics) ? undefined : scope.get(name);
+      if (outer)
         diagnostics.push(
           source.at(
             source.keyNode(path),
             'duplicate-name',
-            `The row name "${name}" hides a name defined outside the series.`,
-            'Rename it.',
+            `The row name "${name}" hides the ${OUTER_KIND[outer.kind]} "${name}" of the file.`,
+            `Rename one of them (e.g. "${name}Anno"): inside the series "${name}" could read only one.`,
           ),
         );
       row.define({ kind: 'row', name, type, series: i, ...optional('values', values) });

@@ -49,11 +49,13 @@ export async function registerServiceWorker(): Promise<void> {
   addEventListener('pagehide', () => {
     if (registration.waiting) skipWaiting(registration.waiting);
   });
-  if (registration.waiting && serviceWorker.controller) await offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
+  /** A new version being installed is offered once it is installed (and waits). */
+  const watch = (worker: ServiceWorker | null) =>
     worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && serviceWorker.controller) void offer(worker);
+      if (worker.state === 'installed' && serviceWorker.controller) offer(worker);
     });
-  });
+  if (registration.waiting && serviceWorker.controller) offer(registration.waiting);
+  // One found before this ran (this module runs at idle, after the page loaded) is installing now.
+  watch(registration.installing);
+  registration.addEventListener('updatefound', () => watch(registration.installing));
 }

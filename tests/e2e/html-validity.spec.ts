@@ -10,6 +10,7 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { pageFile } from '../../scripts/page-file.ts';
 import { embedPathOf } from '../../src/embed/paths.ts';
 import { calculators } from '../../src/generated/registry.ts';
+import { calculatorFilesByUrl } from '../support/calculator-files.ts';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -29,10 +30,17 @@ test('every prerendered page is valid HTML', async () => {
   // Reads the project's .htmlvalidate.mjs, found above dist/ (HtmlValidate alone would use the
   // bare defaults).
   const { results } = await new HtmlValidate(new FileSystemConfigLoader()).validateMultipleFiles(files);
+  // A calculator's page (or embed) is named with its file too: the one to fix.
+  const sources = new Map(
+    [...(await calculatorFilesByUrl())].flatMap(([url, source]) => [
+      [path.join(dist, pageFile(url)), source],
+      [path.join(dist, pageFile(embedPathOf(url))), source],
+    ]),
+  );
   const report = results.flatMap((result) =>
     result.messages.map(
       (m) =>
-        `${path.relative(dist, result.filePath)}:${m.line}:${m.column}: ${m.ruleId}: ${m.message}\n    ${m.selector ?? ''}`,
+        `${path.relative(dist, result.filePath)}:${m.line}:${m.column}${sources.has(result.filePath) ? ` (${sources.get(result.filePath)})` : ''}: ${m.ruleId}: ${m.message}\n    ${m.selector ?? ''}`,
     ),
   );
   expect(report, report.join('\n')).toEqual([]);

@@ -12,6 +12,7 @@ import { decodeState, VERSION_KEY, versionOf } from '../../src/engine/link.ts';
 import { calculatorLoaders } from '../../src/generated/loaders.ts';
 import { type CalculatorId, calculators } from '../../src/generated/registry.ts';
 import { REFUSED_TEXT } from '../../src/renderer/inputs/Field.tsx';
+import { calculatorFilesByUrl } from '../support/calculator-files.ts';
 import { hostileNumbers } from '../support/hostile.ts';
 import { hydrated } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
@@ -47,8 +48,12 @@ test('hostile links reach guards on several pages (the checks below are not empt
   expect(refusedLinks.length).toBeGreaterThan(5);
 });
 
+const files = await calculatorFilesByUrl();
+
 for (const link of refusedLinks)
-  test(`a refused link shows no results: ${link.url}`, async ({ sharedPage: page }) => {
+  test(`a refused link shows no results: ${link.url} (${files.get(link.url.split('?')[0]!)})`, async ({
+    sharedPage: page,
+  }) => {
     await page.goto(link.url);
     await hydrated(page, link.url);
     const field = page.getByLabel(link.label, { exact: true });

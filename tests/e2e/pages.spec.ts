@@ -13,6 +13,7 @@
  */
 
 import { calculators } from '../../src/generated/registry.ts';
+import { calculatorFilesByUrl } from '../support/calculator-files.ts';
 import { violations } from './axe.ts';
 import { failOnConsoleErrors, openDrawn, ROUTES } from './helpers.ts';
 import { expectFitsInEveryState, expectResultInSightWhileTyping } from './phone.ts';
@@ -29,9 +30,13 @@ const AT_DESKTOP = new Set([
   ...calculators.filter((c, i) => calculators.findIndex((d) => d.category === c.category) === i).map((c) => c.url),
 ]);
 
+const files = await calculatorFilesByUrl();
+
 for (const route of [...ROUTES, NOT_FOUND]) {
   const desktop = AT_DESKTOP.has(route);
-  test(`${route} hydrates with no console error, axe finds nothing at ${desktop ? 'desktop and ' : ''}phone size, it fits a phone in every state`, async ({
+  // A calculator's page is named with its file: the one to fix.
+  const file = files.get(route);
+  test(`${route}${file ? ` (${file})` : ''} hydrates with no console error, axe finds nothing at ${desktop ? 'desktop and ' : ''}phone size, it fits a phone in every state`, async ({
     sharedPage: page,
   }) => {
     test.setTimeout(90_000);

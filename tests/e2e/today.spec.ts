@@ -28,7 +28,7 @@ for (const entry of await readCalculatorPages()) {
   if (module.today) pages.push({ ...entry, module });
 }
 
-for (const { data, url, module } of pages) {
+for (const { data, url, module, where } of pages) {
   const startsToday = (data.inputs ?? []).filter((i) => i.kind === 'date' && isRelativeDate(i.default));
   const boundedToday = (data.inputs ?? []).flatMap((i) =>
     i.kind === 'date'
@@ -36,7 +36,7 @@ for (const { data, url, module } of pages) {
       : [],
   );
 
-  test(`${data.id}: the prerendered page shows no result and no day`, async ({ request }) => {
+  test(`${where()} (${data.id}): the prerendered page shows no result and no day`, async ({ request }) => {
     const html = await (await request.get(url)).text();
     expect(html, 'a result value in the HTML').not.toContain('data-result=');
     // Each field's own tag: the page's other date fields may hold fixed days.
@@ -49,7 +49,7 @@ for (const { data, url, module } of pages) {
     }
   });
 
-  test(`${data.id}: at 00:30 in Italy the page computes on the Italian day, not UTC's`, async ({
+  test(`${where()} (${data.id}): at 00:30 in Italy the page computes on the Italian day, not UTC's`, async ({
     browser,
   }, testInfo) => {
     const { context, page } = await pageAt(browser, testInfo.project.use, CLOCK);

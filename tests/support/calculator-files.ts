@@ -34,4 +34,12 @@ export async function readCalculatorPages(): Promise<CalculatorFileEntry[]> {
   });
 }
 
+/**
+ * The calculator file of each page (`/calcolatori/<segment>/<slug>` -> `calculators/<segment>/<slug>.yaml`,
+ * or the fixture's), to name in a failure: the file to fix.
+ */
+export async function calculatorFilesByUrl(): Promise<Map<string, string>> {
+  return new Map((await readCalculatorPages()).map((page) => [page.url, page.where().replace(/:\d+$/, '')]));
+}
+
 export { exampleValues, typedTarget } from '../../generator/example-values.ts';
