@@ -23,10 +23,13 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
+/** The folders of calculator files and articles read (and watched by the dev server and --watch), under the root. */
+export const inputDirs = (fixtures = withFixtures()): string[] =>
+  fixtures ? [...INPUT_DIRS, `${FIXTURE_ROOT}calculators`] : INPUT_DIRS;
+
 export async function readProject(root: string, fixtures = withFixtures()): Promise<Record<string, Uint8Array>> {
   const files: Record<string, Uint8Array> = {};
-  const dirs = fixtures ? [...INPUT_DIRS, `${FIXTURE_ROOT}calculators`] : INPUT_DIRS;
-  const absolutes = (await Promise.all(dirs.map((dir) => listFiles(path.join(root, dir))))).flat();
+  const absolutes = (await Promise.all(inputDirs(fixtures).map((dir) => listFiles(path.join(root, dir))))).flat();
   for (const absolute of absolutes)
     files[path.relative(root, absolute).split(path.sep).join('/')] = await readFile(absolute);
   const headers = await readFile(path.join(root, HEADERS_FILE)).catch((error: NodeJS.ErrnoException) => {

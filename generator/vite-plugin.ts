@@ -12,6 +12,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { GENERATOR_PLUGIN } from '../src/engine/hot.ts';
+import { inputDirs } from './disk.ts';
 import { HEADERS_FILE } from './load.ts';
 import { generateSafely } from './pipeline.ts';
 import { SCHEMA_FILE } from './schema.ts';
@@ -36,12 +37,7 @@ export function generatorPlugin(): Plugin {
       if (!result.ok) this.error(`Calculator files have errors:\n\n${result.report}`);
     },
     configureServer(server) {
-      const watched = [
-        path.join(root, 'calculators'),
-        path.join(root, 'blog'),
-        path.join(root, 'schemas'),
-        path.join(root, HEADERS_FILE),
-      ];
+      const watched = [...inputDirs(), 'schemas', HEADERS_FILE].map((item) => path.join(root, item));
       server.watcher.add(watched);
       const run = async () => {
         const started = performance.now();

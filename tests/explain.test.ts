@@ -235,18 +235,15 @@ describe('every explanation module', () => {
     }
   });
 
-  it('writes an input as its kind writes it: a time of day as hh:mm, money in euro (tempo-durata: "Ora di fine: 17:00")', async () => {
-    let times = 0;
+  it('writes an input as its kind writes it: a time of day as hh:mm, money in euro (prova-tutto: "Ora di inizio: 17:00")', async () => {
     for (const entry of calculators.filter((c) => c.status === 'ready')) {
       const calculator = await calculatorModule(entry.id);
       const kinds = new Map(calculator.inputs.map((i) => [i.id, i]));
       for (const [name, explained] of Object.entries((await calculator.explain()).default)) {
         for (const [id, , shown] of explained.inputs) {
           const input = kinds.get(id)!;
-          if (input.kind === 'time') {
-            times++;
+          if (input.kind === 'time')
             expect(displayResult(shown, 1020), `${calculator.id}.${name} reads ${id}`).toBe('17:00');
-          }
           if ('unit' in input && input.unit === '€')
             expect(displayResult(shown, 1234.5), `${calculator.id}.${name} reads ${id}`).toBe(
               formatValue(1234.5, 'euro'),
@@ -254,34 +251,46 @@ describe('every explanation module', () => {
         }
       }
     }
-    // Nothing to check would prove nothing: at least one calculator reads a time input in an explanation.
-    expect(times).toBeGreaterThan(0);
+    // Never an empty check: the test site's prova-tutto reads its two times of day in 'Ore al giorno'
+    // (oreTra(inizio, fine)) and its hourly fee in euro in 'Compenso lordo all'anno'.
+    const fixture = (await (await calculatorModule('prova-tutto')).explain()).default;
+    expect(fixture.oreGiorno!.inputs.map(([id, label, shown]) => [id, label, displayResult(shown, 1020)])).toEqual([
+      ['inizio', 'Ora di inizio', '17:00'],
+      ['fine', 'Ora di fine', '17:00'],
+    ]);
+    const fee = fixture.lordoAnnuo!.inputs.find(([id]) => id === 'tariffa')!;
+    expect(displayResult(fee[2], 1234.5)).toBe('1.234,50\u00a0€');
   });
 
-  it('a column read in the row before: prev(residual, assetValue), the asset value in year 1', async () => {
-    // Linear depreciation of 10.000 € over 5 years: 2.000 € a year; year 1 opens at 10.000, year 2 at 8.000.
-    const calculator = await calculatorModule('ammortamento-beni');
+  it('a column read in the row before: prev(debito, capitale), the capital in month 1 (prova-rata)', async () => {
+    // A loan of 12.000 € at 6% (0,005 a month) over 24 months, a payment of 12.000 × 0,005 /
+    // (1 − 1,005^−24) = 531,8473 (python): month 1's interest is on the capital, 12.000 × 0,005 = 60,00;
+    // month 2's on what was owed after month 1, 12.000 − (531,8473 − 60) = 11.528,1527, × 0,005 = 57,64.
+    const calculator = await calculatorModule('prova-rata');
     const { calculate, defaultValues } = await import('../src/engine/compute.ts');
     const evaluation = calculate(calculator, defaultValues(calculator), {})!;
-    const opening = (await calculator.explain()).rows.schedule!.opening!;
-    expect(opening.formula).toBe(
-      '<math display="block"><msub><mi>Valore residuo</mi><mtext>prec.</mtext></msub></math>',
+    const interest = (await calculator.explain()).rows.piano!.quotaInteressi!;
+    expect(interest.formula).toBe(
+      '<math display="block"><mrow><msub><mi>Debito residuo</mi><mtext>prec.</mtext></msub><mo>×</mo><mi>tasso mensile</mi></mrow></math>',
     );
-    const [year1, year2] = evaluation.series.schedule!;
-    expect(opening.work(evaluation.values, year1).math).toMatch(
-      /^<math display="block"><mn>10\.000,00\u00a0€<\/mn><mo>=<\/mo><mn>10\.000<\/mn>/,
+    const [month1, month2] = evaluation.series.piano!;
+    expect(interest.work(evaluation.values, month1).math).toMatch(
+      /^<math display="block"><mrow><mn>12\.000,00\u00a0€<\/mn><mo>×<\/mo><mn>0,005<\/mn><\/mrow><mo>=<\/mo><mn>60,00\u00a0€<\/mn>/,
     );
-    expect(opening.work(evaluation.values, year2, year1).math).toMatch(
-      /^<math display="block"><mn>8\.000,00\u00a0€<\/mn><mo>=<\/mo><mn>8\.000<\/mn>/,
+    expect(interest.work(evaluation.values, month2, month1).math).toMatch(
+      /^<math display="block"><mrow><mn>11\.528,15\u00a0€<\/mn><mo>×<\/mo><mn>0,005<\/mn><\/mrow><mo>=<\/mo><mn>57,64\u00a0€<\/mn>/,
     );
   });
 
-  it('compound interest: 10.000,00 € × (1 + 0,05 / 12)^(12 × 10 anni) = 16.470,09 €', async () => {
-    const calculator = await calculatorModule('compound-interest');
+  it("a worked formula, value by value: 20,00 € × 4,0 ore × 8 giorni × 12 = 7.680,00 € (prova-tutto's gross fee)", async () => {
+    // Defaults: 20 € an hour, 09:00 to 13:00 (4 hours), 8 days a month: 20 × 4 × 8 × 12 = 7.680.
+    const calculator = await calculatorModule('prova-tutto');
     const { calculate, defaultValues } = await import('../src/engine/compute.ts');
-    const evaluation = calculate(calculator, defaultValues(calculator), {})!;
-    const work = (await calculator.explain()).default.finalAmount!.work(evaluation.values);
+    const { todayNumber } = await import('../language/dates.ts');
+    // Its first payment's date starts at the visitor's day.
+    const evaluation = calculate(calculator, defaultValues(calculator, todayNumber()), {})!;
+    const work = (await calculator.explain()).default.lordoAnnuo!.work(evaluation.values);
     const mns = [...work.math.matchAll(/<mn>([^<]*)<\/mn>/g)].map((m) => m[1]);
-    expect(mns).toEqual(['10.000,00\u00a0€', '1', '0,05', '12', '12', '10\u00a0anni', '16.470,09\u00a0€']);
+    expect(mns).toEqual(['20,00\u00a0€', '4,0\u00a0ore', '8\u00a0giorni', '12', '7.680,00\u00a0€']);
   });
 });

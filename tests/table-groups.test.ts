@@ -6,64 +6,63 @@
 import { describe, expect, it } from 'vitest';
 import type { TableSpec } from '../language/spec.ts';
 import { calculate, defaultValues } from '../src/engine/compute.ts';
-import mortgage from '../src/generated/calculators/mortgage-payment.ts';
 import { fullCaption } from '../src/renderer/FullTable.tsx';
 import { tableGroups } from '../src/renderer/table-groups.ts';
+import { fixtureCalculator } from './support/fixture-calculator.ts';
 
-const plan = mortgage.tables.find((t) => t.full)!;
-const evaluate = (inputs: Record<string, string>) =>
-  calculate(mortgage, { ...defaultValues(mortgage), ...inputs }, {})!;
+// The test site's loan (tests/fixtures/site/calculators/prove/prova-rata.yaml): a series by month,
+// its table's whole view by year (`full.group`), sums and the last balance as summaries, max 1.200.
+const loan = await fixtureCalculator('site', 'prova-rata');
+const plan = loan.tables.find((t) => t.full)!;
+const evaluate = (inputs: Record<string, string>) => calculate(loan, { ...defaultValues(loan), ...inputs }, {})!;
 
-describe('the mortgage plan by year', () => {
-  // Defaults: P = 200000, i = 0.025 / 12, n = 360, M = P i / (1 − (1 + i)^−360) = 790.241798.
+describe('a loan plan by year', () => {
+  // Defaults: P = 12000, i = 0.06 / 12 = 0.005, n = 24, M = P i / (1 − (1 + i)^−24) = 531.847323.
   // What is owed after k months: B(k) = P (1 + i)^k − M ((1 + i)^k − 1) / i (python):
-  // B(12) = 195465.3735, B(24) = 190816.0732; a year's principal is B(12y − 12) − B(12y), its
-  // interest 12 M − principal.
+  // B(12) = 6179.497916, B(24) = 0; a year's principal is B(12y − 12) − B(12y), its interest 12 M −
+  // principal.
   const rows = evaluate({}).tables[plan.id]!;
   const years = tableGroups(plan, rows);
 
   it('has one group per year, 12 months each, every month once', () => {
-    expect(years).toHaveLength(30);
-    expect(years.map((y) => y.name).slice(0, 2)).toEqual(['Anno 1', 'Anno 2']);
+    expect(years).toHaveLength(2);
+    expect(years.map((y) => y.name)).toEqual(['Anno 1', 'Anno 2']);
     expect(years.every((y) => y.rows.length === 12)).toBe(true);
-    expect(years.flatMap((y) => y.rows.map((row) => row[0]))).toEqual(Array.from({ length: 360 }, (_, k) => k + 1));
+    expect(years.flatMap((y) => y.rows.map((row) => row[0]))).toEqual(Array.from({ length: 24 }, (_, k) => k + 1));
   });
 
   it("sums a year's payments, principal and interest and carries what is owed at its end", () => {
     const [paid, principal, interest, owed] = years[0]!.summary as number[];
-    expect(paid).toBeCloseTo(12 * 790.241798, 4); // 9482.9016
-    expect(principal).toBeCloseTo(200000 - 195465.373458, 4); // 4534.6265
-    expect(interest).toBeCloseTo(12 * 790.241798 - (200000 - 195465.373458), 4); // 4948.2750
-    expect(owed).toBeCloseTo(195465.373458, 4);
-    const [, principal2, interest2, owed2] = years[1]!.summary as number[];
-    expect(principal2).toBeCloseTo(195465.373458 - 190816.073207, 4); // 4649.3003
-    expect(interest2).toBeCloseTo(12 * 790.241798 - (195465.373458 - 190816.073207), 4); // 4833.6013
-    expect(owed2).toBeCloseTo(190816.073207, 4);
-    // Year 30: B(348) = 9355.7261 is repaid (python), interest 12 M − 9355.7261 = 127.1755; nothing left.
-    const [, principal30, interest30, owed30] = years[29]!.summary as number[];
-    expect(principal30).toBeCloseTo(9355.726063, 3);
-    expect(interest30).toBeCloseTo(127.175509, 3);
-    expect(owed30).toBeCloseTo(0, 6);
+    expect(paid).toBeCloseTo(12 * 531.847323, 4); // 6382.1679
+    expect(principal).toBeCloseTo(12000 - 6179.497916, 4); // 5820.5021
+    expect(interest).toBeCloseTo(12 * 531.847323 - (12000 - 6179.497916), 4); // 561.6658
+    expect(owed).toBeCloseTo(6179.497916, 4);
+    // Year 2 repays B(12) = 6179.4979, with interest 12 M − 6179.4979 = 202.6700; nothing left.
+    const [paid2, principal2, interest2, owed2] = years[1]!.summary as number[];
+    expect(paid2).toBeCloseTo(12 * 531.847323, 4);
+    expect(principal2).toBeCloseTo(6179.497916, 4);
+    expect(interest2).toBeCloseTo(12 * 531.847323 - 6179.497916, 4); // 202.6700
+    expect(owed2).toBeCloseTo(0, 6);
   });
 
   it('says what it shows in its caption', () => {
-    expect(fullCaption(plan, 360, undefined)).toBe('Piano di ammortamento: tutte le 360 righe, per anno');
-    expect(fullCaption(plan, 1200, 2400)).toBe('Piano di ammortamento: le prime 1.200 righe su 2.400, per anno');
+    expect(fullCaption(plan, 24, undefined)).toBe('Piano di rimborso: tutte le 24 righe, per anno');
+    expect(fullCaption(plan, 1200, 2400)).toBe('Piano di rimborso: le prime 1.200 righe su 2.400, per anno');
   });
 });
 
 describe('a plan longer than its max', () => {
-  it('a 100-year mortgage has every one of its 1.200 payments, and is not cut', () => {
-    // n = 1200: M = 200000 i / (1 − (1 + i)^−1200) = 454.0330 (python); month 1200 repays B(1199) = 453.0891.
-    const evaluation = evaluate({ loanTerm: '100' });
+  it('a 100-year loan has every one of its 1.200 payments, and is not cut', () => {
+    // n = 1200: M = 12000 i / (1 − (1 + i)^−1200) = 60.151346 (python); month 1200 repays B(1199) = 59.852086.
+    const evaluation = evaluate({ anni: '100' });
     const rows = evaluation.tables[plan.id]!;
     expect(rows).toHaveLength(1200);
-    expect(rows.at(-1)![2]).toBeCloseTo(453.0891, 3);
+    expect(rows.at(-1)![2]).toBeCloseTo(59.852086, 3);
     expect(evaluation.cut?.[plan.series]).toBeUndefined();
   });
 
-  it('a 200-year mortgage stops at 1.200 of its 2.400 payments and says how many it has', () => {
-    const evaluation = evaluate({ loanTerm: '200' });
+  it('a 200-year loan stops at 1.200 of its 2.400 payments and says how many it has', () => {
+    const evaluation = evaluate({ anni: '200' });
     expect(evaluation.tables[plan.id]).toHaveLength(1200);
     expect(evaluation.cut).toEqual({ [plan.series]: 2400 });
   });

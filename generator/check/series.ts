@@ -15,7 +15,6 @@ import type { CheckedChart, CheckedDefinition, CheckedSeries, CheckedTable } fro
 import { reservedName } from './names.ts';
 import type { RefKind, Scope, ValueType } from './scope.ts';
 
-
 /** What a name outside the series is, in a message: 'the result "giorni"'. */
 const OUTER_KIND: Record<RefKind, string> = {
   input: 'input',

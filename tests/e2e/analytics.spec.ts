@@ -1,4 +1,13 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readProject } from '../../generator/disk.ts';
+import { load } from '../../generator/load.ts';
+import type { CategoryEntry } from '../../language/definition.ts';
+import type { CalculatorModule } from '../../language/spec.ts';
+import { calculate, defaultValues } from '../../src/engine/compute.ts';
+import { readCalculatorPages } from '../support/calculator-files.ts';
+import { EVERY_FEATURE, NUMBERS, ROOM } from './fixtures.ts';
+import { openCalculator } from './form.ts';
 import { chartsDrawn, dataLayer, failOnConsoleErrors, keepEvents, keptEvents, open, type } from './helpers.ts';
 
 test.beforeEach(({ page }) => failOnConsoleErrors(page));
@@ -6,21 +15,23 @@ test.beforeEach(({ page }) => failOnConsoleErrors(page));
 test('page_view on every route change; calculator_view on a calculator page', async ({ page }) => {
   await keepEvents(page);
   await open(page, '/');
-  await page.getByRole('link', { name: 'Usa questo calcolatore: Calcolatore IVA' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore IVA');
+  // The test site's deposit (tests/fixtures/site/calculators/prove/prova-deposito.yaml).
+  const title = 'Prova – Interessi di un conto deposito';
+  await page.getByRole('link', { name: `Usa questo calcolatore: ${title}`, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
   await expect.poll(async () => (await keptEvents(page)).some((e) => e.event === 'calculator_view')).toBe(true);
   const events = await keptEvents(page);
   const views = events.filter((e) => e.event === 'page_view').map((e) => e.page_path);
-  expect(views).toEqual(['/', '/calcolatori/tasse/calcolatore-iva']);
+  expect(views).toEqual(['/', '/calcolatori/prove/prova-deposito']);
   expect(events).toContainEqual(
     expect.objectContaining({ event: 'conversion', conversion_label: 'page_view_conversion' }),
   );
   expect(events).toContainEqual(
     expect.objectContaining({
       event: 'calculator_view',
-      calculator_id: 'vat-calculator',
-      category: 'finanza-fisco',
-      title: 'Calcolatore IVA',
+      calculator_id: 'prova-deposito',
+      category: 'prove',
+      title,
     }),
   );
 });
@@ -28,7 +39,7 @@ test('page_view on every route change; calculator_view on a calculator page', as
 test('each successful calculation: custom event, calculator_used with the derived category, and a conversion', async ({
   page,
 }) => {
-  await open(page, '/calcolatori/finanza/calcolatore-interesse-composto');
+  await open(page, NUMBERS.url);
   expect((await dataLayer(page)).filter((e) => e.event === 'custom_event')).toEqual([]);
   await type(page, 'Durata', '12');
   await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'custom_event').length).toBe(1);
@@ -36,7 +47,7 @@ test('each successful calculation: custom event, calculator_used with the derive
   expect(events).toContainEqual(
     expect.objectContaining({
       event: 'custom_event',
-      action: 'compound_interest',
+      action: 'prova_deposito',
       category: 'calculation',
       label: 'calculate',
     }),
@@ -44,54 +55,85 @@ test('each successful calculation: custom event, calculator_used with the derive
   expect(events).toContainEqual(
     expect.objectContaining({
       event: 'calculator_used',
-      calculator_name: 'compound_interest',
-      calculator_category: 'finance',
+      calculator_name: 'prova_deposito',
+      // The test site's segment, prove, has no analytics category (tests/fixtures/site/calculators/categories.yaml).
+      calculator_category: 'other',
       action_type: 'calculate',
     }),
   );
   expect(events).toContainEqual(
     expect.objectContaining({ event: 'conversion', conversion_label: 'calculate_conversion' }),
   );
-  // A failing guard is not a calculation.
+  // A failing guard (Durata: from 1 year) is not a calculation.
   await type(page, 'Durata', '0');
   await page.getByRole('button', { name: 'Calcola', exact: true }).click();
   expect((await dataLayer(page)).filter((e) => e.event === 'custom_event')).toHaveLength(1);
 });
 
+/**
+ * The url segments the catalogue's categories give an analytics category (calculators/categories.yaml,
+ * `analytics`), each with a calculator of that segment that computes at its defaults on any day with
+ * no data source, whichever the catalogue holds: the first two such segments with another category.
+ */
+async function mappedSegments(): Promise<{ segment: string; analytics: string; url: string; file: string }[]> {
+  const project = load(await readProject(path.resolve(import.meta.dirname, '../..')));
+  const file = project.categories.find((c) => c.file === 'calculators/categories.yaml')!;
+  const categories = file.doc.toJS() as CategoryEntry[];
+  const pages = await readCalculatorPages();
+  const found: { segment: string; analytics: string; url: string; file: string }[] = [];
+  for (const [segment, analytics] of categories.flatMap((c) => Object.entries(c.analytics ?? {}))) {
+    if (found.length === 2) break;
+    if (found.some((f) => f.analytics === analytics)) continue;
+    for (const { data, url, where } of pages.filter((p) => p.url.startsWith(`/calcolatori/${segment}/`))) {
+      const module: CalculatorModule = (await import(`../../src/generated/calculators/${data.id}.ts`)).default;
+      if (module.today || module.sources.length || !calculate(module, defaultValues(module), {})) continue;
+      found.push({ segment, analytics, url, file: where() });
+      break;
+    }
+  }
+  return found;
+}
+
 test('the derived category follows the url segment', async ({ page }) => {
-  await open(page, '/calcolatori/tasse/scorporo-iva');
-  await page.getByRole('button', { name: 'Calcola', exact: true }).click();
-  await expect
-    .poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category)
-    .toBe('taxes');
-  await open(page, '/calcolatori/salute/calcolatore-bmi');
-  await page.getByRole('button', { name: 'Calcola', exact: true }).click();
-  await expect
-    .poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category)
-    .toBe('health');
-  await open(page, '/calcolatori/vita-quotidiana/costo-pranzo-fuori');
-  await page.getByRole('button', { name: 'Calcola', exact: true }).click();
-  await expect
-    .poll(async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category)
-    .toBe('other');
+  const calculateAt = async (url: string) => {
+    await open(page, url);
+    await page.getByRole('button', { name: 'Calcola', exact: true }).click();
+  };
+  const category = async () => (await dataLayer(page)).find((e) => e.event === 'calculator_used')?.calculator_category;
+  const mapped = await mappedSegments();
+  expect(mapped.length, 'two segments of calculators/categories.yaml with an analytics category').toBe(2);
+  for (const { segment, analytics, url, file } of mapped) {
+    await calculateAt(url);
+    await expect.poll(category, { message: `${file}: the segment ${segment}` }).toBe(analytics);
+  }
+  // The test site's segment has none: 'other'.
+  await calculateAt(ROOM.url);
+  await expect.poll(category).toBe('other');
 });
 
 test('interactions and data calls are recorded', async ({ page }) => {
-  await page.route('https://api.frankfurter.dev/**', (route) =>
-    route.fulfill({
-      json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } },
-    }),
-  );
-  await open(page, '/calcolatori/conversioni/convertitore-valute');
+  // Only the catalogue's currency converter calls a data source (the test site has none): a failure
+  // names its file.
+  const converter = (await readCalculatorPages()).find((p) => p.data.id === 'currency-converter');
+  expect(converter, 'the currency converter (id currency-converter), the calculator with a data source').toBeDefined();
+  const { data, url, where } = converter!;
+  const source = data.sources?.[0];
+  const swap = data.actions?.find((a) => a.kind === 'swap');
+  expect(source, `${where()}: a data source`).toBeDefined();
+  expect(swap, `${where('actions')}: a swap action`).toBeDefined();
+  // Its source answered with its fallback (a good answer).
+  await openCalculator(page, data, url);
   await expect
-    .poll(async () => (await dataLayer(page)).find((e) => e.event === 'api_call'))
-    .toMatchObject({ source: 'rates', status: 'success' });
-  await page.getByRole('button', { name: /Inverti valute/ }).click();
+    .poll(async () => (await dataLayer(page)).find((e) => e.event === 'api_call'), {
+      message: `${where('sources', 0)}: the call of its source recorded`,
+    })
+    .toMatchObject({ source: source!.id, status: 'success' });
+  await page.getByRole('button', { name: swap!.label }).click();
   const events = await dataLayer(page);
-  expect(events).toContainEqual(
-    expect.objectContaining({ event: 'interaction', interaction: 'swap', calculator_id: 'currency-converter' }),
+  expect(events, `${where('actions')}: the swap recorded`).toContainEqual(
+    expect.objectContaining({ event: 'interaction', interaction: 'swap', calculator_id: data.id }),
   );
-  expect(events).toContainEqual(
+  expect(events, where()).toContainEqual(
     expect.objectContaining({ event: 'conversion', conversion_label: 'engagement_conversion' }),
   );
 });
@@ -103,7 +145,8 @@ test('no third-party script is loaded without a tag-manager id', async ({ page }
     if (url.hostname !== 'localhost' && url.hostname !== 'api.frankfurter.dev') external.push(request.url());
   });
   await open(page, '/');
-  await open(page, '/calcolatori/finanza/calcolatore-interesse-composto');
+  // The test site's calculator with every kind of chart.
+  await open(page, EVERY_FEATURE.url);
   await chartsDrawn(page);
   expect(external).toEqual([]);
   expect(

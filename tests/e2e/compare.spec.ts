@@ -1,16 +1,16 @@
 /**
- * `Confronta` (src/share/Compare.tsx) on the VAT calculator, at 360 px: scenarios pinned one by one,
+ * `Confronta` (src/share/Compare.tsx) on the test site's deposit (prova-deposito), at 360 px: scenarios pinned one by one,
  * each a card of its own, stacked and whole on the screen, with the inputs that differ between the
  * scenarios and its results, each later one with its difference from A in the result's unit and in
  * percent, and a sentence saying what to do next; at most 3, kept in the link through a reload, and
  * closed. At 1280 px the cards stand side by side.
  */
-import { readCalculatorPages } from '../support/calculator-files.ts';
+import { fileOf, NUMBERS } from './fixtures.ts';
 import { openCalculator } from './form.ts';
 import { expectNoSidewaysScroll } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
 
-const { data, url } = (await readCalculatorPages()).find((p) => p.data.id === 'vat-calculator')!;
+const { data, url } = await fileOf(NUMBERS);
 const PHONE = 360;
 
 test('Confronta pins scenarios and shows every difference from A, in the link too', async ({ sharedPage: page }) => {
@@ -23,16 +23,17 @@ test('Confronta pins scenarios and shows every difference from A, in the link to
   const column = async (kind: 'result' | 'input', id: string) =>
     (await compare.locator(`[data-${kind}="${id}"] dd`).allTextContents()).map(text);
 
-  // A: 100 € at 22% (the defaults). B: 150 € at 22%.
+  // A: 200.000 € at 26% (the defaults). B: 300.000 € at 26% (the file's examples "valori
+  // predefiniti" and "trecentomila euro").
   await page.getByRole('button', { name: 'Confronta' }).click();
-  await form.getByLabel('Importo netto (imponibile)', { exact: true }).fill('150');
+  await form.getByLabel('Somma depositata', { exact: true }).fill('300000');
   await expect(scenarios.getByRole('heading')).toHaveText(['Scenario A', 'Scenario B (attuale)']);
-  // 150 × 1,22 = 183 against 100 × 1,22 = 122: +61 €, 61 / 122 = +50,0%; VAT 33 against 22: +11 €, +50,0%.
-  await expect.poll(() => column('result', 'totalAmount')).toEqual(['122,00 €', '183,00 €+61,00 € (+50,0%)']);
-  expect(await column('result', 'vatAmount')).toEqual(['22,00 €', '33,00 €+11,00 € (+50,0%)']);
-  // Only the amount differs: it is shown with each scenario, the rate is not.
-  expect(await column('input', 'amount')).toEqual(['100 €', '150 €']);
-  await expect(compare.locator('[data-input="rate"]')).toHaveCount(0);
+  // Netti 33.300 against 22.200: +11.100 €, 11.100 / 22.200 = +50,0%; ritenuta 11.700 against 7.800: +3.900 €, +50,0%.
+  await expect.poll(() => column('result', 'netti')).toEqual(['22.200,00 €', '33.300,00 €+11.100,00 € (+50,0%)']);
+  expect(await column('result', 'imposta')).toEqual(['7.800,00 €', '11.700,00 €+3.900,00 € (+50,0%)']);
+  // Only the sum differs: it is shown with each scenario, the rate of the withholding is not.
+  expect(await column('input', 'importo')).toEqual(['200.000 €', '300.000 €']);
+  await expect(compare.locator('[data-input="ritenuta"]')).toHaveCount(0);
   await expect(compare).toContainText('B mostra i nuovi risultati e la differenza da A');
   await expect(compare).toContainText('Premi «Confronta» per fissare anche B');
 
@@ -45,22 +46,24 @@ test('Confronta pins scenarios and shows every difference from A, in the link to
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE);
   }
 
-  // C: 150 € at 10%: 165 € in all (165 − 122 = +43 €, 43 / 122 = 35,2%), VAT 15 € (15 − 22 = −7 €, 7 / 22 = 31,8%).
+  // C: 300.000 € at 12,5% (the example "trecentomila euro in titoli di Stato"): netti 39.375
+  // (39.375 − 22.200 = +17.175 €, 17.175 / 22.200 = 77,4%), ritenuta 5.625 (5.625 − 7.800 = −2.175 €,
+  // 2.175 / 7.800 = 27,9%).
   await page.getByRole('button', { name: 'Confronta' }).click();
-  await form.getByLabel('Aliquota IVA', { exact: true }).selectOption('10');
+  await form.getByLabel('Ritenuta sugli interessi', { exact: true }).selectOption({ label: '12,5% – titoli di Stato' });
   await expect(scenarios.getByRole('heading')).toHaveText(['Scenario A', 'Scenario B', 'Scenario C (attuale)']);
   const expected = {
-    totalAmount: ['122,00 €', '183,00 €+61,00 € (+50,0%)', '165,00 €+43,00 € (+35,2%)'],
-    vatAmount: ['22,00 €', '33,00 €+11,00 € (+50,0%)', '15,00 €-7,00 € (-31,8%)'],
+    netti: ['22.200,00 €', '33.300,00 €+11.100,00 € (+50,0%)', '39.375,00 €+17.175,00 € (+77,4%)'],
+    imposta: ['7.800,00 €', '11.700,00 €+3.900,00 € (+50,0%)', '5.625,00 €-2.175,00 € (-27,9%)'],
   };
-  await expect.poll(() => column('result', 'totalAmount')).toEqual(expected.totalAmount);
-  expect(await column('result', 'vatAmount')).toEqual(expected.vatAmount);
-  // Now the rate differs too, named by the option chosen.
-  expect(await column('input', 'amount')).toEqual(['100 €', '150 €', '150 €']);
-  expect(await column('input', 'rate')).toEqual([
-    '22% – aliquota ordinaria',
-    '22% – aliquota ordinaria',
-    '10% – aliquota ridotta',
+  await expect.poll(() => column('result', 'netti')).toEqual(expected.netti);
+  expect(await column('result', 'imposta')).toEqual(expected.imposta);
+  // Now the withholding differs too, named by the option chosen.
+  expect(await column('input', 'importo')).toEqual(['200.000 €', '300.000 €', '300.000 €']);
+  expect(await column('input', 'ritenuta')).toEqual([
+    '26% – conto deposito',
+    '26% – conto deposito',
+    '12,5% – titoli di Stato',
   ]);
   await expect(page.getByRole('button', { name: 'Confronta' })).toBeDisabled();
   await expect(compare).toContainText('chiudi il confronto per ricominciare');
@@ -75,11 +78,11 @@ test('Confronta pins scenarios and shows every difference from A, in the link to
   // The scenarios travel in the link.
   await expect.poll(() => new URL(page.url()).searchParams.getAll('confronta').length).toBe(2);
   await page.reload();
-  await expect.poll(() => column('result', 'totalAmount')).toEqual(expected.totalAmount);
-  expect(await column('result', 'vatAmount')).toEqual(expected.vatAmount);
+  await expect.poll(() => column('result', 'netti')).toEqual(expected.netti);
+  expect(await column('result', 'imposta')).toEqual(expected.imposta);
 
   await page.getByRole('button', { name: 'Chiudi il confronto' }).click();
   await expect(compare).toHaveCount(0);
   await expect.poll(() => new URL(page.url()).searchParams.getAll('confronta')).toEqual([]);
-  await expect(form.getByLabel('Aliquota IVA', { exact: true })).toHaveValue('10');
+  await expect(form.getByLabel('Ritenuta sugli interessi', { exact: true })).toHaveValue('12.5');
 });

@@ -1,12 +1,13 @@
 /**
  * What no example can state: the page's own controls, for every calculator that has them, found in
  * the calculator files (so a new file's controls are tested with no TypeScript edit). Swap buttons,
- * rows added and removed, sliders, switches, selects that follow the input they depend on, and the buttons
- * of notes that lead to another calculator. (Examples cover what is shown for given inputs, also
+ * rows added and removed, sliders, switches, selects that follow the input they depend on; and the
+ * button of a note that leads to another calculator, on the test site's prova-tutto. (Examples cover what is shown for given inputs, also
  * fields shown, hidden or disabled, and the 'Calcola'-only trigger: tests/e2e/examples.spec.ts.)
  */
 import { optionsOf } from '../../language/inputs/options.ts';
 import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
+import { EMPTY_AT_DEFAULTS, EVERY_FEATURE } from './fixtures.ts';
 import { anyRowLabel, changeField, formHandle, openCalculator, readForm, rowLabel } from './form.ts';
 import { expect, test } from './shared-page.ts';
 
@@ -162,16 +163,15 @@ for (const { data, url } of calculators) {
   }
 }
 
-const linked = calculators.find((c) => c.data.notes?.some((n) => n.link && n.when === undefined));
-if (linked) {
-  const note = linked.data.notes!.find((n) => n.link && n.when === undefined)!;
-  const target = calculators.find((c) => c.data.id === note.link!.calculator)!;
-  test(`a note's button leads to the calculator it names (${linked.data.id} to ${target.data.id})`, async ({
-    sharedPage: page,
-  }) => {
-    await openCalculator(page, linked.data, linked.url);
-    await page.locator('.calculator aside.note').getByRole('link', { name: note.link!.label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${target.url}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(target.data.title);
-  });
-}
+// The test site's prova-tutto has a note, always shown, whose button leads to prova-senza-valori.
+test(`a note's button leads to the calculator it names (${EVERY_FEATURE.id} to ${EMPTY_AT_DEFAULTS.id})`, async ({
+  sharedPage: page,
+}) => {
+  const linked = calculators.find((c) => c.data.id === EVERY_FEATURE.id)!;
+  const note = linked.data.notes?.find((n) => n.link?.calculator === EMPTY_AT_DEFAULTS.id && n.when === undefined);
+  expect(note, `${linked.where('notes')}: a note always shown, linked to ${EMPTY_AT_DEFAULTS.id}`).toBeDefined();
+  await openCalculator(page, linked.data, linked.url);
+  await page.locator('.calculator aside.note').getByRole('link', { name: note!.link!.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${EMPTY_AT_DEFAULTS.url}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(EMPTY_AT_DEFAULTS.title);
+});

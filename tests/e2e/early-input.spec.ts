@@ -5,27 +5,26 @@
  * they arrive: hydration-typing.spec.ts).
  */
 import { expect, test } from '@playwright/test';
-import { calculators } from '../../src/generated/registry.ts';
+import { EMPTY_AT_DEFAULTS, NUMBERS } from './fixtures.ts';
 import { expectResult, holdScripts } from './helpers.ts';
-
-const vat = calculators.find((c) => c.id === 'vat-calculator')!;
 
 test('what is typed and chosen before the scripts have run is kept, and computed once they have', async ({ page }) => {
   const release = await holdScripts(page);
-  await page.goto(vat.url, { waitUntil: 'commit' });
-  const amount = page.getByLabel('Importo netto (imponibile)', { exact: true });
-  await amount.fill('200');
-  await page.getByLabel('Aliquota IVA', { exact: true }).selectOption({ label: '10% – aliquota ridotta' });
-  await page.getByRole('combobox', { name: 'Cerca calcolatori' }).fill('mutuo');
-  // The prerendered results still show the defaults (100 € at 22%).
-  await expectResult(page, 'totalAmount', '122,00 €');
+  await page.goto(NUMBERS.url, { waitUntil: 'commit' });
+  const amount = page.getByLabel('Somma depositata', { exact: true });
+  await amount.fill('800');
+  await page.getByLabel('Ritenuta sugli interessi', { exact: true }).selectOption({ label: '12,5% – titoli di Stato' });
+  await page.getByRole('combobox', { name: 'Cerca calcolatori' }).fill('cedolare');
+  // The prerendered results still show the defaults (200.000 € at 3% for 5 years, 26% withheld:
+  // the file's example "valori predefiniti").
+  await expectResult(page, 'netti', '22.200,00 €');
 
-  await release(vat.url);
-  await expect(amount).toHaveValue('200');
-  // 200 € + 10% = 220 €.
-  await expectResult(page, 'totalAmount', '220,00 €');
-  await expectResult(page, 'vatAmount', '20,00 €');
-  await expect(page.getByRole('option', { name: /Calcolatore Rata Mutuo/ })).toBeVisible();
+  await release(NUMBERS.url);
+  await expect(amount).toHaveValue('800');
+  // 800 € × 3% × 5 = 120 € of interest, 12,5% of it withheld: 15 €, 105 € net.
+  await expectResult(page, 'netti', '105,00 €');
+  await expectResult(page, 'imposta', '15,00 €');
+  await expect(page.getByRole('option', { name: EMPTY_AT_DEFAULTS.title })).toBeVisible();
   // The calculation is the page's state like any other: it is in the share link.
-  await expect(page).toHaveURL(/amount=200/);
+  await expect(page).toHaveURL(/importo=800/);
 });

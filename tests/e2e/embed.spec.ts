@@ -11,11 +11,12 @@ import { expect, type Frame, type Page, test } from '@playwright/test';
 import { embedPathOf } from '../../src/embed/paths.ts';
 import { EMBED_MESSAGE, EMBED_PROTOCOL_VERSION } from '../../src/embed/protocol.ts';
 import { articles } from '../../src/generated/blog.ts';
-import { calculators } from '../../src/generated/registry.ts';
+import { PLAN } from './fixtures.ts';
 import { hydrated, nb } from './helpers.ts';
 
-const mortgage = calculators.find((c) => c.id === 'mortgage-payment')!;
-const embed = embedPathOf(mortgage.url);
+/** The fixture loan (tests/fixtures/site/calculators/prove/prova-piano.yaml): a table whose whole view opens. */
+const calculator = PLAN;
+const embed = embedPathOf(calculator.url);
 
 /** The host page's body, by the path the test asks for (`?body=` is not used: one page per test). */
 let hostBody = '';
@@ -51,19 +52,18 @@ test('an embed on another site loads, computes, fits its content, and opens its 
 }) => {
   await openHost(
     page,
-    `<p>Prima</p><iframe src="${baseURL}${embed}" title="${mortgage.title}" width="100%" height="800" style="border:0"></iframe><script src="${baseURL}/embed.js" async></script><p>Dopo</p>`,
+    `<p>Prima</p><iframe src="${baseURL}${embed}" title="${calculator.title}" width="100%" height="800" style="border:0"></iframe><script src="${baseURL}/embed.js" async></script><p>Dopo</p>`,
   );
   const iframe = page.locator('iframe');
   const frame = await frameAt(page, `${baseURL}${embed}`);
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(mortgage.title);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(calculator.title);
   // The calculator alone: no site header or footer.
   await expect(frame.locator('.site-header, .site-footer')).toHaveCount(0);
   await hydrated(frame as unknown as Page);
 
-  // 100.000 € at 2,5% over 30 years: 100000 * r / (1 - (1 + r) ** -360), r = 0.025 / 12 (python):
-  // 395.1208988177189.
-  await frame.getByLabel('Importo del mutuo', { exact: true }).fill('100000');
-  await expect(frame.locator('[data-result="monthlyPayment"] output')).toHaveText(nb('395,12 €'));
+  // 72.000 € at 6% over 30 years, repaid in equal parts: 72000 / 360 + 72000 × 0,06 / 12 = 200 + 360 = 560.
+  await frame.getByLabel('Capitale prestato', { exact: true }).fill('72000');
+  await expect(frame.locator('[data-result="primaRata"] output')).toHaveText(nb('560,00 €'));
 
   // The frame is as tall as its content, which does not scroll inside it.
   const fits = () =>
@@ -101,8 +101,8 @@ test('an embed on another site loads, computes, fits its content, and opens its 
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener');
   const [full] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-  await expect(full).toHaveURL(new RegExp(`^${baseURL}${mortgage.url}\\?`));
-  await expect(full.locator('[data-result="monthlyPayment"] output')).toHaveText(nb('395,12 €'));
+  await expect(full).toHaveURL(new RegExp(`^${baseURL}${calculator.url}\\?`));
+  await expect(full.locator('[data-result="primaRata"] output')).toHaveText(nb('560,00 €'));
   await expect(full.locator('.site-header')).toBeVisible();
 });
 
@@ -113,15 +113,15 @@ test('without the host script the frame keeps its height; ?tema=scuro is dark, a
 }) => {
   await openHost(
     page,
-    `<iframe src="${baseURL}${embed}?tema=scuro" title="${mortgage.title}" width="100%" height="600"></iframe>`,
+    `<iframe src="${baseURL}${embed}?tema=scuro" title="${calculator.title}" width="100%" height="600"></iframe>`,
   );
   const frame = await frameAt(page, `${baseURL}${embed}`);
   await hydrated(frame as unknown as Page);
-  await expect(frame.locator('[data-result="monthlyPayment"] output')).toBeVisible();
+  await expect(frame.locator('[data-result="primaRata"] output')).toBeVisible();
   expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   // An edit writes the calculation into the frame's address, which keeps the theme: reloaded, the
-  // frame is still dark and shows the calculation (395,12 €: the first test's).
-  await frame.getByLabel('Importo del mutuo', { exact: true }).fill('100000');
+  // frame is still dark and shows the calculation (560,00 €: the first test's).
+  await frame.getByLabel('Capitale prestato', { exact: true }).fill('72000');
   await expect.poll(() => frame.evaluate(() => location.search)).toMatch(/[?&]v=/);
   expect(new URLSearchParams(await frame.evaluate(() => location.search)).get('tema')).toBe('scuro');
   // The reloaded frame, once hydrated: the result shows the same text before the reload.
@@ -129,7 +129,7 @@ test('without the host script the frame keeps its height; ?tema=scuro is dark, a
   await frame.evaluate(() => location.reload());
   await reloaded;
   await hydrated(frame as unknown as Page);
-  await expect(frame.locator('[data-result="monthlyPayment"] output')).toHaveText(nb('395,12 €'));
+  await expect(frame.locator('[data-result="primaRata"] output')).toHaveText(nb('560,00 €'));
   expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   // The content is taller than the frame, and scrolls inside it.
   expect(await page.locator('iframe').evaluate((f) => f.clientHeight)).toBe(600);
@@ -137,7 +137,7 @@ test('without the host script the frame keeps its height; ?tema=scuro is dark, a
 
   const html = await (await request.get(embed)).text();
   expect(html).toContain('<meta name="robots" content="noindex"');
-  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${mortgage.url}"`));
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${calculator.url}"`));
 
   // Light without the parameter, whatever the visitor chose on the site.
   await page.goto('/');
@@ -147,7 +147,7 @@ test('without the host script the frame keeps its height; ?tema=scuro is dark, a
 });
 
 test('only the embeds may be framed by another site', async ({ page, baseURL }) => {
-  const refused = ['/', mortgage.url, articles[0]!.url, '/studio'];
+  const refused = ['/', calculator.url, articles[0]!.url, '/studio'];
   await openHost(
     page,
     [embed, ...refused]
@@ -155,7 +155,7 @@ test('only the embeds may be framed by another site', async ({ page, baseURL }) 
       .join(''),
   );
   const allowed = await frameAt(page, `${baseURL}${embed}`);
-  await expect(allowed.getByRole('heading', { level: 1 })).toHaveText(mortgage.title);
+  await expect(allowed.getByRole('heading', { level: 1 })).toHaveText(calculator.title);
   for (const path of refused) {
     // The site answered (200), and the browser refused to show the answer in the frame.
     const iframe = await page.locator(`iframe[title="${path}"]`).elementHandle();
@@ -168,20 +168,20 @@ test('only the embeds may be framed by another site', async ({ page, baseURL }) 
 
 test("'Incorpora' gives the snippet, with a live preview and 'Copia codice'", async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(mortgage.url);
+  await page.goto(calculator.url);
   await hydrated(page);
   const button = page.getByRole('button', { name: 'Incorpora' });
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Incorpora il calcolatore' });
   await expect(dialog).toBeVisible();
   const code = dialog.getByLabel('Codice da incollare');
-  await expect(code).toHaveValue(new RegExp(`<iframe src="${baseURL}${embed}" title="${mortgage.title}"`));
+  await expect(code).toHaveValue(new RegExp(`<iframe src="${baseURL}${embed}" title="${calculator.title}"`));
   await expect(code).toHaveValue(new RegExp(`<script src="${baseURL}/embed.js" async></script>`));
 
   // The preview is the snippet at work: the frame fits its content.
   const preview = dialog.locator('iframe');
   const frame = await frameAt(page, `${baseURL}${embed}`);
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(mortgage.title);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(calculator.title);
   await expect.poll(() => preview.evaluate((f) => f.style.height)).toMatch(/^\d+px$/);
 
   await dialog.getByRole('radio', { name: 'Scuro' }).check();

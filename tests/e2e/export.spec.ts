@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { PLAN } from './fixtures.ts';
 import { expectNoSidewaysScroll, open } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
 
@@ -11,16 +12,24 @@ const today = (page: Page) =>
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
 
-test('the mortgage table downloads as a CSV Italian Excel opens', async ({ sharedPage: page }) => {
+/** The fixture loan (prova-piano.yaml): 36.000 € at 6 % a year, repaid in equal parts of capital. */
+const plan = PLAN;
+
+test('a table downloads as a CSV Italian Excel opens, and its whole view opens year by year', async ({
+  sharedPage: page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   // Hydrated: a click before it would reach a button with nothing behind it yet.
-  await open(page, '/calcolatori/finanza/calcolatore-rata-mutuo');
+  await open(page, plan.url);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Scarica CSV: Piano di ammortamento', exact: true }).click(),
+    page.getByRole('button', { name: 'Scarica CSV: Piano di rimborso', exact: true }).click(),
   ]);
-  // Named in Italian by what it holds (the whole plan, not its first 12 months) and the visitor's day.
-  expect(download.suggestedFilename()).toBe(`piano-di-ammortamento-calcolatore-rata-mutuo-${await today(page)}.csv`);
+  // Named in Italian by what it holds (the whole plan, not its first 12 months), the calculator's
+  // title ('Prova – Piano di rimborso a quote costanti') and the visitor's day.
+  expect(download.suggestedFilename()).toBe(
+    `piano-di-rimborso-prova-piano-di-rimborso-a-quote-costanti-${await today(page)}.csv`,
+  );
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const lines = csv.slice(1).split('\r\n');
@@ -28,44 +37,43 @@ test('the mortgage table downloads as a CSV Italian Excel opens', async ({ share
   expect(lines[0]).toBe('Mese;Rata (€);Quota capitale (€);Quota interessi (€);Debito residuo (€)');
   // One toast confirms it.
   await expect(page.locator('.toast')).toHaveText(/File salvato/);
-  // Defaults: 200000 € at 2.5 % over 30 years = 360 payments; the page shows min(12, 360) months,
+  // Defaults: 36.000 € at 6 % over 30 years = 360 payments; the page shows min(12, 360) months,
   // the file every one of them, each amount to the cent as the page shows it.
   expect(lines).toHaveLength(1 + 360);
-  // Month 1: i = 0.025 / 12; interest = 200000 × i = 416.6667;
-  // payment M = 200000 × i / (1 − (1 + i)^−360) = 790.2418 (computed with node); principal = M − interest
-  // = 373.5751; owed 200000 − 373.5751 = 199626.4249.
-  expect(lines[1]).toBe('1;790,24;373,58;416,67;199626,42');
+  // Capital 36.000 / 360 = 100 a month; month k pays (36.000 − 100 (k − 1)) × 0,06 / 12 of interest:
+  // month 1 180 (payment 280, owed 35.900), month 360 100 × 0,005 = 0,50 (payment 100,50, nothing owed).
+  expect(lines[1]).toBe('1;280,00;100,00;180,00;35900,00');
   expect(lines[12]!.split(';')[0]).toBe('12');
-  // Month 360 (rolled forward in python): principal 788,5989, interest 1,6429, nothing left owed.
-  expect(lines[360]).toBe('360;790,24;788,60;1,64;0,00');
+  expect(lines[360]).toBe('360;100,50;100,00;0,50;0,00');
   expect(csv).not.toMatch(/\d,\d{3}/);
   // The page: 12 months; then, in their place, the whole plan: one summary row per year, its months closed.
-  const first = page.getByRole('table', { name: 'Piano di ammortamento (primi 12 mesi)', exact: true });
+  const first = page.getByRole('table', { name: 'Piano di rimborso (primi 12 mesi)', exact: true });
   await expect(first.locator('tbody tr')).toHaveCount(12);
   const more = page.getByText('Mostra tutte le 360 righe', { exact: true });
   expect((await more.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await more.click();
   await expect(first, 'the first 12 months are not shown twice').toHaveCount(0);
-  const plan = page.getByRole('table', { name: 'Piano di ammortamento: tutte le 360 righe, per anno', exact: true });
-  const years = plan.getByRole('button', { name: /^Anno \d+$/ });
+  const whole = page.getByRole('table', { name: 'Piano di rimborso: tutte le 360 righe, per anno', exact: true });
+  const years = whole.getByRole('button', { name: /^Anno \d+$/ });
   await expect(years).toHaveCount(30);
   await expect(years).toHaveText(Array.from({ length: 30 }, (_, y) => `Anno ${y + 1}`));
   for (const year of await years.all()) await expect(year).toHaveAttribute('aria-expanded', 'false');
-  await expect(plan.locator('tbody tr').filter({ visible: true }), 'every year closed').toHaveCount(30);
-  // Year 1: paid 12 M = 9482.9016; owed after it B(12) = P (1 + i)^12 − M ((1 + i)^12 − 1) / i = 195465.3735
-  // (python); principal = 200000 − B(12) = 4534.6265; interest = 12 M − principal = 4948.2750.
-  const year1 = plan.locator('tr.group-summary').first();
+  await expect(whole.locator('tbody tr').filter({ visible: true }), 'every year closed').toHaveCount(30);
+  // Year 1: 12 × 100 = 1.200 of capital; interest 0,005 × (12 × 36.000 − 100 × (0 + ... + 11))
+  // = 0,005 × (432.000 − 6.600) = 2.127; payments 3.327; owed 36.000 − 1.200 = 34.800.
+  const year1 = whole.locator('tr.group-summary').first();
   await expect(year1.locator('td')).toHaveText([
-    '9.482,90\u00a0€',
-    '4.534,63\u00a0€',
-    '4.948,28\u00a0€',
-    '195.465,37\u00a0€',
+    '3.327,00\u00a0€',
+    '1.200,00\u00a0€',
+    '2.127,00\u00a0€',
+    '34.800,00\u00a0€',
   ]);
-  // Year 30: B(348) = 9355.7261 repaid, interest 12 M − 9355.7261 = 127.1755, nothing owed.
-  await expect(plan.locator('tr.group-summary').last().locator('td')).toHaveText([
-    '9.482,90\u00a0€',
-    '9.355,73\u00a0€',
-    '127,18\u00a0€',
+  // Year 30: interest 0,005 × (432.000 − 100 × (348 + ... + 359)) = 0,005 × (432.000 − 424.200) = 39,
+  // payments 1.239, nothing owed.
+  await expect(whole.locator('tr.group-summary').last().locator('td')).toHaveText([
+    '1.239,00\u00a0€',
+    '1.200,00\u00a0€',
+    '39,00\u00a0€',
     '0,00\u00a0€',
   ]);
   // A year opens by keyboard, a target of at least 44 × 44 px, and shows its 12 months, each once.
@@ -74,16 +82,16 @@ test('the mortgage table downloads as a CSV Italian Excel opens', async ({ share
   await years.first().focus();
   await page.keyboard.press('Enter');
   await expect(years.first()).toHaveAttribute('aria-expanded', 'true');
-  await expect(plan.locator('tbody tr').filter({ visible: true })).toHaveCount(30 + 12);
-  await expect(plan.locator('tbody tr:not(.group-summary) td:first-child').filter({ visible: true })).toHaveText(
+  await expect(whole.locator('tbody tr').filter({ visible: true })).toHaveCount(30 + 12);
+  await expect(whole.locator('tbody tr:not(.group-summary) td:first-child').filter({ visible: true })).toHaveText(
     Array.from({ length: 12 }, (_, m) => String(m + 1)),
   );
   await years.last().click();
-  await expect(plan.locator('tbody tr').filter({ visible: true }).last().locator('td')).toHaveText([
+  await expect(whole.locator('tbody tr').filter({ visible: true }).last().locator('td')).toHaveText([
     '360',
-    '790,24\u00a0€',
-    '788,60\u00a0€',
-    '1,64\u00a0€',
+    '100,50\u00a0€',
+    '100,00\u00a0€',
+    '0,50\u00a0€',
     '0,00\u00a0€',
   ]);
   await expectNoSidewaysScroll(page, 360);
@@ -93,16 +101,19 @@ test('the mortgage table downloads as a CSV Italian Excel opens', async ({ share
     .setLegacyMode()
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  // The chart's data too: a row per slice. 200.000 € of capital, 284.487,05 − 200.000 = 84.487,05 € of interest.
+  // The chart's data too: a row per slice. 36.000 € of capital; interest on the average debt,
+  // 36.000 × 0,005 × (360 + 1) / 2 = 32.490 €.
   const [pie] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Scarica CSV: Capitale e interessi totali', exact: true }).click(),
+    page.getByRole('button', { name: 'Scarica CSV: Capitale e interessi', exact: true }).click(),
   ]);
-  expect(pie.suggestedFilename()).toBe(`capitale-e-interessi-totali-calcolatore-rata-mutuo-${await today(page)}.csv`);
+  expect(pie.suggestedFilename()).toBe(
+    `capitale-e-interessi-prova-piano-di-rimborso-a-quote-costanti-${await today(page)}.csv`,
+  );
   const pieLines = (await readFile((await pie.path())!, 'utf8')).slice(1).split('\r\n');
   expect(pieLines[0]).toBe('Voce;Valore (€)');
-  expect(pieLines[1]).toBe('Capitale;200000,00');
-  expect(pieLines[2]).toBe('Interessi totali;84487,05');
+  expect(pieLines[1]).toBe('Capitale;36000,00');
+  expect(pieLines[2]).toBe('Interessi;32490,00');
   // A year closes on its own; closing the whole plan brings back the first 12 months.
   await years.first().click();
   await expect(years.first()).toHaveAttribute('aria-expanded', 'false');
@@ -113,24 +124,24 @@ test('the mortgage table downloads as a CSV Italian Excel opens', async ({ share
 test('a plan never stops without a word: 100 years have all 1.200 payments, 150 years say where the table stops', async ({
   sharedPage: page,
 }) => {
-  await open(page, '/calcolatori/finanza/calcolatore-rata-mutuo');
+  await open(page, plan.url);
   const term = page.getByLabel('Durata', { exact: true });
   const note = page.locator('.table-cut');
   const csv = async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Scarica CSV: Piano di ammortamento', exact: true }).click(),
+      page.getByRole('button', { name: 'Scarica CSV: Piano di rimborso', exact: true }).click(),
     ]);
     return (await readFile((await download.path())!, 'utf8')).slice(1).split('\r\n').slice(0, -1);
   };
-  // 100 years: n = 1200, M = 200000 i / (1 − (1 + i)^−1200) = 454.0330 (python), the last payment
-  // repays B(1199) = 453.0891 with 0.9439 of interest.
+  // 100 years: n = 1200 (the series' max), 36.000 / 1.200 = 30 of capital a month; the last payment
+  // repays the last 30 with 30 × 0,005 = 0,15 of interest.
   await term.fill('100');
   await expect(page.getByText('Mostra tutte le 1200 righe', { exact: true })).toBeVisible();
   await expect(note).toHaveCount(0);
   const all = await csv();
   expect(all).toHaveLength(1 + 1200);
-  expect(all.at(-1)).toBe('1200;454,03;453,09;0,94;0,00');
+  expect(all.at(-1)).toBe('1200;30,15;30,00;0,15;0,00');
   // 150 years: 1.800 payments, of which the first 1.200 are computed; the page and the file say so.
   await term.fill('150');
   const words =
@@ -138,7 +149,7 @@ test('a plan never stops without a word: 100 years have all 1.200 payments, 150 
   await expect(note).toHaveText(words);
   await page.getByText('Mostra tutte le 1200 righe', { exact: true }).click();
   await expect(
-    page.getByRole('table', { name: 'Piano di ammortamento: le prime 1.200 righe su 1.800, per anno', exact: true }),
+    page.getByRole('table', { name: 'Piano di rimborso: le prime 1.200 righe su 1.800, per anno', exact: true }),
   ).toBeVisible();
   const cut = await csv();
   expect(cut).toHaveLength(1 + 1200 + 1);

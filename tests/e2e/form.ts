@@ -38,7 +38,7 @@ export const formOf = (page: Page, title: string): Locator =>
   page.getByRole('form', { name: `Dati: ${title}`, exact: true });
 
 /** A source's answer holding exactly its fallback, so the page computes what Vitest computes. */
-function fallbackAnswer(source: SourceDef): Record<string, unknown> {
+export function fallbackAnswer(source: SourceDef): Record<string, unknown> {
   const body = (source.pick ?? '')
     .split('.')
     .filter(Boolean)

@@ -3,31 +3,20 @@
  * panel), the search (focus moves to the chosen page's heading) and the ignored-field cue.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { calculators } from '../../src/generated/registry.ts';
-import { EVERY_FEATURE } from './fixtures.ts';
+import { BUTTON, EVERY_FEATURE, TABS } from './fixtures.ts';
 import { failOnConsoleErrors, open } from './helpers.ts';
 
 test.beforeEach(({ page }) => {
   failOnConsoleErrors(page);
 });
 
-/** The first calculator page whose form has three tabs or more, found in the prerendered HTML. */
-async function gotoPageWithTabs(page: Page): Promise<void> {
-  for (const entry of calculators) {
-    const html = await (await page.request.get(entry.url)).text();
-    if ((html.match(/role="tab"/g) ?? []).length > 2) {
-      await open(page, entry.url);
-      return;
-    }
-  }
-  throw new Error('no calculator with three or more tabs');
-}
-
 test('tabs: arrows, Home and End move focus and selection together; only the selected tab is in the tab order', async ({
   page,
 }) => {
-  await gotoPageWithTabs(page);
+  // The test site's calculator of three tabs (prova-schede.yaml).
+  await open(page, TABS.url);
   const tabs = page.getByRole('tablist').first().getByRole('tab');
+  await expect(tabs).toHaveCount(3);
   const count = await tabs.count();
   const expectSelected = async (index: number) => {
     await expect(tabs.nth(index)).toBeFocused();
@@ -106,7 +95,7 @@ test.describe('the mobile menu', () => {
 test('choosing a search result opens its page, where reading starts at the top', async ({ page }) => {
   await open(page, '/');
   const box = page.getByRole('combobox', { name: 'Cerca calcolatori' });
-  const target = calculators[calculators.length - 1]!;
+  const target = BUTTON;
   await box.fill(target.title);
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${target.url}$`));

@@ -12,9 +12,11 @@ import { pageReferences } from '../../language/definition.ts';
 import { COMPRESSED } from '../../scripts/compress.ts';
 import { sitemapUrls } from '../../scripts/sitemap.ts';
 import { embedPathOf } from '../../src/embed/paths.ts';
+import { categories } from '../../src/generated/registry.ts';
 import { OFFLINE_LIST } from '../../src/offline/caches.ts';
 import { italianDate } from '../../src/site/dates.ts';
 import { readCalculatorPages } from '../support/calculator-files.ts';
+import { PLAN } from './fixtures.ts';
 import { ROUTES } from './helpers.ts';
 
 const SITE = 'https://www.calcolatorionline.it';
@@ -79,12 +81,15 @@ test('home declares the WebSite with its search action', async ({ request }) => 
 test('a calculator page holds its whole content and default results, with breadcrumb and FAQ data', async ({
   request,
 }) => {
-  const html = await (await request.get('/calcolatori/finanza/calcolatore-interesse-composto')).text();
-  expect(html).toContain('Calcolatore Interesse Composto</h1>');
+  const { data } = (await readCalculatorPages()).find((c) => c.data.id === PLAN.id)!;
+  const html = await (await request.get(PLAN.url)).text();
+  expect(html).toContain(`${PLAN.title}</h1>`);
   // The default, grouped by thousands as a field shows a number it is not editing.
-  expect(html).toMatch(/<input[^>]*value="10.000"/);
-  // 10000 * (1 + 0.05/12)^120 = 16470.09
-  expect(html).toContain('16.470,09\u00a0€');
+  expect(html).toMatch(/<input[^>]*value="36.000"/);
+  // 36.000 € over 360 months at 6 %: first payment 36000 / 360 + 36000 × 0,005 = 280; interest
+  // 36000 × 0,005 × 361 / 2 = 32.490.
+  expect(html).toContain('280,00\u00a0€');
+  expect(html).toContain('32.490,00\u00a0€');
   expect(html).toContain('Formula</h2>');
   expect(html).toContain('Come funziona</h2>');
   expect(html).toContain('Domande frequenti</h2>');
@@ -95,13 +100,14 @@ test('a calculator page holds its whole content and default results, with breadc
   };
   expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
     'Home',
-    'Finanza e Fisco',
-    'Calcolatore Interesse Composto',
+    categories.find((c) => c.id === PLAN.category)!.name,
+    PLAN.title,
   ]);
   const faq = jsonLd.find((d) => d['@type'] === 'FAQPage') as {
     mainEntity: { name: string; acceptedAnswer: { text: string } }[];
   };
-  expect(faq.mainEntity.length).toBeGreaterThanOrEqual(4);
+  // Every question of the file.
+  expect(faq.mainEntity.map((q) => q.name)).toEqual(data.faq!.map((q) => q.q));
   expect(html).toContain(faq.mainEntity[0]!.name.replace(/'/g, '&#x27;'));
 });
 
@@ -163,19 +169,22 @@ test.describe('without JavaScript', () => {
   });
 
   test("a line chart's data is a table in it-IT format; a pie's, its legend", async ({ page }) => {
-    await page.goto('/calcolatori/finanza/calcolatore-interesse-composto');
-    const growth = page.getByRole('figure', { name: 'Crescita del capitale' });
-    await expect(growth.getByRole('img')).toBeHidden();
-    const table = growth.getByRole('table', { name: 'Dati del grafico' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Voce', 'Montante']);
-    // Years 0 to 10 of 10000 € at 5% compounded monthly: 10000 * (1 + 0.05/12)^120 = 16470.09.
-    await expect(table.getByRole('row')).toHaveCount(12);
-    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['Anno 0', '10.000,00\u00a0€']);
-    await expect(table.getByRole('row').last().getByRole('cell')).toHaveText(['Anno 10', '16.470,09\u00a0€']);
+    await page.goto(PLAN.url);
+    const debt = page.getByRole('figure', { name: 'Debito anno per anno' });
+    await expect(debt.getByRole('img')).toBeHidden();
+    // 31 points (years 0 to 30): a row every 3 and the last.
+    const table = debt.getByRole('table', { name: 'Dati del grafico' });
+    await expect(table.locator('caption')).toHaveText("Dati del grafico: una riga ogni 3 e l'ultima");
+    await expect(table.getByRole('columnheader')).toHaveText(['Voce', 'Debito residuo']);
+    // 36.000 € repaid by 12 × 100 = 1.200 € a year: 36.000 − 1.200 × year owed at the end of each.
+    await expect(table.getByRole('row')).toHaveCount(1 + 11);
+    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['Anno 0', '36.000,00\u00a0€']);
+    await expect(table.getByRole('row').nth(2).getByRole('cell')).toHaveText(['Anno 3', '32.400,00\u00a0€']);
+    await expect(table.getByRole('row').last().getByRole('cell')).toHaveText(['Anno 30', '0,00\u00a0€']);
 
-    await page.goto('/calcolatori/azienda-finanza/calcolo-pricing-prodotto');
-    const pie = page.getByRole('figure', { name: 'Composizione del prezzo finale' });
-    await expect(pie.getByRole('listitem').first()).toHaveText(/^Costo100,00\u00a0€ \(\d+,\d%\)$/);
+    // 36.000 € of capital and 32.490 € of interest: 36.000 / 68.490 = 52,56 % of the whole.
+    const pie = page.getByRole('figure', { name: 'Capitale e interessi' });
+    await expect(pie.getByRole('listitem').first()).toHaveText('Capitale36.000,00\u00a0€ (52,6%)');
     await expect(pie.getByText(NOTE, { exact: true })).toBeVisible();
   });
 });
@@ -211,7 +220,7 @@ test('every text file of the build has its gzip and brotli copies, with its byte
 });
 
 test('responses are compressed', async ({ request }) => {
-  const response = await request.get('/calcolatori/finanza/calcolatore-rata-mutuo', {
+  const response = await request.get(PLAN.url, {
     headers: { 'Accept-Encoding': 'br, gzip' },
   });
   expect(response.headers()['content-encoding']).toBe('br');

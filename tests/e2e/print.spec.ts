@@ -4,13 +4,14 @@
  * state, the inputs, results, tables and charts and its sources ('Fonti'), and drops navigation,
  * buttons and long texts.
  */
+import { EVERY_FEATURE, PLAN } from './fixtures.ts';
 import { expect, test } from './shared-page.ts';
 
 test('Stampa prints the calculation: title, date and link, inputs, results, table and chart; no navigation or buttons', async ({
   sharedPage: page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/calcolatori/finanza/calcolatore-rata-mutuo');
+  await page.goto(EVERY_FEATURE.url);
   // The print dialog is the browser's: record the call instead, and whether the chart (below the
   // first screen on a phone, so not loaded yet) was drawn by then.
   await page.evaluate(() => {
@@ -21,9 +22,9 @@ test('Stampa prints the calculation: title, date and link, inputs, results, tabl
       );
   });
   expect(await page.locator('figure.chart canvas').count(), 'the chart waits for the visitor to scroll to it').toBe(0);
-  const amount = page.getByLabel('Importo del mutuo', { exact: true });
-  await amount.fill('150000');
-  await expect.poll(() => page.url()).toContain('loanAmount=150000');
+  const amount = page.getByLabel('Compenso orario', { exact: true });
+  await amount.fill('30');
+  await expect.poll(() => page.url()).toContain('tariffa=30');
   await page.getByRole('button', { name: 'Stampa', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-printed', 'with chart');
 
@@ -38,7 +39,7 @@ test('Stampa prints the calculation: title, date and link, inputs, results, tabl
     page.locator('h1'),
     amount,
     page.locator('.results-card'),
-    page.getByRole('table', { name: 'Piano di ammortamento (primi 12 mesi)' }),
+    page.getByRole('table', { name: 'Il piano nel primo anno' }),
     page.locator('figure.chart canvas').first(),
     page.getByRole('region', { name: 'Fonti' }),
   ]) {
@@ -62,11 +63,11 @@ test('Stampa prints the calculation: title, date and link, inputs, results, tabl
 test('with the whole plan open, Stampa prints every month of it, year by year, under the name of the site', async ({
   sharedPage: page,
 }) => {
-  await page.goto('/calcolatori/finanza/calcolatore-rata-mutuo');
+  await page.goto(PLAN.url);
   const term = page.getByLabel('Durata', { exact: true });
   await term.fill('2');
   await page.getByText('Mostra tutte le 24 righe', { exact: true }).click();
-  const plan = page.getByRole('table', { name: 'Piano di ammortamento: tutte le 24 righe, per anno', exact: true });
+  const plan = page.getByRole('table', { name: 'Piano di rimborso: tutte le 24 righe, per anno', exact: true });
   const hint = page.getByText('Con la tabella completa aperta, Stampa la stampa per intero.', { exact: true });
   await expect(hint, 'the screen says that Stampa prints it whole').toBeVisible();
   await expect(plan.locator('tbody tr').filter({ visible: true }), 'on screen, the years are closed').toHaveCount(2);
@@ -84,12 +85,13 @@ test('with the whole plan open, Stampa prints every month of it, year by year, u
   );
   await expect(page.getByText('Mostra solo le prime 12 righe', { exact: true })).toBeHidden();
   await expect(hint).toBeHidden();
-  // Year 2 of 2 at 2,5 %: M = 200000 i / (1 − (1 + i)^−24) = 8552.0784 (python), 12 M = 102624.9413; it
-  // repays B(12) = 200000 (1 + i)^12 − M ((1 + i)^12 − 1) / i = 101248.6348, with 12 M − B(12) = 1376.3065 of interest.
+  // Year 2 of 36.000 € over 2 years at 6 %: 1.500 of capital a month (18.000 in the year); month k pays
+  // (36.000 − 1.500 (k − 1)) × 0,005 of interest, so months 13 to 24 pay 0,005 × (12 × 36.000 − 1.500 ×
+  // (12 + ... + 23)) = 0,005 × (432.000 − 315.000) = 585; the year's payments 18.585, nothing left owed.
   await expect(plan.locator('tr.group-summary').last().locator('td')).toHaveText([
-    '102.624,94\u00a0€',
-    '101.248,63\u00a0€',
-    '1.376,31\u00a0€',
+    '18.585,00\u00a0€',
+    '18.000,00\u00a0€',
+    '585,00\u00a0€',
     '0,00\u00a0€',
   ]);
   await page.emulateMedia({ media: 'screen' });

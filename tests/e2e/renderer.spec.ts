@@ -1,12 +1,16 @@
 /**
- * Generic renderer behaviour, checked on the area-volume and time-duration pages: the 'Calcola'
- * button, arrow keys on number fields, Italian number formats, non-finite results.
+ * Generic renderer behaviour, on the test site's calculators (tests/fixtures/site/calculators/prove/,
+ * never what the catalogue happens to hold): the 'Calcola' button, arrow keys on number fields,
+ * Italian number formats, non-finite results, on prova-stanza (number fields of steps 0,1, 1 and 5,
+ * a signed one, a slider, results that overflow); a tab and a time field on prova-tutto; numbers as
+ * Italians copy them on prova-deposito. Every figure is worked by hand in a comment.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { EVERY_FEATURE, fileOf, NUMBERS, ROOM } from './fixtures.ts';
+import { openCalculator } from './form.ts';
 import { expectResult, failOnConsoleErrors, open, result, type } from './helpers.ts';
 
-const areaVolume = '/calcolatori/matematica/area-volume';
-const timeDuration = '/calcolatori/matematica/tempo-durata';
+const room = ROOM.url;
 
 /** What a broken number would print; Intl writes "∞" for Infinity. */
 const BROKEN = /NaN|Infinity|undefined|null|∞/;
@@ -24,178 +28,182 @@ test.beforeEach(({ page }) => {
 });
 
 test.describe('the Calcola button', () => {
-  test('recomputes the area from the current fields, without reloading the page', async ({ page }) => {
-    await open(page, areaVolume);
+  test('recomputes the surface from the current fields, without reloading the page', async ({ page }) => {
+    await open(page, room);
     const button = page.getByRole('button', { name: 'Calcola', exact: true });
     await expect(button).toBeVisible();
     await type(page, 'Lunghezza', '8');
     await button.click();
     // 8 * 5 = 40; 2 * (8 + 5) = 26
-    await expectResult(page, 'area', '40,00 cm²');
-    await expectResult(page, 'perimeter', '26,00 cm');
+    await expectResult(page, 'superficie', '40,00 m²');
+    await expectResult(page, 'perimetro', '26,00 m');
     // the form was not submitted to the server: same page (its query is now the share link), typed value still there
-    expect(new URL(page.url()).pathname).toBe(areaVolume);
+    expect(new URL(page.url()).pathname).toBe(room);
     await expect(page.getByLabel('Lunghezza', { exact: true })).toHaveValue('8');
     // a second click on unchanged fields gives the same result
     await button.click();
-    await expectResult(page, 'area', '40,00 cm²');
+    await expectResult(page, 'superficie', '40,00 m²');
     // with a failing guard the button keeps the previous result
     await type(page, 'Larghezza', '0');
     await button.click();
-    await expectResult(page, 'area', '40,00 cm²');
+    await expectResult(page, 'superficie', '40,00 m²');
     await expect(page.getByLabel('Larghezza', { exact: true })).toHaveValue('0');
   });
 
-  test('recomputes the duration, also when the form is submitted with Enter', async ({ page }) => {
-    await open(page, timeDuration);
-    await page.getByRole('tab', { name: 'Calcolo durata' }).click();
-    await page.getByLabel('Ora di fine', { exact: true }).fill('13:00');
+  test('recomputes after a tab and a time are chosen, also when the form is submitted with Enter', async ({ page }) => {
+    const { data, url } = await fileOf(EVERY_FEATURE);
+    await openCalculator(page, data, url);
+    await page.getByRole('tab', { name: 'Anche al mese' }).click();
+    await page.getByLabel('Ora di fine', { exact: true }).fill('14:00');
     await page.getByRole('button', { name: 'Calcola', exact: true }).click();
-    // 13:00 - 09:00 = 240 min; (240 - 60) / 60 = 3
-    await expectResult(page, 'workingHours', '3,00 ore');
-    await expectResult(page, 'totalMinutes', '240 min');
+    // 14:00 - 09:00 = 5 ore; lordo 20 * 5 * 8 * 12 = 9.600; imposte 9.600 * 78% * 15% = 1.123,20;
+    // spese 10 * 4 * 12 = 480; netto 9.600 - 1.123,20 - 480 = 7.996,80, al mese 7.996,80 / 12 = 666,40
+    await expectResult(page, 'oreGiorno', '5,0 ore');
+    await expectResult(page, 'nettoAnnuo', '7.996,80 €');
+    await expectResult(page, 'nettoMensile', '666,40 €');
     // Same page (its query, the share link, may change).
-    expect(new URL(page.url()).pathname).toBe(timeDuration);
-    await expect(page.getByRole('tab', { name: 'Calcolo durata' })).toHaveAttribute('aria-selected', 'true');
-    await type(page, 'Pausa', '30');
-    await page.getByLabel('Pausa', { exact: true }).press('Enter');
-    // (240 - 30) / 60 = 3.5
-    await expectResult(page, 'workingHours', '3,50 ore');
-    await expect(page.getByLabel('Pausa', { exact: true })).toHaveValue('30');
-    await expect(page.getByLabel('Ora di fine', { exact: true })).toHaveValue('13:00');
+    expect(new URL(page.url()).pathname).toBe(url);
+    await expect(page.getByRole('tab', { name: 'Anche al mese' })).toHaveAttribute('aria-selected', 'true');
+    await type(page, 'Compenso orario', '25');
+    await page.getByLabel('Compenso orario', { exact: true }).press('Enter');
+    // lordo 25 * 5 * 8 * 12 = 12.000; imposte 12.000 * 78% * 15% = 1.404; netto 12.000 - 1.404 - 480 = 10.116, al mese 843
+    await expectResult(page, 'nettoAnnuo', '10.116,00 €');
+    await expectResult(page, 'nettoMensile', '843,00 €');
+    await expect(page.getByLabel('Compenso orario', { exact: true })).toHaveValue('25');
+    await expect(page.getByLabel('Ora di fine', { exact: true })).toHaveValue('14:00');
   });
 });
 
 test.describe('arrow keys on a number field', () => {
   test('move Lunghezza by its step 0.1 and recompute', async ({ page }) => {
-    await open(page, areaVolume);
+    await open(page, room);
     const length = page.getByLabel('Lunghezza', { exact: true });
     await length.press('ArrowUp');
     await expect(length).toHaveValue('10,1');
     // 10.1 * 5 = 50.5; 2 * (10.1 + 5) = 30.2
-    await expectResult(page, 'area', '50,50 cm²');
-    await expectResult(page, 'perimeter', '30,20 cm');
+    await expectResult(page, 'superficie', '50,50 m²');
+    await expectResult(page, 'perimetro', '30,20 m');
     await length.press('ArrowDown');
     await length.press('ArrowDown');
     await expect(length).toHaveValue('9,9');
     // 9.9 * 5 = 49.5; 2 * (9.9 + 5) = 29.8
-    await expectResult(page, 'area', '49,50 cm²');
-    await expectResult(page, 'perimeter', '29,80 cm');
+    await expectResult(page, 'superficie', '49,50 m²');
+    await expectResult(page, 'perimetro', '29,80 m');
     // 0.2 + 0.1 is shown rounded to the step's decimals, not 0,30000000000000004
     await type(page, 'Lunghezza', '0,2');
     await length.press('ArrowUp');
     await expect(length).toHaveValue('0,3');
     // 0.3 * 5 = 1.5; 2 * (0.3 + 5) = 10.6
-    await expectResult(page, 'area', '1,50 cm²');
-    await expectResult(page, 'perimeter', '10,60 cm');
+    await expectResult(page, 'superficie', '1,50 m²');
+    await expectResult(page, 'perimetro', '10,60 m');
     // an empty field counts as 0: one step up gives 0,1
     await type(page, 'Larghezza', '');
     await page.getByLabel('Larghezza', { exact: true }).press('ArrowUp');
     await expect(page.getByLabel('Larghezza', { exact: true })).toHaveValue('0,1');
     // 0.3 * 0.1 = 0.03
-    await expectResult(page, 'area', '0,03 cm²');
+    await expectResult(page, 'superficie', '0,03 m²');
   });
 
-  test('move Valore by its step 1 and Pausa by its step 5', async ({ page }) => {
-    await open(page, timeDuration);
-    const value = page.getByLabel('Valore', { exact: true });
-    await value.press('ArrowUp');
-    await expect(value).toHaveValue('2');
-    // 2 days * 86400 = 172800 s; 2880 min; 48 h
-    await expectResult(page, 'toSeconds', '172.800');
-    await expectResult(page, 'toMinutes', '2.880');
-    await expectResult(page, 'toHours', '48');
-    await value.press('ArrowDown');
-    await expect(value).toHaveValue('1');
-    // 1 day * 86400 = 86400 s
-    await expectResult(page, 'toSeconds', '86.400');
-    await value.press('ArrowUp');
-    await value.press('ArrowUp');
-    await expect(value).toHaveValue('3');
-    // 3 days * 86400 = 259200 s
-    await expectResult(page, 'toSeconds', '259.200');
-    await value.press('ArrowDown');
-    await value.press('ArrowDown');
-    await value.press('ArrowDown');
-    await expect(value).toHaveValue('0');
-    // 0 fails the guard (value above 0): the 1-day result of the step before stays
-    await expectResult(page, 'toSeconds', '86.400');
-    // an Italian number with thousands moves too: 1234 + 1 = 1235 days * 86400 = 106704000 s
-    await type(page, 'Valore', '1.234');
-    await value.press('ArrowUp');
-    await expect(value).toHaveValue('1235');
-    await expectResult(page, 'toSeconds', '106.704.000');
+  test('move Stanze uguali by its step 1 and the furniture by its step 5', async ({ page }) => {
+    await open(page, room);
+    const rooms = page.getByLabel('Stanze uguali', { exact: true });
+    await rooms.press('ArrowUp');
+    await expect(rooms).toHaveValue('2');
+    // 10 * 5 * 2 = 100 m²; * 3 = 300 m³; * 1.000 = 300.000 L
+    await expectResult(page, 'superficie', '100,00 m²');
+    await expectResult(page, 'volume', '300,00 m³');
+    await expectResult(page, 'litri', '300.000 L');
+    await rooms.press('ArrowDown');
+    await expect(rooms).toHaveValue('1');
+    // 10 * 5 * 1 = 50
+    await expectResult(page, 'superficie', '50,00 m²');
+    await rooms.press('ArrowUp');
+    await rooms.press('ArrowUp');
+    await expect(rooms).toHaveValue('3');
+    // 10 * 5 * 3 = 150
+    await expectResult(page, 'superficie', '150,00 m²');
+    await rooms.press('ArrowDown');
+    await rooms.press('ArrowDown');
+    await rooms.press('ArrowDown');
+    await expect(rooms).toHaveValue('0');
+    // 0 fails the guard (rooms above 0): the 1-room result of the step before stays
+    await expectResult(page, 'superficie', '50,00 m²');
+    // an Italian number with thousands moves too: 1234 + 1 = 1235 rooms; 50 * 1235 = 61.750
+    await type(page, 'Stanze uguali', '1.234');
+    await rooms.press('ArrowUp');
+    await expect(rooms).toHaveValue('1235');
+    await expectResult(page, 'superficie', '61.750,00 m²');
 
-    await page.getByRole('tab', { name: 'Calcolo durata' }).click();
-    const pause = page.getByLabel('Pausa', { exact: true });
-    await pause.press('ArrowUp');
-    await expect(pause).toHaveValue('65');
-    // (480 - 65) / 60 = 6.9167
-    await expectResult(page, 'workingHours', '6,92 ore');
-    await pause.press('ArrowDown');
-    await pause.press('ArrowDown');
-    await expect(pause).toHaveValue('55');
-    // (480 - 55) / 60 = 7.0833
-    await expectResult(page, 'workingHours', '7,08 ore');
-    await expectResult(page, 'totalMinutes', '480 min');
+    await type(page, 'Stanze uguali', '1');
+    const furniture = page.getByLabel('Superficie sotto i mobili fissi', { exact: true });
+    await furniture.press('ArrowUp');
+    await expect(furniture).toHaveValue('15');
+    // 50 - 15 = 35
+    await expectResult(page, 'pavimento', '35,00 m²');
+    await furniture.press('ArrowDown');
+    await furniture.press('ArrowDown');
+    await expect(furniture).toHaveValue('5');
+    // 50 - 5 = 45
+    await expectResult(page, 'pavimento', '45,00 m²');
+    await expectResult(page, 'superficie', '50,00 m²');
   });
   test('move a value with more decimals than its step by exactly one step', async ({ page }) => {
-    await open(page, timeDuration);
-    const value = page.getByLabel('Valore', { exact: true });
-    await type(page, 'Valore', '1.234,5');
-    await value.press('ArrowUp');
+    await open(page, room);
+    const rooms = page.getByLabel('Stanze uguali', { exact: true });
+    await type(page, 'Stanze uguali', '1.234,5');
+    await rooms.press('ArrowUp');
     // 1234.5 + 1 = 1235.5, not 1236
-    await expect(value).toHaveValue('1235,5');
-    // 1235.5 days * 86400 = 106747200 s
-    await expectResult(page, 'toSeconds', '106.747.200');
-    await page.getByRole('tab', { name: 'Calcolo durata' }).click();
-    const pause = page.getByLabel('Pausa', { exact: true });
-    await type(page, 'Pausa', '22,5');
-    await pause.press('ArrowUp');
+    await expect(rooms).toHaveValue('1235,5');
+    // 50 * 1235.5 = 61.775
+    await expectResult(page, 'superficie', '61.775,00 m²');
+    await type(page, 'Stanze uguali', '1');
+    const furniture = page.getByLabel('Superficie sotto i mobili fissi', { exact: true });
+    await type(page, 'Superficie sotto i mobili fissi', '22,5');
+    await furniture.press('ArrowUp');
     // 22.5 + 5 = 27.5, not 28
-    await expect(pause).toHaveValue('27,5');
-    // (480 - 27.5) / 60 = 7.5417
-    await expectResult(page, 'workingHours', '7,54 ore');
+    await expect(furniture).toHaveValue('27,5');
+    // 50 - 27.5 = 22.5
+    await expectResult(page, 'pavimento', '22,50 m²');
   });
 });
 
 test.describe('Italian number formats', () => {
-  test("'1.234,56' and '10,5' are read as 1234.56 and 10.5 on area-volume", async ({ page }) => {
-    await open(page, areaVolume);
+  test("'1.234,56' and '10,5' are read as 1234.56 and 10.5 on the room's sides", async ({ page }) => {
+    await open(page, room);
     await type(page, 'Lunghezza', '1.234,56');
     await type(page, 'Larghezza', '10,5');
     // 1234.56 * 10.5 = 12962.88; 2 * (1234.56 + 10.5) = 2490.12 (4 digits: no separator); 12962.88 / 10000 = 1.296288
-    await expectResult(page, 'area', '12.962,88 cm²');
-    await expectResult(page, 'perimeter', '2.490,12 cm');
-    await expectResult(page, 'areaM2', '1,3 m²');
+    await expectResult(page, 'superficie', '12.962,88 m²');
+    await expectResult(page, 'perimetro', '2.490,12 m');
+    await expectResult(page, 'ettari', '1,3 ha');
     // the field keeps what the visitor typed
     await expect(page.getByLabel('Lunghezza', { exact: true })).toHaveValue('1.234,56');
   });
 
-  test("'1.234,56', '10,5' and '1.500' are read as numbers on time-duration", async ({ page }) => {
-    await open(page, timeDuration);
-    await page.getByLabel('Unità di partenza').selectOption({ label: 'Minuti' });
-    await type(page, 'Valore', '1.234,56');
-    // 1234.56 min * 60 = 74073.6 s; / 3600 = 20.576 h; / 86400 = 0.857333 days
-    await expectResult(page, 'toSeconds', '74.073,6');
-    await expectResult(page, 'toMinutes', '1.234,56');
-    await expectResult(page, 'toHours', '20,58');
-    await expectResult(page, 'toDays', '0,857333');
-    await type(page, 'Valore', '10,5');
-    // 10.5 min * 60 = 630 s; / 3600 = 0.175 h
-    await expectResult(page, 'toSeconds', '630');
-    await expectResult(page, 'toMinutes', '10,5');
-    await expectResult(page, 'toHours', '0,175');
-    await page.getByLabel('Unità di partenza').selectOption({ label: 'Secondi' });
-    await type(page, 'Valore', '1.500');
-    // dots every three digits are thousands: 1500 s; / 60 = 25 min
-    await expectResult(page, 'toSeconds', '1.500');
-    await expectResult(page, 'toMinutes', '25');
+  test("'1.234,56', '10,5' and '1.500' are read as numbers in other fields, and small results keep 6 decimals", async ({
+    page,
+  }) => {
+    await open(page, room);
+    await type(page, 'Altezza', '1.234,56');
+    // 10 * 5 = 50 m²; 50 * 1234.56 = 61728 m³; * 1.000 = 61.728.000 L
+    await expectResult(page, 'volume', '61.728,00 m³');
+    await expectResult(page, 'litri', '61.728.000 L');
+    await type(page, 'Altezza', '10,5');
+    // 50 * 10.5 = 525 m³ = 525.000 L
+    await expectResult(page, 'volume', '525,00 m³');
+    await expectResult(page, 'litri', '525.000 L');
+    await type(page, 'Altezza', '1.500');
+    // dots every three digits are thousands: 1500 m; 50 * 1500 = 75.000 m³
+    await expectResult(page, 'volume', '75.000,00 m³');
+    await expectResult(page, 'litri', '75.000.000 L');
 
-    await page.getByRole('tab', { name: 'Calcolo durata' }).click();
-    await type(page, 'Pausa', '10,5');
-    // (480 - 10.5) / 60 = 7.825
-    await expectResult(page, 'workingHours', '7,83 ore');
+    await type(page, 'Superficie sotto i mobili fissi', '10,5');
+    // 50 - 10.5 = 39.5
+    await expectResult(page, 'pavimento', '39,50 m²');
+    await type(page, 'Larghezza', '0,8573333');
+    // 10 * 0.8573333 = 8.573333 m²; / 10000 = 0.0008573333 ha, shown to 6 decimals
+    await expectResult(page, 'superficie', '8,57 m²');
+    await expectResult(page, 'ettari', '0,000857 ha');
   });
 });
 
@@ -203,25 +211,25 @@ test.describe('Italian typing (issue 25)', () => {
   test('signs, spaces and grouping are read as Italians type them; a field left shows its number grouped', async ({
     page,
   }) => {
-    await open(page, '/calcolatori/finanza/calcolatore-rata-mutuo');
-    const amount = page.getByLabel('Importo del mutuo', { exact: true });
-    const rate = page.getByLabel('Tasso di interesse annuo (TAN)', { exact: true });
+    await open(page, NUMBERS.url);
+    const amount = page.getByLabel('Somma depositata', { exact: true });
+    const rate = page.getByLabel('Tasso lordo annuo', { exact: true });
     // The default is shown grouped.
     await expect(amount).toHaveValue('200.000');
     await amount.fill('€ 150 000');
     await rate.fill('3,2%');
-    // 150000 at 3,2% for 30 years: i = 0.032 / 12, n = 360, 150000 * i / (1 - (1 + i)^-360) = 648,70
-    await expectResult(page, 'monthlyPayment', '648,70 €');
+    // 150000 at 3,2% for 5 years: 150000 * 0.032 * 5 = 24000 of interest, less 26%: 17760
+    await expectResult(page, 'netti', '17.760,00 €');
     await expect(amount).toHaveValue('150.000');
     await rate.blur();
     await expect(rate).toHaveValue('3,2');
     await expect(rate).not.toHaveAttribute('aria-invalid');
-    // A leading 0. is a decimal point: 200000 at 0,5% for 30 years = 598,38
+    // A leading 0. is a decimal point: 200000 at 0,5% for 5 years = 5000, less 26%: 3700
     await amount.fill('200000');
     await rate.fill('0.500');
-    await expectResult(page, 'monthlyPayment', '598,38 €');
+    await expectResult(page, 'netti', '3.700,00 €');
     await expect(amount).toHaveValue('200.000');
-    // English grouping is not a number: the field says so, the previous result stays.
+    // English grouping is not a number: the field says so.
     await rate.fill('1,000.50');
     await expect(rate).toHaveAttribute('aria-invalid', 'true');
     await rate.blur();
@@ -229,85 +237,87 @@ test.describe('Italian typing (issue 25)', () => {
   });
 
   test('a signed field has a ± key; a slider has a box to type its value', async ({ page }) => {
-    await open(page, '/calcolatori/conversioni/convertitore-temperature');
-    const value = page.getByLabel('Temperatura', { exact: true });
-    await value.fill('12');
-    await page.getByRole('button', { name: 'Cambia segno: Temperatura' }).click();
-    await expect(value).toHaveValue('-12');
-    // -12 * 9 / 5 + 32 = 10,4 °F
-    await expectResult(page, 'fahrenheit', '10,40 °F');
-    await page.getByRole('button', { name: 'Cambia segno: Temperatura' }).click();
-    await expect(value).toHaveValue('12');
+    await open(page, room);
+    const outside = page.getByLabel('Temperatura esterna', { exact: true });
+    await outside.fill('12');
+    await page.getByRole('button', { name: 'Cambia segno: Temperatura esterna' }).click();
+    await expect(outside).toHaveValue('-12');
+    // 20 - (-12) = 32
+    await expectResult(page, 'salto', '32,0 °C');
+    await page.getByRole('button', { name: 'Cambia segno: Temperatura esterna' }).click();
+    await expect(outside).toHaveValue('12');
 
-    await open(page, '/calcolatori/salute/calcolatore-bmi');
-    await page.getByRole('textbox', { name: 'Altezza, valore scritto' }).fill('178');
-    await expect(page.getByRole('slider', { name: 'Altezza' })).toHaveValue('178');
-    // 70 / 1,78² = 22,09
-    await expectResult(page, 'bmi', '22,1');
+    await page.getByRole('textbox', { name: 'Temperatura in casa, valore scritto' }).fill('22');
+    await expect(page.getByRole('slider', { name: 'Temperatura in casa' })).toHaveValue('22');
+    // 22 - 12 = 10
+    await expectResult(page, 'salto', '10,0 °C');
   });
 });
 
 test.describe('non-finite results', () => {
-  test('area-volume never shows NaN, Infinity or undefined for extreme values', async ({ page }) => {
-    await open(page, areaVolume);
+  test('the sides and height never show NaN, Infinity or undefined for extreme values', async ({ page }) => {
+    await open(page, room);
     // 1e309 is beyond the largest double: not a number, so 0, which fails the guard
     await type(page, 'Lunghezza', '1e309');
-    await expectResult(page, 'area', '50,00 cm²');
+    await expectResult(page, 'superficie', '50,00 m²');
     await expectNoBrokenNumbers(page);
     await type(page, 'Lunghezza', '999999999999999999999');
     // 1e21 * 5 = 5e21; 2 * (1e21 + 5) = 2e21; 5e21 / 10000 = 5e17
-    await expectResult(page, 'area', '5.000.000.000.000.000.000.000,00 cm²');
-    await expectResult(page, 'perimeter', '2.000.000.000.000.000.000.000,00 cm');
-    await expectResult(page, 'areaM2', '500.000.000.000.000.000 m²');
+    await expectResult(page, 'superficie', '5.000.000.000.000.000.000.000,00 m²');
+    await expectResult(page, 'perimetro', '2.000.000.000.000.000.000.000,00 m');
+    await expectResult(page, 'ettari', '500.000.000.000.000.000 ha');
     await expectNoBrokenNumbers(page);
 
-    await page.getByRole('tab', { name: 'Volume' }).click();
-    await page.getByLabel('Figura').selectOption({ label: 'Sfera' });
-    await type(page, 'Raggio', '1e200');
-    // 4/3 * pi * (1e200)^3 and 4 * pi * (1e200)^2 overflow to infinity: shown as "N/D", without unit
+    await type(page, 'Lunghezza', '10');
+    await type(page, 'Altezza', '1e308');
+    // 10 * 5 * 1e308 and its litres overflow to infinity: shown as "N/D", without unit
     await expect(result(page, 'volume')).toHaveText('N/D');
-    await expect(result(page, 'surface')).toHaveText('N/D');
-    await expect(result(page, 'liters')).toHaveText('N/D');
+    await expect(result(page, 'litri')).toHaveText('N/D');
     await expectNoBrokenNumbers(page);
-    await type(page, 'Raggio', '1e309');
+    await type(page, 'Altezza', '1e309');
     // not a number: the guard fails, the previous (N/D) result stays
     await expect(result(page, 'volume')).toHaveText('N/D');
     await expectNoBrokenNumbers(page);
-    await type(page, 'Raggio', '3');
-    // 4/3 * pi * 27 = 113.097336
-    await expectResult(page, 'volume', '113,10 cm³');
+    await type(page, 'Altezza', '3');
+    // 10 * 5 * 3 = 150
+    await expectResult(page, 'volume', '150,00 m³');
   });
 
-  test('time-duration never shows NaN, Infinity or undefined for extreme values', async ({ page }) => {
-    await open(page, timeDuration);
-    await type(page, 'Valore', '1e309');
-    await expectResult(page, 'toSeconds', '86.400');
+  test('the rooms and the furniture never show NaN, Infinity or undefined for extreme values', async ({ page }) => {
+    await open(page, room);
+    await type(page, 'Stanze uguali', '1e309');
+    // not a number: 0, which fails the guard; the defaults' 10 * 5 = 50 stays
+    await expectResult(page, 'superficie', '50,00 m²');
     await expectNoBrokenNumbers(page);
-    await type(page, 'Valore', '999999999999999999999');
-    // 1e21 days * 86400 = 8.64e25 s; / 60 = 1.44e24 min; / 3600 = 2.4e22 h; / 86400 = 1e21 days
-    await expectResult(page, 'toSeconds', '86.400.000.000.000.000.000.000.000');
-    await expectResult(page, 'toMinutes', '1.440.000.000.000.000.000.000.000');
-    await expectResult(page, 'toHours', '24.000.000.000.000.000.000.000');
-    await expectResult(page, 'toDays', '1.000.000.000.000.000.000.000');
+    await type(page, 'Stanze uguali', '999999999999999999999');
+    // 10 * 5 * 1e21 = 5e22 m²; less 10 m² of furniture, still 5e22; / 10000 = 5e18 ha
+    await expectResult(page, 'superficie', '50.000.000.000.000.000.000.000,00 m²');
+    await expectResult(page, 'pavimento', '50.000.000.000.000.000.000.000,00 m²');
+    await expectResult(page, 'ettari', '5.000.000.000.000.000.000 ha');
     await expectNoBrokenNumbers(page);
-    await page.getByLabel('Unità di partenza').selectOption({ label: 'Anni' });
-    await type(page, 'Valore', '1e308');
-    // 1e308 * 31556952 overflows to infinity, and so does every unit
-    for (const id of ['toSeconds', 'toMinutes', 'toHours', 'toDays', 'toWeeks', 'toMonths', 'toYears']) {
+    await type(page, 'Stanze uguali', '1e308');
+    // 50 * 1e308 overflows to infinity, and so does every result made from the surface
+    for (const id of ['superficie', 'ettari', 'pavimento', 'volume', 'litri']) {
       await expect(result(page, id)).toHaveText('N/D');
     }
+    // 2000 € over an infinite floor: 0 € per m²; one room's perimeter is still 2 * (10 + 5) = 30
+    await expectResult(page, 'alMetro', '0,00 €');
+    await expectResult(page, 'perimetro', '30,00 m');
     await expectNoBrokenNumbers(page);
 
-    await page.getByRole('tab', { name: 'Calcolo durata' }).click();
-    await type(page, 'Pausa', '999999999999999999999');
-    // max(480 - 1e21, 0) / 60 = 0
-    await expectResult(page, 'workingHours', '0,00 ore');
-    await expectResult(page, 'totalMinutes', '480 min');
-    await expect(page.locator('aside.note.warning', { hasText: 'La pausa copre tutto il turno' })).toBeVisible();
+    await type(page, 'Stanze uguali', '1');
+    await type(page, 'Superficie sotto i mobili fissi', '999999999999999999999');
+    // max(50 - 1e21, 0) = 0 m² of floor; 2000 € over 0 m² is no number
+    await expectResult(page, 'pavimento', '0,00 m²');
+    await expect(result(page, 'alMetro')).toHaveText('N/D');
+    await expectResult(page, 'superficie', '50,00 m²');
+    await expect(page.locator('aside.note.warning', { hasText: 'I mobili coprono tutta la stanza' })).toBeVisible();
     await expectNoBrokenNumbers(page);
-    await type(page, 'Pausa', '1e309');
-    // not a number: counts as no break, 480 / 60 = 8
-    await expectResult(page, 'workingHours', '8,00 ore');
+    await type(page, 'Superficie sotto i mobili fissi', '1e309');
+    // not a number: counts as no furniture, 50 - 0 = 50; 2000 / 50 = 40
+    await expectResult(page, 'pavimento', '50,00 m²');
+    await expectResult(page, 'alMetro', '40,00 €');
+    await expect(page.locator('aside.note.warning')).toHaveCount(0);
     await expectNoBrokenNumbers(page);
   });
 });
@@ -316,25 +326,25 @@ test("a keystroke's results are drawn in its own task, even on a slow device (th
   page,
   context,
 }) => {
-  await open(page, areaVolume);
+  await open(page, room);
   // A phone far slower than any real one: the results still come with the key, never a render behind.
   await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 20 });
   const field = page.getByLabel('Lunghezza', { exact: true });
   const id = (await field.getAttribute('id'))!;
   for (const [text, expected] of [
-    ['8', '40,00 cm²'],
-    ['9', '45,00 cm²'],
-    ['7', '35,00 cm²'],
+    ['8', '40,00 m²'],
+    ['9', '45,00 m²'],
+    ['7', '35,00 m²'],
   ] as const) {
     // The page once the input event has gone through every listener (the calculator's first, on
-    // its island; the window's last): the field's text and the area.
+    // its island; the window's last): the field's text and the surface.
     const dispatched = page.evaluate(
       (id) =>
         new Promise<[string, string]>((resolve) => {
           const input = document.getElementById(id) as HTMLInputElement;
           const listener = () => {
             window.removeEventListener('input', listener);
-            resolve([input.value, document.querySelector('[data-result="area"] output')!.textContent!]);
+            resolve([input.value, document.querySelector('[data-result="superficie"] output')!.textContent!]);
           };
           window.addEventListener('input', listener);
         }),
@@ -349,13 +359,13 @@ test("a keystroke's results are drawn in its own task, even on a slow device (th
 test('keystrokes drawn in one render keep the guard: the last value that passed stays, drawn or not', async ({
   page,
 }) => {
-  await open(page, timeDuration);
-  const value = page.getByLabel('Valore', { exact: true });
-  await expect(value).toHaveValue('1');
-  // 1 day * 86400 = 86400 s
-  await expectResult(page, 'toSeconds', '86.400');
-  // 3, then 0 (the guard wants a value above 0), typed in one task: React draws them in one render.
-  await value.evaluate((field: HTMLInputElement) => {
+  await open(page, room);
+  const rooms = page.getByLabel('Stanze uguali', { exact: true });
+  await expect(rooms).toHaveValue('1');
+  // 10 * 5 * 1 = 50
+  await expectResult(page, 'superficie', '50,00 m²');
+  // 3, then 0 (the guard wants rooms above 0), typed in one task: React draws them in one render.
+  await rooms.evaluate((field: HTMLInputElement) => {
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     for (const typed of ['3', '0']) {
       field.value = '';
@@ -363,7 +373,7 @@ test('keystrokes drawn in one render keep the guard: the last value that passed 
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   });
-  await expect(value).toHaveValue('0');
-  // 3 days * 86400 = 259200 s: the result of 3, never drawn, not that of 1
-  await expectResult(page, 'toSeconds', '259.200');
+  await expect(rooms).toHaveValue('0');
+  // 10 * 5 * 3 = 150: the result of 3, never drawn, not that of 1
+  await expectResult(page, 'superficie', '150,00 m²');
 });

@@ -3,8 +3,9 @@
  * with the keyboard: on and straight off changes no field and not the link; the toggle
  * (aria-pressed), the target field labelled like its result and described with the input's article,
  * the found input shown as a result instead of its field, the Italian message when no value reaches
- * the target, and back. Then the mortgage's reverse link (with Confronta and Stampa), a target beyond
- * the range searched, and the salary's net per month. The values found are checked by the reverse
+ * the target, and back. Then, on the test site's loan (prova-rata), the reverse link (with Confronta
+ * and Stampa), a target beyond the range searched, and the second of two declarations with the
+ * article the file declares. The values found are checked by the reverse
  * examples (tests/e2e/examples.spec.ts).
  */
 
@@ -14,6 +15,7 @@ import type { CalculatorModule } from '../../language/spec.ts';
 import { REVERSE_KEY, SCENARIO_KEY } from '../../src/engine/link.ts';
 import { outcomeMessage } from '../../src/engine/reverse.ts';
 import { readCalculatorPages, typedTarget } from '../support/calculator-files.ts';
+import { LOAN } from './fixtures.ts';
 import { formHandle, openCalculator, readForm } from './form.ts';
 import { expectNoSidewaysScroll, nb } from './helpers.ts';
 import { reverseToggle, targetField, unreachableTarget } from './reverse.ts';
@@ -118,36 +120,40 @@ for (const { data, url, where } of declaring) {
   });
 }
 
-/** The page of a calculator file, by id. */
-const pageOf = (id: string) => declaring.find((p) => p.data.id === id)!;
+/** The test site's loan (tests/fixtures/site/calculators/prove/prova-rata.yaml): two declarations, its article declared. */
+const loan = declaring.find((p) => p.data.id === LOAN.id)!;
 
-test('the mortgage in reverse: the link, Confronta and Stampa hold the target and the value found; a reload shows them', async ({
+test('a loan in reverse: the link, Confronta and Stampa hold the target and the value found; a reload shows them', async ({
   sharedPage: page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  const { data, url } = pageOf('mortgage-payment');
+  const { data, url } = loan;
   const form = await openCalculator(page, data, url);
   await reverseToggle(form).click();
+  await form
+    .getByLabel('Valore da trovare', { exact: true })
+    .selectOption({ label: 'Rata mensile → Capitale prestato' });
+  // 'Capitale' does not tell its article: the file declares it.
   await expect(targetField(form)).toHaveAccessibleDescription(
-    "Scrivi il valore da raggiungere: la pagina trova l'importo del mutuo.",
+    'Scrivi il valore da raggiungere: la pagina trova il capitale prestato.',
   );
   await targetField(form).fill('1.000');
-  const found = page.locator('.results-card [data-result="loanAmount"] output');
-  // python: i = 0.025 / 12; 1000 * (1 - (1 + i) ** -360) / i = 253087.0938 (the defaults: 2,5%, 30 years).
-  const amount = nb('253.087,09 €');
+  const found = page.locator('.results-card [data-result="capitale"] output');
+  // python: i = 0.06 / 12; 1000 * (1 - (1 + i) ** -24) / i = 22562.8662 (the defaults: 6%, 2 years).
+  const amount = nb('22.562,87 €');
   await expect(found).toHaveText(amount);
-  await expect.poll(() => new URL(page.url()).searchParams.get(REVERSE_KEY)).toBe('monthlyPayment:loanAmount:1.000');
+  await expect.poll(() => new URL(page.url()).searchParams.get(REVERSE_KEY)).toBe('rata:capitale:1.000');
 
-  // Confronta pins what is on screen: the payment of the target, not that of the fields' 200.000 €.
+  // Confronta pins what is on screen: the payment of the target, not that of the fields' 12.000 €.
   await page.getByRole('button', { name: 'Confronta', exact: true }).click();
-  await expect(page.locator('.compare [data-result="monthlyPayment"] dd').first()).toHaveText(nb('1.000,00 €'));
-  // Every result of the scenario is the card's, to the cent: the value found is pinned whole (to
-  // the cent, 253.087,09 €, the total paid would be 359.999,99 € against the card's 360.000,00 €).
-  for (const id of ['monthlyPayment', 'totalAmount', 'totalInterest']) {
+  await expect(page.locator('.compare [data-result="rata"] dd').first()).toHaveText(nb('1.000,00 €'));
+  // Every result of the scenario is the card's, to the cent: the value found is pinned whole.
+  for (const id of ['rata', 'totale', 'interessi']) {
     const card = await page.locator(`.results-card [data-result="${id}"] output`).textContent();
     await expect(page.locator(`.compare [data-result="${id}"] dd`).first(), id).toHaveText(card!);
   }
-  await expect(page.locator('.compare [data-result="totalAmount"] dd').first()).toHaveText(nb('360.000,00 €'));
+  // 24 payments of 1.000 €.
+  await expect(page.locator('.compare [data-result="totale"] dd').first()).toHaveText(nb('24.000,00 €'));
 
   // A reload (the link as copied) opens reverse mode with the same target, value found and scenario.
   // The address follows a moment after the click (src/share/url.ts), as the link copied would.
@@ -156,7 +162,7 @@ test('the mortgage in reverse: the link, Confronta and Stampa hold the target an
   await expect(reverseToggle(form)).toHaveAttribute('aria-pressed', 'true');
   await expect(targetField(form)).toHaveValue('1.000');
   await expect(found).toHaveText(amount);
-  await expect(page.locator('.compare [data-result="monthlyPayment"] dd').first()).toHaveText(nb('1.000,00 €'));
+  await expect(page.locator('.compare [data-result="rata"] dd').first()).toHaveText(nb('1.000,00 €'));
 
   // On paper: the target with the inputs, and the link that holds it.
   await page.evaluate(() => {
@@ -167,37 +173,39 @@ test('the mortgage in reverse: the link, Confronta and Stampa hold the target an
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await expect(targetField(form)).toBeVisible();
   // The target as the form keeps it once left: written plainly (1000).
-  await expect(page.locator('.print-info')).toContainText(`${REVERSE_KEY}=monthlyPayment%3AloanAmount%3A1000`);
+  await expect(page.locator('.print-info')).toContainText(`${REVERSE_KEY}=rata%3Acapitale%3A1000`);
   await page.emulateMedia({ media: 'screen' });
 
-  // A payment whose loan is beyond 10^12 €: the page says the target is outside the range searched
-  // (10^10 € a month over the default 30 years at 2,5% is about 2,5 × 10^12 €).
-  await targetField(form).fill('10.000.000.000');
+  // A payment whose capital is beyond 10^12 €: the page says the target is outside the range searched
+  // (10^11 € a month over the default 24 months at 6% is 10^11 × 22,5629, about 2,3 × 10^12 €).
+  await targetField(form).fill('100.000.000.000');
   await expect(page.locator('.results-card .empty-results')).toHaveText(
-    "Nessun valore dell'importo del mutuo tra 0,00 € e 1.000.000.000.000,00 € dà questo risultato: l'obiettivo è fuori dall'intervallo cercato.",
+    "Nessun valore del capitale prestato tra 0,00 € e 1.000.000.000.000,00 € dà questo risultato: l'obiettivo è fuori dall'intervallo cercato.",
   );
   await page.getByRole('button', { name: 'Chiudi il confronto', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Confronta', exact: true })).toBeDisabled();
   await expect(page.locator('.share-note')).toHaveText('Nessun valore trovato: niente da confrontare.');
 });
 
-test('the salary page finds the RAL from the net per month too, and names it with its article', async ({
+test('the loan finds the capital from the total to repay too, and names it with its declared article', async ({
   sharedPage: page,
 }) => {
-  const { data, url } = pageOf('salary-net-gross');
+  const { data, url } = loan;
   const form = await openCalculator(page, data, url);
   await reverseToggle(form).click();
   const choice = form.getByLabel('Valore da trovare', { exact: true });
   await expect(choice.locator('option')).toHaveText([
-    'Stipendio netto annuo → Retribuzione annua lorda (RAL)',
-    'Netto mensile (su 12 mensilità) → Retribuzione annua lorda (RAL)',
+    'Rata mensile → Capitale prestato',
+    'Totale da restituire → Capitale prestato',
   ]);
-  await choice.selectOption({ label: 'Netto mensile (su 12 mensilità) → Retribuzione annua lorda (RAL)' });
+  await choice.selectOption({ label: 'Totale da restituire → Capitale prestato' });
   await expect(targetField(form)).toHaveAccessibleDescription(
-    'Scrivi il valore da raggiungere: la pagina trova la retribuzione annua lorda (RAL).',
+    'Scrivi il valore da raggiungere: la pagina trova il capitale prestato.',
   );
-  // 2.500 € a month is 30.000 € a year: the RAL of the file's example 'al contrario, netto annuo 30.000 €'.
-  await targetField(form).fill('2.500');
-  await expect(page.locator('.results-card [data-result="grossAnnual"] output')).toHaveText('48.736,49 €');
-  await expect(page.locator('.results-card [data-result="netSalary"] output')).toHaveText('30.000,00 €');
+  // 25.000 € in all is 25.000 / 24 = 1.041,67 € a month, of a capital of 1.041,6667 × 22,562866
+  // = 23.502,99 € (the file's example 'al contrario, 25.000 € in tutto').
+  await targetField(form).fill('25.000');
+  await expect(page.locator('.results-card [data-result="capitale"] output')).toHaveText(nb('23.502,99 €'));
+  await expect(page.locator('.results-card [data-result="rata"] output')).toHaveText(nb('1.041,67 €'));
+  await expect(page.locator('.results-card [data-result="totale"] output')).toHaveText(nb('25.000,00 €'));
 });

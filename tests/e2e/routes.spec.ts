@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { categories as calculatorCategories } from '../../src/generated/registry.ts';
+import { BUTTON } from './fixtures.ts';
 import { hydrated } from './helpers.ts';
 
+/** A string matched as it is, inside a RegExp. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test('an unknown calculator path says so', async ({ page }) => {
-  await page.goto('/calcolatori/finanza/non-esiste');
+  // A url segment that holds calculators (the test site's), with a slug none has.
+  await page.goto(BUTTON.url.replace(/[^/]+$/, 'non-esiste'));
   await expect(page.getByRole('heading', { name: 'Calcolatore non trovato' })).toBeVisible();
   await expect(page.getByText('Il calcolatore richiesto non esiste.')).toBeVisible();
 });
@@ -19,7 +24,7 @@ test('any other path is the not-found page', async ({ page }) => {
   // The 404 page is drawn again by the browser: its box takes typing once React runs.
   await hydrated(page);
   const box = page.getByRole('combobox', { name: 'Cerca un calcolatore' });
-  await box.fill('mutuo casa');
+  await box.fill(BUTTON.title);
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/calcolatori\/finanza\/calcolatore-rata-mutuo$/);
+  await expect(page).toHaveURL(new RegExp(`${literal(BUTTON.url)}$`));
 });

@@ -1,5 +1,96 @@
+/**
+ * The header's search box, on the test site: every query is made of the words of the fixture
+ * calculator made for it (tests/fixtures/site/calculators/prove/prova-ricerca.yaml), read from its
+ * file, never of a real calculator's title. The real catalogue may hold any valid file: a real
+ * calculator may rank above the fixture only if it holds every word searched too (then it is as
+ * good a match, and ranking among such is tests/search.test.ts's, on made-up lists).
+ */
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { readProject } from '../../generator/disk.ts';
+import { load } from '../../generator/load.ts';
+import type { CalculatorFile } from '../../language/definition.ts';
+import { MAX_RESULTS } from '../../src/engine/search.ts';
+import { synonymsOf, term, wordsOf } from '../../src/engine/search-words.ts';
+import { calculators as registry } from '../../src/generated/registry.ts';
+import { SEARCH } from './fixtures.ts';
 import { failOnConsoleErrors, open } from './helpers.ts';
+
+/** What the search indexes of a calculator file (src/engine/search-build.ts), and the words as indexed. */
+interface Indexed {
+  id: string;
+  title: string;
+  url: string;
+  keywords: string[];
+  fields: Record<'title' | 'description' | 'keywords', string>;
+  terms: Set<string>;
+}
+
+const termsOf = (text: string) => new Set(wordsOf(text).map((word) => term(word)!));
+
+/** Every calculator the site's search indexes (the test site: the project's files and the fixtures). */
+const indexed: Indexed[] = load(await readProject(path.resolve(import.meta.dirname, '../..'))).calculators.map(
+  (source) => {
+    const { id, title, description, keywords = [] } = source.doc.toJS() as CalculatorFile;
+    const fields = { title, description, keywords: keywords.join(' ') };
+    const url = registry.find((entry) => entry.id === id)!.url;
+    return { id, title, url, keywords, fields, terms: termsOf(Object.values(fields).join(' ')) };
+  },
+);
+const fixture = indexed.find((c) => c.id === SEARCH.id)!;
+const others = indexed.filter((c) => c !== fixture);
+
+/**
+ * Whether a calculator holds every word of `text` as the search finds it: the word as indexed, the
+ * last one also as the start of a longer word, and with `synonyms` a synonym of it.
+ */
+function holdsAll(calculator: Indexed, text: string, synonyms = false): boolean {
+  const words = wordsOf(text);
+  return words.every((word, k) =>
+    [word, ...(synonyms ? synonymsOf(word) : [])]
+      .map((form) => term(form)!)
+      .some(
+        (t) =>
+          calculator.terms.has(t) ||
+          (k === words.length - 1 && [...calculator.terms].some((held) => held.startsWith(t))),
+      ),
+  );
+}
+
+/** How many other calculators a word of the fixture finds too. */
+const sharedBy = (word: string) => others.filter((c) => holdsAll(c, word)).length;
+
+/** The fixture's words, the rarest among the other calculators first (then the longest). */
+const rarest = (words: string[]) =>
+  [...new Set(words)].sort((a, b) => sharedBy(a) - sharedBy(b) || b.length - a.length || (a < b ? -1 : 1));
+
+/** The fixture's rarest word that is in `field` only (of its title, description and keywords). */
+function onlyIn(field: keyof Indexed['fields']): string {
+  const elsewhere = termsOf(
+    Object.entries(fixture.fields)
+      .filter(([name]) => name !== field)
+      .map(([, text]) => text)
+      .join(' '),
+  );
+  const word = rarest(wordsOf(fixture.fields[field]).filter((w) => !elsewhere.has(term(w)!)))[0];
+  if (!word) throw new Error(`${SEARCH.id}: no word of its ${field} is only there; the search spec needs one.`);
+  return word;
+}
+
+/** The word the tests search for the fixture by: its rarest, in any field. */
+const WORD = rarest(wordsOf(Object.values(fixture.fields).join(' ')))[0]!;
+/** A query of two words of two fields, which no other calculator holds together (today). */
+const TWO_WORDS = `${onlyIn('title')} ${onlyIn('keywords')}`;
+/** The word most calculators hold (each fixture's title holds "Prova"), and how many hold it: a long list. */
+const COMMON = (() => {
+  const counts = new Map<string, number>();
+  for (const c of indexed) for (const t of c.terms) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const [common, holders] = [...counts].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : 1))[0]!;
+  const texts = indexed.map((c) => Object.values(c.fields).join(' ')).join(' ');
+  return { word: wordsOf(texts).find((w) => term(w) === common)!, holders };
+})();
+/** A text that no calculator holds, as a whole word or the start of one. */
+const NO_MATCH = ['zzzz', 'qqqq', 'xjxj'].find((text) => !indexed.some((c) => holdsAll(c, text)))!;
 
 test.beforeEach(async ({ page }) => {
   // A request the test itself aborts (a part of the index that cannot load).
@@ -9,6 +100,38 @@ test.beforeEach(async ({ page }) => {
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Cerca calcolatori' });
 const list = (page: Page) => page.getByRole('listbox', { name: 'Risultati della ricerca' });
+const status = (page: Page) => page.getByRole('search').getByRole('status');
+
+/**
+ * The titles the box lists for `text`, best first: the box is first made to settle on a text with
+ * no results (until the new ones come the list stays hidden), so they are never those of an earlier
+ * text.
+ */
+async function resultsFor(page: Page, text: string): Promise<string[]> {
+  await box(page).fill(NO_MATCH);
+  await expect(status(page)).toHaveText('Nessun calcolatore trovato.');
+  await box(page).fill(text);
+  await expect(list(page), `"${text}" lists some calculators`).toBeVisible();
+  return list(page).getByRole('option').locator('strong').allTextContents();
+}
+
+/**
+ * `typed` lists the fixture, and before it only calculators that hold every word `meant` (the words
+ * typed, spelled right).
+ */
+async function expectFixtureFirst(page: Page, typed: string, meant = typed, synonyms = false): Promise<void> {
+  const titles = await resultsFor(page, typed);
+  const at = titles.indexOf(fixture.title);
+  expect(at, `"${typed}" lists ${fixture.title}: ${titles.join(', ')}`).toBeGreaterThanOrEqual(0);
+  for (const title of titles.slice(0, at)) {
+    const above = indexed.find((c) => c.title === title)!;
+    expect(holdsAll(above, meant, synonyms), `"${typed}": ${title} comes before ${fixture.title}`).toBe(true);
+  }
+}
+
+/** The text with its letters' case alternated: "GoMiToLi". */
+const mixedCase = (text: string) =>
+  [...text].map((letter, k) => (k % 2 ? letter.toLowerCase() : letter.toUpperCase())).join('');
 
 test('the box is named by a label that only assistive technology reads: it takes no room on screen', async ({
   page,
@@ -22,44 +145,58 @@ test('focusing opens nothing while the text is empty; typing lists the matches',
   await box(page).focus();
   await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(list(page)).toBeHidden();
-  await box(page).fill('mutuo');
+  await box(page).fill(WORD);
   await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(list(page).getByRole('option', { name: /Calcolatore Rata Mutuo/ })).toBeVisible();
+  await expect(list(page).getByRole('option', { name: fixture.title })).toBeVisible();
   await box(page).fill('');
   await expect(list(page)).toBeHidden();
 });
 
 test('matching is case-insensitive, over title, description and keywords', async ({ page }) => {
-  await box(page).fill('IVA');
-  await expect(list(page).getByRole('option', { name: /Calcolatore IVA/ })).toBeVisible();
-  await expect(list(page).getByRole('option', { name: /Scorporo IVA/ })).toBeVisible();
-  // "imc" is only a keyword of the BMI calculator (indice di massa corporea).
-  await box(page).fill('Imc');
-  await expect(list(page).getByRole('option', { name: /Calcolatore BMI/ })).toBeVisible();
-  // Words of a description only: the currency converter's.
-  await box(page).fill('franco svizzero');
-  await expect(list(page).getByRole('option', { name: /Convertitore di Valute/ })).toBeVisible();
-});
-
-test('words, not letters: what visitors type finds what they mean, first', async ({ page }) => {
-  for (const [text, title] of [
-    ['mutuo casa', /Calcolatore Rata Mutuo/],
-    ['prestito casa', /Calcolatore Rata Mutuo/],
-    ['busta paga', /Stipendio/],
-    ['mutou', /Calcolatore Rata Mutuo/],
-  ] as const) {
-    await box(page).fill(text);
-    await expect(list(page).getByRole('option').first(), text).toHaveAccessibleName(title);
+  for (const field of ['title', 'description', 'keywords'] as const) {
+    // A word of this field only, in a case the file does not write it in.
+    const typed = mixedCase(onlyIn(field));
+    expect(fixture.fields[field]).not.toContain(typed);
+    expect(await resultsFor(page, typed), `"${typed}", in the ${field} only`).toContain(fixture.title);
   }
 });
 
+test('words, not letters: what visitors type finds what they mean, first', async ({ page }) => {
+  // Words of two fields, in any order: those of a keyword backwards.
+  await expectFixtureFirst(page, TWO_WORDS);
+  const phrase = fixture.keywords.map((keyword) => wordsOf(keyword)).find((words) => words.length > 1)!;
+  await expectFixtureFirst(page, phrase.reverse().join(' '));
+  // A synonym of a word of the fixture (that the fixture does not hold), with a word it holds: no
+  // calculator holds both as typed, so the box looks for synonyms.
+  const pair = wordsOf(Object.values(fixture.fields).join(' '))
+    .flatMap((w) => synonymsOf(w).map((s) => [w, s] as const))
+    .find(([, s]) => !fixture.terms.has(term(s)!));
+  expect(pair, `a word of ${SEARCH.id} with synonyms`).toBeDefined();
+  const [word, synonym] = pair!;
+  const bySynonym = `${synonym} ${onlyIn('keywords')}`;
+  expect(
+    indexed.filter((c) => holdsAll(c, bySynonym)),
+    `no calculator holds "${bySynonym}" (${word})`,
+  ).toEqual([]);
+  await expectFixtureFirst(page, bySynonym, bySynonym, true);
+  // A letter left out of a long word.
+  const long = rarest(wordsOf(Object.values(fixture.fields).join(' ')).filter((w) => term(w)!.length >= 6))[0]!;
+  const typo = long.slice(0, 3) + long.slice(4);
+  expect(
+    indexed.filter((c) => holdsAll(c, typo)),
+    `no calculator holds "${typo}"`,
+  ).toEqual([]);
+  await expectFixtureFirst(page, typo, long);
+});
+
 test('no match says so', async ({ page }) => {
-  await box(page).fill('zzzz');
-  await expect(page.getByRole('search').getByRole('status')).toHaveText('Nessun calcolatore trovato.');
+  await box(page).fill(NO_MATCH);
+  await expect(status(page)).toHaveText('Nessun calcolatore trovato.');
   await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(list(page).getByRole('option')).toHaveCount(0);
-  await box(page).fill('iva');
-  await expect(page.getByRole('search').getByRole('status')).toBeHidden();
+  await box(page).fill(WORD);
+  await expect(status(page)).toBeHidden();
+  await expect(list(page).getByRole('option', { name: fixture.title })).toBeVisible();
 });
 
 /** Holds the search list's chunk back until the returned function is called. */
@@ -75,9 +212,11 @@ async function holdList(page: Page): Promise<() => void> {
   return release;
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 test('Down pressed while the list is still loading picks its first result once it is there', async ({ page }) => {
   const release = await holdList(page);
-  await box(page).fill('mutuo');
+  await box(page).fill(COMMON.word);
   await box(page).press('ArrowDown');
   release();
   const first = list(page).getByRole('option').first();
@@ -86,16 +225,19 @@ test('Down pressed while the list is still loading picks its first result once i
 });
 
 test('Enter pressed while the list is still loading opens the best match once it is there', async ({ page }) => {
+  // The fixture, unless a calculator holds these words too.
+  const best = indexed.filter((c) => holdsAll(c, TWO_WORDS)).map((c) => c.url);
+  expect(best).toContain(fixture.url);
   const release = await holdList(page);
-  await box(page).fill('Calcolatore BMI');
+  await box(page).fill(TWO_WORDS);
   await box(page).press('Enter');
   await expect(page).toHaveURL(/\/$/);
   release();
-  await expect(page).toHaveURL(/\/calcolatori\/salute\/calcolatore-bmi$/);
+  await expect(page).toHaveURL(new RegExp(`(${best.map(escaped).join('|')})$`));
 });
 
 test('the keyboard chooses a result: it opens, the list closes and the text clears', async ({ page }) => {
-  await box(page).fill('mutuo');
+  await box(page).fill(COMMON.word);
   await box(page).press('ArrowDown');
   const first = list(page).getByRole('option').first();
   await expect(first).toHaveAttribute('aria-selected', 'true');
@@ -108,34 +250,35 @@ test('the keyboard chooses a result: it opens, the list closes and the text clea
 });
 
 test('a click chooses a result too; Escape closes the list', async ({ page }) => {
-  await box(page).fill('bmi');
+  await box(page).fill(WORD);
+  await expect(list(page)).toBeVisible();
   await box(page).press('Escape');
   await expect(list(page)).toBeHidden();
-  await box(page).fill('bmi ');
-  await box(page).fill('bmi');
-  await list(page)
-    .getByRole('option', { name: /Calcolatore BMI/ })
-    .click();
-  await expect(page).toHaveURL(/\/calcolatori\/salute\/calcolatore-bmi$/);
+  await box(page).fill(`${WORD} `);
+  await box(page).fill(WORD);
+  await list(page).getByRole('option', { name: fixture.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${escaped(fixture.url)}$`));
   await expect(box(page)).toHaveValue('');
 });
 
 test('the list is at most 300 px high and scrolls', async ({ page }) => {
-  await box(page).fill('calcol');
+  const { word, holders } = COMMON;
+  await box(page).fill(word);
   await expect(list(page)).toBeVisible();
-  const { height, overflow } = await list(page).evaluate((el) => ({
+  expect(await list(page).getByRole('option').count()).toBeGreaterThanOrEqual(Math.min(MAX_RESULTS, holders));
+  const { height, overflow, scrolls } = await list(page).evaluate((el) => ({
     height: el.getBoundingClientRect().height,
     overflow: getComputedStyle(el).overflowY,
+    scrolls: el.scrollHeight > el.clientHeight,
   }));
   expect(height).toBeLessThanOrEqual(300);
   expect(overflow).toBe('auto');
-  expect(await list(page).getByRole('option').count()).toBeGreaterThan(10);
+  expect(scrolls, `"${word}" (${holders} calculators) lists more than 300 px of results`).toBe(true);
 });
 
 test('a part of the index that cannot load (offline) is said so, with what to do', async ({ page }) => {
-  const status = page.getByRole('search').getByRole('status');
   await page.route('**/assets/terms-*.js', (route) => route.abort());
-  await box(page).fill('mutuo');
-  await expect(status).toHaveText('Ricerca non disponibile: controlla la connessione e ricarica la pagina.');
+  await box(page).fill(WORD);
+  await expect(status(page)).toHaveText('Ricerca non disponibile: controlla la connessione e ricarica la pagina.');
   await expect(list(page)).toBeHidden();
 });

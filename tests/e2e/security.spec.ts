@@ -1,22 +1,19 @@
 /**
  * The response headers of public/_headers (served by `npm start` as by a static host), and pages
  * that work under that Content Security Policy: no violation is reported while they load, hydrate,
- * draw a chart with its tooltip, and fetch exchange rates.
+ * draw a chart with its tooltip, and fetch from a data source.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { parse } from 'yaml';
-import { expectResult, hydrated } from './helpers.ts';
+import { readCalculatorPages } from '../support/calculator-files.ts';
+import { EVERY_FEATURE, PLAN } from './fixtures.ts';
+import { fallbackAnswer } from './form.ts';
+import { hydrated } from './helpers.ts';
 
-const calculators = fileURLToPath(new URL('../../calculators/', import.meta.url));
-const RATES_ANSWER = {
-  amount: 1,
-  base: 'EUR',
-  date: '2026-11-20',
-  rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 },
-};
+/** The calculator files that declare data sources (fetched in the browser), read at run time. */
+const withSources = (await readCalculatorPages()).filter(({ data }) => data.sources?.length);
+const NO_SOURCE =
+  'No calculator file declares `sources`: the checks of a data source under the policy need one (the test site has none, a source being a call to another site).';
 
 interface Violation {
   directive: string;
@@ -87,6 +84,11 @@ test('every response carries the security headers; hashed assets are cached for 
     missing: await request.get('/pagina/che/non/esiste'),
   };
   expect(responses.missing.status()).toBe(404);
+  // connect-src: 'self', then the https origins that data sources call (each source's is checked
+  // below), as the calculator files need them: the same on every response.
+  const connect = directives(home.headers()['content-security-policy'] ?? '')['connect-src'];
+  expect(connect?.[0]).toBe("'self'");
+  for (const origin of connect!.slice(1)) expect(origin).toMatch(/^https:\/\/[a-z0-9.-]+$/);
   for (const [name, response] of Object.entries(responses)) {
     const headers = response.headers();
     const csp = directives(headers['content-security-policy'] ?? '');
@@ -94,7 +96,7 @@ test('every response carries the security headers; hashed assets are cached for 
     // blob: only on the studio (below).
     expect(csp['script-src'], name).toEqual(["'self'", hash(inline[0]!)]);
     expect(csp['style-src'], name).toEqual(["'self'", hash(styles[0]!)]);
-    expect(csp['connect-src'], name).toEqual(["'self'", 'https://api.frankfurter.dev']);
+    expect(csp['connect-src'], name).toEqual(connect);
     expect(csp['img-src'], name).toEqual(["'self'", 'data:']);
     expect(csp['object-src'], name).toEqual(["'none'"]);
     expect(csp['base-uri'], name).toEqual(["'self'"]);
@@ -146,14 +148,8 @@ test('the permissions policy names only features the browser knows, and turns ea
 
 test('the policy allows the address of every calculator data source', async ({ page }) => {
   const csp = await policyOf(page, '/');
-  const origins = new Set<string>();
-  for (const file of await readdir(calculators, { recursive: true })) {
-    if (!file.endsWith('.yaml') || file === 'categories.yaml') continue;
-    const doc = parse(await readFile(calculators + file, 'utf8')) as { sources?: { url: string }[] };
-    for (const source of doc.sources ?? []) origins.add(new URL(source.url).origin);
-  }
-  // The currency converter's source at least.
-  expect(origins).toContain('https://api.frankfurter.dev');
+  const origins = new Set(withSources.flatMap(({ data }) => data.sources!.map((source) => new URL(source.url).origin)));
+  expect(origins.size, NO_SOURCE).toBeGreaterThan(0);
   for (const origin of origins) expect(csp['connect-src']).toContain(origin);
 });
 
@@ -178,8 +174,8 @@ test.describe('no policy violation', () => {
     expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A visitor's search (the combobox popover) works too.
-    await page.getByRole('combobox', { name: 'Cerca calcolatori' }).fill('mutuo');
-    await expect(page.getByRole('option', { name: /Calcolatore Rata Mutuo/ })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Cerca calcolatori' }).fill(EVERY_FEATURE.title);
+    await expect(page.getByRole('option', { name: EVERY_FEATURE.title })).toBeVisible();
     expect(await policy.violations()).toEqual([]);
     expect(policy.console).toEqual([]);
   });
@@ -210,9 +206,9 @@ test.describe('no policy violation', () => {
 
   test('on a calculator drawing a line chart, with its tooltip', async ({ page }) => {
     const policy = await watchPolicy(page);
-    const response = await page.goto('/calcolatori/finanza/calcolatore-interesse-composto');
+    const response = await page.goto(PLAN.url);
     expect(response!.headers()['content-security-policy']).toContain("style-src 'self'");
-    const chart = page.getByRole('img', { name: 'Crescita del capitale' });
+    const chart = page.getByRole('img', { name: 'Debito anno per anno' });
     const canvas = chart.locator('canvas');
     await chart.scrollIntoViewIfNeeded();
     await expect(canvas).toBeVisible();
@@ -224,46 +220,59 @@ test.describe('no policy violation', () => {
       await expect(tip).toBeVisible({ timeout: 1000 });
     }).toPass();
     await expect(tip.locator('.chart-tip-title')).toHaveText(/^Anno \d+$/);
-    await expect(tip.locator('.chart-tip-row')).toHaveText(/^Montante\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/);
+    await expect(tip.locator('.chart-tip-row')).toHaveText(/^Debito residuo\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/);
     expect(await policy.violations()).toEqual([]);
     expect(policy.console).toEqual([]);
   });
 
   test('on a calculator drawing a pie chart, with its tooltip', async ({ page }) => {
     const policy = await watchPolicy(page);
-    await page.goto('/calcolatori/azienda-finanza/calcolo-pricing-prodotto');
-    const chart = page.getByRole('img', { name: 'Composizione del prezzo finale' });
+    await page.goto(PLAN.url);
+    const chart = page.getByRole('img', { name: 'Capitale e interessi' });
     const canvas = chart.locator('canvas');
     await chart.scrollIntoViewIfNeeded();
     await expect(canvas).toBeVisible();
     // The ring is centred in the canvas (its legend is HTML below), from 42% to 78% of its half
-    // height: 70 px right of the centre is on the first slice, the unit cost (default 100 €), once
-    // the opening animation has swept the slices to their angles (until then the point may be on
+    // height, its first slice from the top clockwise: 70 px right of the centre is on the first
+    // slice, the capital (36.000 € of 36.000 + 32.490 of interest: 52,6 %, past 3 o'clock), once the
+    // opening animation has swept the slices to their angles (until then the point may be on
     // another slice: hover again until it is the first).
     const box = (await canvas.boundingBox())!;
     const tip = chart.locator('.chart-tip');
     await expect(async () => {
       await page.mouse.move(0, 0);
       await canvas.hover({ position: { x: box.width / 2 + 70, y: box.height / 2 } });
-      await expect(tip.locator('.chart-tip-row')).toHaveText('Costo100,00\u00a0€', { timeout: 1000 });
+      await expect(tip.locator('.chart-tip-row')).toHaveText('Capitale36.000,00\u00a0€', { timeout: 1000 });
     }).toPass();
     await expect(tip.locator('.chart-tip-title')).toHaveCount(0);
     expect(await policy.violations()).toEqual([]);
     expect(policy.console).toEqual([]);
   });
 
-  test('on the currency converter fetching its rates', async ({ page }) => {
+  test('on a calculator fetching its data source', async ({ page }) => {
+    // The first calculator file with a source (the currency converter, as the catalogue stands).
+    expect(withSources.length, NO_SOURCE).toBeGreaterThan(0);
+    const { data, url } = withSources[0]!;
+    const sources = data.sources!;
     const policy = await watchPolicy(page);
-    let calls = 0;
-    await page.route('https://api.frankfurter.dev/v1/latest', (route) => {
-      calls += 1;
-      return route.fulfill({ json: RATES_ANSWER, headers: { 'access-control-allow-origin': '*' } });
-    });
-    const response = await page.goto('/calcolatori/conversioni/convertitore-valute');
+    const calls: string[] = [];
+    for (const source of sources) {
+      const address = source.url.split('?')[0];
+      await page.route(
+        (u) => u.href.split('?')[0] === address,
+        (route) => {
+          calls.push(source.id);
+          return route.fulfill({ json: fallbackAnswer(source), headers: { 'access-control-allow-origin': '*' } });
+        },
+      );
+    }
+    const response = await page.goto(url);
     expect(response!.headers()['content-security-policy']).toContain('connect-src');
-    // 100 EUR * 1.2 = 120: the fetched rates are in use, so the call was allowed.
-    await expectResult(page, 'toAmount', '120,00');
-    expect(calls).toBe(1);
+    // Each answer arrived and is in use, so its call was allowed: the page says when its data were
+    // updated, where it says the provisional values until then and the source's warning on a failure.
+    await expect(page.getByText(/^Aggiornati alle \d{2}:\d{2}$/), url).toHaveCount(sources.length);
+    for (const source of sources) await expect(page.getByText(source.warning, { exact: true }), url).toHaveCount(0);
+    expect(calls.toSorted()).toEqual(sources.map((source) => source.id).toSorted());
     expect(await policy.violations()).toEqual([]);
     expect(policy.console).toEqual([]);
   });

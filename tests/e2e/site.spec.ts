@@ -2,6 +2,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import { calculators, categories } from '../../src/generated/registry.ts';
 import { categoryPath } from '../../src/site/catalogue.ts';
 import { popularCalculators } from '../../src/site/popular.ts';
+import { EVERY_FEATURE } from './fixtures.ts';
 import { dataLayer, failOnConsoleErrors, holdScripts, keepEvents, keptEvents, open } from './helpers.ts';
 
 /** Each category of calculators/categories.yaml with its number of calculators, from the registry. */
@@ -9,6 +10,12 @@ const CATEGORIES = categories.map((c) => ({
   ...c,
   count: calculators.filter((entry) => entry.category === c.id).length,
 }));
+
+/** A string matched as it is, inside a RegExp. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The test site's calculator of every feature, and its category. */
+const calculator = EVERY_FEATURE;
+const category = CATEGORIES.find((c) => c.id === calculator.category)!;
 
 test.beforeEach(({ page }) => failOnConsoleErrors(page));
 
@@ -41,10 +48,10 @@ test.describe('home', () => {
       await expect(card.getByRole('heading').getByRole('link')).toHaveCount(1);
     }
     // A tap near the card's bottom corner, away from the title, opens the calculator.
-    const card = cards.filter({ hasText: 'Calcolatore Rata Mutuo' }).first();
+    const card = cards.filter({ hasText: calculator.title }).first();
     const box = (await card.boundingBox())!;
     await card.click({ position: { x: box.width - 8, y: box.height - 8 } });
-    await expect(page).toHaveURL(/\/calcolatori\/finanza\/calcolatore-rata-mutuo$/);
+    await expect(page).toHaveURL(new RegExp(`${literal(calculator.url)}$`));
     await page.goBack();
 
     // Tiles first, then the most used calculators, then the categories' sections.
@@ -60,12 +67,12 @@ test.describe('home', () => {
   test('a card link opens its calculator and records calculator_click', async ({ page }) => {
     await keepEvents(page);
     await open(page, '/');
-    await page.getByRole('link', { name: 'Usa questo calcolatore: Calcolatore Rata Mutuo' }).click();
-    await expect(page).toHaveURL(/\/calcolatori\/finanza\/calcolatore-rata-mutuo$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Calcolatore Rata Mutuo');
+    await page.getByRole('link', { name: `Usa questo calcolatore: ${calculator.title}`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${literal(calculator.url)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(calculator.title);
     const events = await keptEvents(page);
     expect(events).toContainEqual(
-      expect.objectContaining({ event: 'calculator_click', calculator_id: 'mortgage-payment', location: 'homepage' }),
+      expect.objectContaining({ event: 'calculator_click', calculator_id: calculator.id, location: 'homepage' }),
     );
   });
 
@@ -95,9 +102,11 @@ test.describe('mobile menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = page.getByRole('navigation', { name: 'Categorie' });
     await expect(panel.getByRole('link')).toHaveCount(CATEGORIES.length);
-    await panel.getByRole('link', { name: 'Salute e Benessere' }).click();
-    await expect(page).toHaveURL(/\/#salute-benessere$/);
-    await expect(page.locator('section#salute-benessere')).toBeInViewport();
+    // The last category's: the panel must scroll the page to it.
+    const last = CATEGORIES.at(-1)!;
+    await panel.getByRole('link', { name: last.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/#${literal(last.id)}$`));
+    await expect(page.locator(`section[id="${last.id}"]`)).toBeInViewport();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
@@ -173,24 +182,26 @@ test('/calcolatori lists every calculator by category and why to choose us, and 
 });
 
 test('a calculator page has its breadcrumb and up to 2 related calculators of its category', async ({ page }) => {
-  await open(page, '/calcolatori/salute/calcolatore-bmi');
+  // The test site's category holds three calculators or more: 2 of them are related.
+  expect(category.count).toBeGreaterThan(2);
+  await open(page, calculator.url);
   const crumbs = page.getByRole('navigation', { name: 'Percorso' }).getByRole('listitem');
-  await expect(crumbs).toHaveText(
-    ['Home', '›Salute e Benessere', '›Calcolatore BMI'].map((t) => new RegExp(`${t.replace('›', '')}$`)),
-  );
-  await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', '/#salute-benessere');
+  await expect(crumbs).toHaveText(['Home', category.name, calculator.title].map((t) => new RegExp(`${literal(t)}$`)));
+  await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', `/#${category.id}`);
   const related = page.locator('section.related');
   await expect(related.getByRole('heading', { level: 2 })).toHaveText('Calcolatori Correlati');
   const cards = related.locator('article');
   await expect(cards).toHaveCount(2);
-  await expect(cards.getByRole('link', { name: /Calcolatore BMI$/ })).toHaveCount(0);
+  await expect(cards.getByRole('link', { name: new RegExp(`${literal(calculator.title)}$`) })).toHaveCount(0);
+  // The page's url segment: /calcolatori/<segment>/
+  const segment = calculator.url.replace(/[^/]+$/, '');
   for (const card of await cards.all()) {
     const href = await card.getByRole('link').getAttribute('href');
-    expect(href).toMatch(/^\/calcolatori\/salute\//);
+    expect(href).toMatch(new RegExp(`^${literal(segment)}`));
   }
   await cards.first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/calcolatori\/salute\//);
-  await expect(page).not.toHaveURL(/calcolatore-bmi$/);
+  await expect(page).toHaveURL(new RegExp(literal(segment)));
+  await expect(page).not.toHaveURL(new RegExp(`${literal(calculator.url)}$`));
 });
 
 test('the header links lead to the list and the blog', async ({ page }) => {

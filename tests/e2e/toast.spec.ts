@@ -12,10 +12,11 @@ import {
   TOOLTIP_DELAY,
   TOOLTIP_SKIP_DELAY,
 } from '../../src/overlays/constants.ts';
-import { readCalculatorPages } from '../support/calculator-files.ts';
+import { fileOf, NUMBERS } from './fixtures.ts';
 import { openCalculator } from './form.ts';
 
-const { data, url } = (await readCalculatorPages()).find((p) => p.data.id === 'bmi-calculator')!;
+// The test site's deposit: a number field first, and three fields with a help text.
+const { data, url } = await fileOf(NUMBERS);
 
 // Its own page (not the shared one): the mocked clock stays with the page.
 /** Stops the page's clock (after the page has loaded): from then on, time moves only by runFor. */
@@ -73,10 +74,10 @@ test('Copia link copies the link and confirms with one toast, as spec §9 says',
 test('help texts open behind ⓘ after TOOLTIP_DELAY ms, the next one at once within TOOLTIP_SKIP_DELAY ms, and on a click', async ({
   page,
 }) => {
-  const { data: helped, url: helpedUrl } = (await readCalculatorPages()).find((p) => p.data.id === 'roi-marketing')!;
   await page.clock.install();
-  await openCalculator(page, helped, helpedUrl);
-  const withHelp = helped.inputs!.filter((i) => i.help);
+  await openCalculator(page, data, url);
+  const withHelp = data.inputs!.filter((i) => i.help);
+  expect(withHelp.length, 'three fields with a help text').toBeGreaterThanOrEqual(3);
   const info = (i: number) => page.getByRole('button', { name: `Aiuto: ${withHelp[i]!.label}`, exact: true });
   const tooltip = page.locator('.tooltip');
   // Away in several moves: Radix keeps a tooltip open while the pointer may be heading for it.

@@ -3,7 +3,7 @@
  * page's title and its link (state included) instead of copying; closing the sheet is no error.
  */
 import { expect, test } from '@playwright/test';
-import { readCalculatorPages } from '../support/calculator-files.ts';
+import { fileOf, NUMBERS } from './fixtures.ts';
 import { openCalculator } from './form.ts';
 
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 800 } });
@@ -20,7 +20,7 @@ test('Copia link opens the share sheet with the title and the link on a phone', 
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const { data, url } = (await readCalculatorPages()).find((p) => p.data.id === 'bmi-calculator')!;
+  const { data, url } = await fileOf(NUMBERS);
   const form = await openCalculator(page, data, url);
   await form.getByRole('textbox').first().fill('90');
   await expect.poll(() => page.url()).toContain('v=');
