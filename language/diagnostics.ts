@@ -20,6 +20,7 @@ export type DiagnosticCode =
   | 'invalid-shape'
   | 'duplicate-id'
   | 'duplicate-route'
+  | 'duplicate-title'
   | 'duplicate-name'
   | 'unknown-category'
   | 'unknown-segment'
@@ -86,6 +87,9 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
     description: 'Two calculators, categories, tables, charts, notes, actions or reverse declarations with one id.',
   },
   'duplicate-route': { description: 'Two files serve the same page.' },
+  'duplicate-title': {
+    description: "Two calculators with one page title (`seo.title`): search engines and the browser's tabs could not tell them apart.",
+  },
   'duplicate-name': {
     description:
       'A name defined twice (inputs, lookups, sources, values and results share one set of names; series too); a function of the file named as a function of the language, a constant or another name of the file; a parameter repeated or named as a function.',

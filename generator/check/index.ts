@@ -97,6 +97,7 @@ export function check(
 
   const ids = new Map<string, SourceFile>();
   const routes = new Map<string, SourceFile>();
+  const titles = new Map<string, SourceFile>();
   const calculators: CheckedProject['calculators'] = [];
   /** Every calculator file with a route, checked or not: what links may reach. */
   const routed: Known[] = [];
@@ -137,6 +138,20 @@ export function check(
         ),
       );
     else routes.set(url, source);
+    // The page's <title>: seo.title (a planned page has its title).
+    const pageTitle = data.seo?.title ?? data.title;
+    const firstTitle = titles.get(pageTitle);
+    // Not again for a file already said to repeat another's id or route.
+    if (firstTitle && !firstId && !firstRoute)
+      diagnostics.push(
+        source.at(
+          source.node(data.seo ? ['seo', 'title'] : ['title']),
+          'duplicate-title',
+          `The page title "${pageTitle}" is already the title of ${firstTitle.file}.`,
+          'Give each page a title of its own: what it computes, as a visitor searches for it.',
+        ),
+      );
+    else titles.set(pageTitle, source);
     if (validated.categories) {
       if (!categoryIds.has(data.category)) {
         // The folder says which category is meant, when one owns it.
