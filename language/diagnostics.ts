@@ -88,7 +88,8 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
   },
   'duplicate-route': { description: 'Two files serve the same page.' },
   'duplicate-title': {
-    description: "Two calculators with one page title (`seo.title`): search engines and the browser's tabs could not tell them apart.",
+    description:
+      "Two calculators with one page title (`seo.title`): search engines and the browser's tabs could not tell them apart.",
   },
   'duplicate-name': {
     description:
