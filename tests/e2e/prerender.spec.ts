@@ -12,6 +12,7 @@ import { pageReferences } from '../../language/definition.ts';
 import { COMPRESSED } from '../../scripts/compress.ts';
 import { sitemapUrls } from '../../scripts/sitemap.ts';
 import { embedPathOf } from '../../src/embed/paths.ts';
+import { articles } from '../../src/generated/blog.ts';
 import { categories } from '../../src/generated/registry.ts';
 import { OFFLINE_LIST } from '../../src/offline/caches.ts';
 import { italianDate } from '../../src/site/dates.ts';
@@ -112,14 +113,16 @@ test('a calculator page holds its whole content and default results, with breadc
   expect(html).toContain(faq.mainEntity[0]!.name.replace(/'/g, '&#x27;'));
 });
 
-test('an article page holds its body and Article data', async ({ request }) => {
-  const html = await (await request.get('/blog/scorporo-iva-guida-completa')).text();
-  const { jsonLd } = head(html);
-  const article = jsonLd.find((d) => d['@type'] === 'Article') as { headline: string; datePublished: string };
-  expect(article.datePublished).toBe('2024-01-10');
-  expect(html).toContain('10 gennaio 2024');
-  expect(html).toContain('Articoli Correlati');
-});
+for (const entry of articles)
+  test(`blog/${entry.slug}.md: its page holds its body and Article data`, async ({ request }) => {
+    const html = await (await request.get(entry.url)).text();
+    const { jsonLd } = head(html);
+    const article = jsonLd.find((d) => d['@type'] === 'Article') as { headline: string; datePublished: string };
+    expect(article.datePublished).toBe(entry.date);
+    expect(html).toContain(italianDate(entry.date));
+    if (entry.related.some((slug) => slug !== entry.slug && articles.some((a) => a.slug === slug)))
+      expect(html).toContain('Articoli Correlati');
+  });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
