@@ -2,8 +2,9 @@
  * A share link carries only values its field can display (issue 41): each kind's link decoder
  * (language/inputs/*.ts) refuses the hostile corpus (tests/support/hostile.ts), so the field keeps
  * its default, and takes what a field shows; on every real calculator, a link with such a value
- * opens at the default; on the BTP, a link that once computed a purchase on 1 January 1970 now
- * computes from the default date, and a cleared date computes nothing (its guard present()).
+ * opens at the default; on a date of the visitor's day (the test site's prova-tutto, as the BTP's),
+ * a link that once computed from 1 January 1970 now computes from the default date, and a cleared
+ * date computes nothing (its guard present()).
  */
 import { describe, expect, it } from 'vitest';
 import { dayNumber, isoDate, onDay } from '../language/dates.ts';
@@ -17,7 +18,6 @@ import { hostileLinkValues } from './support/hostile.ts';
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });
 const all = Object.values(modules).map((m) => m.default);
-const named = (id: string) => all.find((c) => c.id === id)!;
 
 const base = { id: 'x', label: 'X' };
 const specs = {
@@ -147,35 +147,36 @@ describe('a link with a hostile value, on every calculator', () => {
   });
 });
 
-describe('the BTP (finanza/rendimento-btp), opened from a link on 26/11/2026', () => {
-  const btp = named('rendimento-btp');
+// A date with `default: today` and the guard present(partenza), as the BTP's purchase date (the
+// test site's prova-tutto, tests/fixtures/site/).
+describe("a date of the visitor's day (prova-tutto's partenza), opened from a link on 26/11/2026", async () => {
+  const fixture = await fixtureCalculator('site', 'prova-tutto');
   const day = dayNumber(2026, 11, 26)!;
-  const v = `${VERSION_KEY}=${versionOf(btp)}`;
+  const v = `${VERSION_KEY}=${versionOf(fixture)}`;
   const open = (query: string) =>
     onDay(day, () => {
-      const values = decodeState(btp, `${v}&${query}`)!.values;
-      return { values, evaluation: calculate(btp, values, fallbackSources(btp)) };
+      const values = decodeState(fixture, `${v}&${query}`)!.values;
+      return { values, evaluation: calculate(fixture, values, fallbackSources(fixture)) };
     });
   const defaults = open('');
 
-  it('computes its defaults: bought today, 26/11/2026', () => {
-    expect(defaults.values.regolamento).toBe(isoDate(day));
+  it('computes its defaults: from today, 26/11/2026', () => {
+    expect(defaults.values.partenza).toBe(isoDate(day));
     expect(defaults.evaluation).not.toBeNull();
   });
 
   it.each(hostile('date').map((h) => [h.value] as const))(
-    'regolamento=%s: the default day and its results, not a purchase in 1970',
+    'partenza=%s: the default day and its results, not a day in 1970',
     (value) => {
-      const opened = open(`regolamento=${encodeURIComponent(value)}`);
-      expect(opened.values.regolamento).toBe('2026-11-26');
+      const opened = open(`partenza=${encodeURIComponent(value)}`);
+      expect(opened.values.partenza).toBe('2026-11-26');
       expect(opened.evaluation!.values).toEqual(defaults.evaluation!.values);
     },
   );
 
-  it('a link with the purchase date cleared computes nothing (the guard present(regolamento))', () => {
-    const cleared = open('regolamento=');
-    expect(cleared.values.regolamento).toBe('');
+  it('a link with the date cleared computes nothing (the guard present(partenza))', () => {
+    const cleared = open('partenza=');
+    expect(cleared.values.partenza).toBe('');
     expect(cleared.evaluation).toBeNull();
-    expect(open('scadenza=').evaluation).toBeNull();
   });
 });
