@@ -2,9 +2,9 @@
  * Stage 5, emit: write the compiled modules under src/generated/.
  *
  * - emit(): everything is written to a temporary folder first, then swapped in, so a failed or
- *   interrupted run leaves the previous output whole (the CLI, builds).
+ *   interrupted run leaves the previous output whole (builds).
  * - emitChanged(): only the files whose text changed are rewritten, each atomically, and files no
- *   longer generated are removed (the watchers: the dev server then hot-replaces just the modules
+ *   longer generated are removed (the CLI and the watchers: the dev server then hot-replaces just the modules
  *   that changed, instead of reloading the page for a whole new folder). The folders stay the
  *   ones the dev server watches (a folder swapped in is one its watcher no longer sees new files
  *   in), and the order keeps every import resolvable while the dev server reads the files between

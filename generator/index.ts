@@ -17,10 +17,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const write = !args.has('--check');
 
-/** `changedOnly` in watch mode: a running dev server then hot-replaces just the modules that changed. */
-async function run(changedOnly = false): Promise<boolean> {
+/**
+ * Every run writes in place only the files that changed (emitChanged): a running dev server then
+ * hot-replaces just the modules that changed, and its watcher keeps seeing src/generated/ (a folder
+ * swapped in whole is one it no longer sees new files in). A run with errors writes nothing.
+ */
+async function run(): Promise<boolean> {
   const started = performance.now();
-  const result = await generateSafely({ root, write, changedOnly });
+  const result = await generateSafely({ root, write, changedOnly: true });
   const ms = Math.round(performance.now() - started);
   if (!result.ok) {
     console.error(result.report);
@@ -47,7 +51,7 @@ if (args.has('--watch')) {
     [...inputDirs(), 'schemas', HEADERS_FILE].map((item) => path.join(root, item)),
     { ignoreInitial: true, ignored: path.join(root, SCHEMA_FILE) },
   ).on('all', () => {
-    pending = pending.then(() => run(true));
+    pending = pending.then(() => run());
   });
   console.log(`Watching calculators/, blog/, schemas/ and ${HEADERS_FILE} ...`);
 } else {
