@@ -16,21 +16,21 @@ test('page_view on every route change; calculator_view on a calculator page', as
   await keepEvents(page);
   await open(page, '/');
   // The test site's deposit (tests/fixtures/site/calculators/prove/prova-deposito.yaml).
-  const title = 'Prova – Interessi di un conto deposito';
+  const { title } = NUMBERS;
   await page.getByRole('link', { name: `Usa questo calcolatore: ${title}`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
   await expect.poll(async () => (await keptEvents(page)).some((e) => e.event === 'calculator_view')).toBe(true);
   const events = await keptEvents(page);
   const views = events.filter((e) => e.event === 'page_view').map((e) => e.page_path);
-  expect(views).toEqual(['/', '/calcolatori/prove/prova-deposito']);
+  expect(views).toEqual(['/', NUMBERS.url]);
   expect(events).toContainEqual(
     expect.objectContaining({ event: 'conversion', conversion_label: 'page_view_conversion' }),
   );
   expect(events).toContainEqual(
     expect.objectContaining({
       event: 'calculator_view',
-      calculator_id: 'prova-deposito',
-      category: 'prove',
+      calculator_id: NUMBERS.id,
+      category: NUMBERS.category,
       title,
     }),
   );
