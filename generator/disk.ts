@@ -27,9 +27,13 @@ async function listFiles(dir: string): Promise<string[]> {
 export const inputDirs = (fixtures = withFixtures()): string[] =>
   fixtures ? [...INPUT_DIRS, `${FIXTURE_ROOT}calculators`] : INPUT_DIRS;
 
-export async function readProject(root: string, fixtures = withFixtures()): Promise<Record<string, Uint8Array>> {
+/** What the dev server and `--watch` watch under `root`: the input folders, the schemas and the headers. */
+export const watchedPaths = (root: string): string[] =>
+  [...inputDirs(), 'schemas', HEADERS_FILE].map((item) => path.join(root, item));
+
+export async function readProject(root: string): Promise<Record<string, Uint8Array>> {
   const files: Record<string, Uint8Array> = {};
-  const absolutes = (await Promise.all(inputDirs(fixtures).map((dir) => listFiles(path.join(root, dir))))).flat();
+  const absolutes = (await Promise.all(inputDirs().map((dir) => listFiles(path.join(root, dir))))).flat();
   for (const absolute of absolutes)
     files[path.relative(root, absolute).split(path.sep).join('/')] = await readFile(absolute);
   const headers = await readFile(path.join(root, HEADERS_FILE)).catch((error: NodeJS.ErrnoException) => {

@@ -65,6 +65,9 @@ export function exampleDay(example: Pick<ExampleDef, 'today'>): number {
 export const typedTarget = (target: number | string): string =>
   typeof target === 'string' ? target : rawNumber(target);
 
+/** The tolerance of an example's numbers when it sets none (`tolerance:`), in the tests and the studio. */
+export const DEFAULT_TOLERANCE = 0.005;
+
 /**
  * Whether a value of an example's `expect` holds: a number within `tolerance`, anything else
  * exactly (the tests and the studio judge alike).
@@ -85,7 +88,7 @@ export function checkFound(
 ): { values: number[]; same: boolean } {
   const { outcome } = view;
   const values = outcome?.kind === 'many' ? outcome.values : outcome?.kind === 'found' ? [outcome.value] : [];
-  const same = values.length === found.length && values.every((v, i) => Math.abs(v - found[i]!) <= tolerance);
+  const same = values.length === found.length && values.every((v, i) => expectedValueHolds(found[i], v, tolerance));
   return { values, same };
 }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch } from 'chokidar';
 import { isReady } from './check/index.ts';
-import { inputDirs } from './disk.ts';
+import { watchedPaths } from './disk.ts';
 import { HEADERS_FILE } from './load.ts';
 import { generateSafely } from './pipeline.ts';
 import { SCHEMA_FILE } from './schema.ts';
@@ -47,10 +47,7 @@ if (args.has('--watch')) {
   await run();
   // One run at a time; run() never rejects, so a failed run does not break the chain.
   let pending: Promise<unknown> = Promise.resolve();
-  watch(
-    [...inputDirs(), 'schemas', HEADERS_FILE].map((item) => path.join(root, item)),
-    { ignoreInitial: true, ignored: path.join(root, SCHEMA_FILE) },
-  ).on('all', () => {
+  watch(watchedPaths(root), { ignoreInitial: true, ignored: path.join(root, SCHEMA_FILE) }).on('all', () => {
     pending = pending.then(() => run());
   });
   console.log(`Watching calculators/, blog/, schemas/ and ${HEADERS_FILE} ...`);

@@ -47,8 +47,8 @@ export interface LoadedArticle {
 }
 
 export interface Loaded {
-  /** The categories files (the fixtures' first), each as read: none when missing or unreadable. */
-  categories: SourceFile[];
+  /** The categories files (the fixtures' first); undefined when one is missing or unreadable. */
+  categories: SourceFile[] | undefined;
   calculators: SourceFile[];
   articles: LoadedArticle[];
   /** The rules of public/_headers (none when the project has no such file: no policy to check against). */
@@ -511,13 +511,18 @@ export function load(project: ProjectFiles): Loaded {
   const texts = new Map<string, string>();
   const calculators: SourceFile[] = [];
   const categories: SourceFile[] = [];
+  let readable = true;
   for (const root of CALCULATOR_ROOTS) {
     const files = listFiles(project, `${root}calculators`, /\.ya?ml$/);
     if (root && files.length === 0) continue;
     const categoriesFile = `${root}${CATEGORIES_FILE}`;
+    if (!files.includes(categoriesFile)) readable = false;
     for (const file of files) {
       const source = loadYamlFileOnce(file, bytesOf(project[file]!), diagnostics, texts);
-      if (!source) continue;
+      if (!source) {
+        if (file === categoriesFile) readable = false;
+        continue;
+      }
       if (file === categoriesFile) categories.push(source);
       else {
         listYearsOf(source.doc);
@@ -542,7 +547,7 @@ export function load(project: ProjectFiles): Loaded {
     if (source) articles.push({ source, body: source.text.replace(FRONT_MATTER, '') });
   }
   return {
-    categories,
+    categories: readable ? categories : undefined,
     calculators,
     articles,
     headers: loadHeaders(project[HEADERS_FILE], diagnostics, texts),

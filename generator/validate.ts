@@ -9,7 +9,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type { ArticleFile, CalculatorFile, CategoryFile } from '../language/definition.ts';
 import type { PathSegment } from '../language/diagnostics.ts';
 import { closest, type Diagnostic, suggest } from '../language/diagnostics.ts';
-import { CATEGORIES_FILE, type Loaded } from './load.ts';
+import type { Loaded } from './load.ts';
 import type { SourceFile } from './source.ts';
 
 /** A compiled validator, or its standalone code: true when valid, else its errors in `errors`. */
@@ -216,14 +216,13 @@ function check<T>(
 
 export function validate(loaded: Loaded, validators: Validators): Validated {
   const diagnostics: Diagnostic[] = [];
-  const categories = loaded.categories.map((source) => ({
+  const categories = (loaded.categories ?? []).map((source) => ({
     source,
     data: check<CategoryFile>(validators.categories, source, diagnostics, {
       item: 'category',
       docs: 'docs/authoring.md, "Add a category"',
     }),
   }));
-  const categoriesValid = loaded.diagnostics.every((d) => !d.file.endsWith(CATEGORIES_FILE));
   const calculators: Validated['calculators'] = [];
   for (const source of loaded.calculators) {
     const data = check<CalculatorFile>(validators.calculator, source, diagnostics);
@@ -236,7 +235,7 @@ export function validate(loaded: Loaded, validators: Validators): Validated {
   }
   return {
     categories:
-      categoriesValid && categories.every((c) => c.data)
+      loaded.categories && categories.every((c) => c.data)
         ? categories.map(({ source, data }) => ({ source, data: data! }))
         : undefined,
     calculators,

@@ -12,8 +12,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { GENERATOR_PLUGIN } from '../src/engine/hot.ts';
-import { inputDirs } from './disk.ts';
-import { HEADERS_FILE } from './load.ts';
+import { watchedPaths } from './disk.ts';
 import { generateSafely } from './pipeline.ts';
 import { SCHEMA_FILE } from './schema.ts';
 
@@ -37,7 +36,7 @@ export function generatorPlugin(): Plugin {
       if (!result.ok) this.error(`Calculator files have errors:\n\n${result.report}`);
     },
     configureServer(server) {
-      const watched = [...inputDirs(), 'schemas', HEADERS_FILE].map((item) => path.join(root, item));
+      const watched = watchedPaths(root);
       server.watcher.add(watched);
       const run = async () => {
         const started = performance.now();

@@ -16,10 +16,8 @@
 import { calendarDate } from './dates.ts';
 import { addMonths, date } from './functions/impl/calendar.ts';
 
-export const ANCHORS = ['today', 'start of month', 'end of month', 'start of year', 'end of year'] as const;
-export type Anchor = (typeof ANCHORS)[number];
-export const UNITS = ['day', 'week', 'month', 'year'] as const;
-export type Unit = (typeof UNITS)[number];
+export type Anchor = 'today' | 'start of month' | 'end of month' | 'start of year' | 'end of year';
+export type Unit = 'day' | 'week' | 'month' | 'year';
 
 /** A day counted from the visitor's: its anchor moved by `count` units (negative: back). */
 export interface RelativeDate {
@@ -27,9 +25,6 @@ export interface RelativeDate {
   count: number;
   unit: Unit;
 }
-
-/** The largest count: 999 years back is still a year the date field and links take (from 1000). */
-export const MAX_COUNT = 999;
 
 /** The accepted forms, for hints and the schema's descriptions. */
 export const RELATIVE_FORMS =

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLogger, createServer, type Logger } from 'vite';
 import { type Document, parseDocument } from 'yaml';
-import { FIXTURE_ROOT } from '../generator/load.ts';
+import { inputDirs } from '../generator/disk.ts';
 import { generate } from '../generator/pipeline.ts';
 import { generatorPlugin } from '../generator/vite-plugin.ts';
 
@@ -55,8 +55,8 @@ export async function devSandbox(repo: string): Promise<DevSandbox> {
   // Outside the repo (Vite never watches test-results/), the copy resolves packages through a link.
   await symlink(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const generated = path.join(repo, 'src', 'generated');
-  // The test site's fixtures too (read when SITE_FIXTURES=1, as in the tests: loopTarget may pick one).
-  for (const item of ['index.html', 'language', 'src', 'public', 'calculators', 'blog', `${FIXTURE_ROOT}calculators`]) {
+  // The input folders, the test site's fixtures too (read when SITE_FIXTURES=1, as in the tests: loopTarget may pick one).
+  for (const item of ['index.html', 'language', 'src', 'public', ...inputDirs(true)]) {
     await cp(path.join(repo, item), path.join(root, item), {
       recursive: true,
       filter: (from) => !from.startsWith(generated),

@@ -5,10 +5,8 @@
  * the examples of the session fixture's 'Giorni trascorsi' (tests/fixtures/session/), run on their
  * own day by the example runner.
  */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runExample } from '../generator/example-values.ts';
-import { generate } from '../generator/pipeline.ts';
 import { dayNumber, isoDate, parseDate } from '../language/dates.ts';
 import type { DiagnosticCode } from '../language/diagnostics.ts';
 import { pickerBound } from '../language/inputs/date.ts';
@@ -20,7 +18,7 @@ import {
   relativeDay,
   resolveRelativeDate,
 } from '../language/relative-dates.ts';
-import { moduleFromText } from './support/property.ts';
+import { fixtureFile, fixtureProject } from './support/fixture-calculator.ts';
 
 /** The ISO day `text` gives when the visitor's day is `today` (ISO). */
 const on = (today: string, text: string) => {
@@ -188,9 +186,11 @@ describe('the date kind', () => {
   });
 });
 
-const run = await generate({ root: path.resolve(import.meta.dirname, 'fixtures/session'), write: false });
-const module = moduleFromText(run.files.get('calculators/giorni.ts')!);
-const data = run.checked!.calculators.find((c) => c.data.id === 'giorni')!.data;
+const run = await fixtureProject('session');
+const {
+  module,
+  checked: { data },
+} = await fixtureFile('session', 'giorni');
 
 describe("the session fixture's examples, on their own day", () => {
   it('the module depends on the visitor’s day: its fields start empty', () => {

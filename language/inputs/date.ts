@@ -1,6 +1,6 @@
 /** A calendar date (the browser's date picker): formulas see a day number (language/dates.ts). */
 import { calendarDate, isoDate, parseDate, todayNumber } from '../dates.ts';
-import { parseRelativeDate, RELATIVE_FORMS, relativeDateText, relativeDay } from '../relative-dates.ts';
+import { isRelativeDate, parseRelativeDate, RELATIVE_FORMS, relativeDateText, relativeDay } from '../relative-dates.ts';
 import { baseSpec, defineInputKind, type InputDefBase, type InputSpecBase, type LinkCodec } from './kind.ts';
 import { linkText, MAX_TEXT } from './link.ts';
 
@@ -122,7 +122,10 @@ export const date = defineInputKind<DateDef, DateSpec>({
   },
   compile: (def) => {
     const bounds = Object.fromEntries(
-      (['min', 'max'] as const).flatMap((key) => (specDay(def[key]) ? [[key, specDay(def[key])]] : [])),
+      (['min', 'max'] as const).flatMap((key) => {
+        const day = specDay(def[key]);
+        return day ? [[key, day]] : [];
+      }),
     );
     const relative = def.default === undefined ? undefined : parseRelativeDate(def.default);
     const today = !relative
@@ -134,8 +137,8 @@ export const date = defineInputKind<DateDef, DateSpec>({
   },
   initial: (spec, today) => {
     if (!spec.today || today === undefined) return spec.default;
-    const day = spec.relative === undefined ? today : relativeDay(spec.relative, today);
-    return day === undefined || !Number.isFinite(day) ? spec.default : isoDate(day);
+    // `relative` is written by relativeDateText: always a form relativeDay reads.
+    return isoDate(spec.relative === undefined ? today : relativeDay(spec.relative, today)!);
   },
   parse: (raw, spec) => {
     const days = typeof raw === 'string' ? parseDate(raw) : undefined;
@@ -143,13 +146,8 @@ export const date = defineInputKind<DateDef, DateSpec>({
   },
 });
 
-/** Whether a picker's bound is counted from the visitor's day (`today`, `today - 1 year`), so the page sets it once it knows the day. */
-export const countedFromToday = (bound: string | undefined): boolean =>
-  bound !== undefined && parseRelativeDate(bound) !== undefined;
-
 /** A picker's bound as the field writes it: the ISO date, or the day counted from the visitor's (none while the page does not know it). */
 export function pickerBound(bound: string | undefined, today: number | undefined): string | undefined {
-  if (!countedFromToday(bound)) return bound;
-  const day = today === undefined ? undefined : relativeDay(bound!, today);
-  return day === undefined || !Number.isFinite(day) ? undefined : isoDate(day);
+  if (!isRelativeDate(bound)) return bound;
+  return today === undefined ? undefined : isoDate(relativeDay(bound!, today)!);
 }

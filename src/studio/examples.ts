@@ -3,7 +3,7 @@
  * and backwards (`reverse`): the guards (`kept`) and the values (`expect`, within the tolerance). The
  * tests check more (shown texts, tables, charts: tests/examples.test.ts and tests/e2e/examples.spec.ts).
  */
-import { checkFound, expectedValueHolds, runExample } from '../../generator/example-values.ts';
+import { checkFound, DEFAULT_TOLERANCE, expectedValueHolds, runExample } from '../../generator/example-values.ts';
 import type { CalculatorFile } from '../../language/definition.ts';
 import { formatValue } from '../../language/formats/index.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
@@ -13,9 +13,6 @@ export interface ExampleOutcome {
   /** What differs from the example, in Italian; empty when it passes. */
   failures: string[];
 }
-
-/** The tolerance of `expect` numbers when the example sets none (as the tests use). */
-const DEFAULT_TOLERANCE = 0.005;
 
 const shown = (value: unknown) => (typeof value === 'number' ? formatValue(value, 'number') : JSON.stringify(value));
 

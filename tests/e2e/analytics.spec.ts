@@ -77,7 +77,7 @@ test('each successful calculation: custom event, calculator_used with the derive
  */
 async function mappedSegments(): Promise<{ segment: string; analytics: string; url: string; file: string }[]> {
   const project = load(await readProject(path.resolve(import.meta.dirname, '../..')));
-  const file = project.categories.find((c) => c.file === 'calculators/categories.yaml')!;
+  const file = project.categories!.find((c) => c.file === 'calculators/categories.yaml')!;
   const categories = file.doc.toJS() as CategoryEntry[];
   const pages = await readCalculatorPages();
   const found: { segment: string; analytics: string; url: string; file: string }[] = [];

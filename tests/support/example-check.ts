@@ -10,7 +10,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { CheckedCalculator } from '../../generator/check/index.ts';
-import { checkFound, exampleDay, runExample } from '../../generator/example-values.ts';
+import { checkFound, DEFAULT_TOLERANCE, exampleDay, runExample } from '../../generator/example-values.ts';
 import { onDay } from '../../language/dates.ts';
 import { displayResult, formatValue } from '../../language/formats/index.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
@@ -50,7 +50,7 @@ export function checkExample(c: CheckedCalculator, module: CalculatorModule, i: 
   const found = example.reverse?.found;
   if (found) {
     // Not one value: every value found, or none, and the page says so.
-    const { values, same } = checkFound(found, view, example.tolerance ?? 0.005);
+    const { values, same } = checkFound(found, view, example.tolerance ?? DEFAULT_TOLERANCE);
     if (!same) problems.push(`${at('reverse', 'found')} expected ${text(found)}, the page finds ${text(values)}`);
     const message = found.length ? /^Più valori/ : /^Nessun valore/;
     if (!message.test(calculator.emptyResults ?? ''))
@@ -64,7 +64,7 @@ export function checkExample(c: CheckedCalculator, module: CalculatorModule, i: 
     return [`${where}: ${example.reverse ? calculator.emptyResults : 'a guard failed, no result was computed'}`];
 
   const { values } = evaluation;
-  const tolerance = example.tolerance ?? 0.005;
+  const tolerance = example.tolerance ?? DEFAULT_TOLERANCE;
   for (const [name, want] of Object.entries(example.expect ?? {})) {
     const wrong = mismatch(want, values[name], tolerance);
     if (wrong) problems.push(`${at('expect', name)} ${wrong}`);

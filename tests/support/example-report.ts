@@ -7,7 +7,7 @@
  */
 import { expectedValueHolds } from '../../generator/example-values.ts';
 import { finite } from '../../language/formats/intl.ts';
-import type { Scalar, Values } from '../../language/spec.ts';
+import type { Scalar } from '../../language/spec.ts';
 
 /**
  * How an expected value is missed, as an editor reads it: "expected 25.475,92, got 25.475,29",
@@ -22,14 +22,6 @@ export function mismatch(want: Scalar, got: unknown, tolerance: number): string 
   const italian = (n: number) => finite(n, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   while (italian(want) === italian(got) && decimals < 12) decimals++;
   return `expected ${italian(want)}, got ${italian(got)}`;
-}
-
-/** Each expected value the evaluation misses, named: "tfr expected 25.475,92, got 25.475,29". */
-export function mismatches(expected: Record<string, Scalar>, values: Values, tolerance: number): string[] {
-  return Object.entries(expected).flatMap(([name, want]) => {
-    const wrong = mismatch(want, values[name], tolerance);
-    return wrong ? [`${name} ${wrong}`] : [];
-  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useController } from 'react-hook-form';
-import { countedFromToday, type DateSpec, pickerBound } from '../../../language/inputs/date.ts';
+import { type DateSpec, pickerBound } from '../../../language/inputs/date.ts';
 import type { TimeSpec } from '../../../language/inputs/time.ts';
+import { isRelativeDate } from '../../../language/relative-dates.ts';
 import { useToday } from '../useToday.ts';
 import { describedBy, Field } from './Field.tsx';
 import type { FieldProps } from './field-props.ts';
@@ -21,7 +22,7 @@ function PickerField({
   const { field } = useController({ control, name });
   const bounds = { min: 'min' in input ? input.min : undefined, max: 'max' in input ? input.max : undefined };
   // A date bounded by a day counted from the visitor's gets it once the page knows it (never in the prerendered HTML).
-  const today = useToday(countedFromToday(bounds.min) || countedFromToday(bounds.max));
+  const today = useToday(isRelativeDate(bounds.min) || isRelativeDate(bounds.max));
   return (
     <Field input={input} id={id} refused={refused} empty={!field.value}>
       <input
