@@ -133,3 +133,8 @@ it('every calculator is found by its full path (with or without a final slash) a
     ).toEqual([]);
   }
 });
+
+it('writes a day as an Italian reads it (the blog and "Aggiornato al")', () => {
+  expect(italianDate('2024-01-15')).toBe('15 gennaio 2024');
+  expect(italianDate('2026-11-01')).toBe('1 novembre 2026');
+});

@@ -103,8 +103,9 @@ it('a link whose values a guard refuses shows no results, and names the fields',
 
 it('what was typed before the page was live wins over the link', async () => {
   const session = createSession(calculator);
-  const search = encodeState(calculator, { values: { ...session.getSnapshot().values, price: '20' }, scenarios: [] });
-  await session.start({ search, typed: { quantity: '2' } });
+  // The link holds a quantity of its own (50): the one typed (2) wins.
+  const values = { ...session.getSnapshot().values, price: '20', quantity: '50' };
+  await session.start({ search: encodeState(calculator, { values, scenarios: [] }), typed: { quantity: '2' } });
   // (20 − 6) × 2
   expect(margin(session)).toBe(28);
 });

@@ -10,9 +10,14 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * the violations (the passes are not read). `exclude`: a part checked on its own (a frame of one of
  * the site's pages, whose landmarks would otherwise be taken for the page's own).
  */
-export async function violations(page: Page, context: string, exclude?: string): Promise<string[]> {
+export async function violations(
+  page: Page,
+  context: string,
+  { exclude, include }: { exclude?: string; include?: string } = {},
+): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   if (exclude) builder.exclude(exclude);
+  if (include) builder.include(include);
   const { violations } = await builder
     .withTags(TAGS)
     .options({ resultTypes: ['violations'] })

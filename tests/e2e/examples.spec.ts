@@ -420,6 +420,8 @@ for (const { data, url, where } of calculators) {
         await explained();
       }
     }
+    // A calculator with no results at its defaults explains its first result after an example that computes.
+    expect(explainedYet, `${where('examples')}: no example computes, so no result was explained`).toBe(true);
     await context?.close();
   });
 }

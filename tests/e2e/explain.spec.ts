@@ -6,18 +6,12 @@
  * every calculator's first result explains itself is checked on the page load of its examples
  * (examples.spec.ts, expectFirstResultExplains).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import type { CalculatorEntry } from '../../language/spec.ts';
-import { readCalculatorPages } from '../support/calculator-files.ts';
-import { EVERY_FEATURE, LOAN } from './fixtures.ts';
+import { violations } from './axe.ts';
+import { EVERY_FEATURE, fileOf, LOAN } from './fixtures.ts';
 import { changeField, openCalculator } from './form.ts';
 import { expectNoSidewaysScroll, nb, PHONE, panelOf, type, workedValue } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
-
-const calculators = await readCalculatorPages();
-/** The file and page of a fixture calculator. */
-const fileOf = (entry: Pick<CalculatorEntry, 'id'>) => calculators.find((c) => c.data.id === entry.id)!;
 
 /** A value a panel reads, opened within it: its button and its own panel. */
 async function nested(page: Page, within: Locator, label: string) {
@@ -27,19 +21,10 @@ async function nested(page: Page, within: Locator, label: string) {
   return page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
 }
 
-const axeViolations = async (page: Page, include?: string) => {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (include ? builder.include(include) : builder)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .setLegacyMode()
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
-
 test('a worked formula: values substituted, follows the inputs, a value it reads expands down to the times typed; a point of a chart', async ({
   sharedPage,
 }) => {
-  const { data, url } = fileOf(EVERY_FEATURE);
+  const { data, url } = await fileOf(EVERY_FEATURE);
   await sharedPage.setViewportSize(PHONE);
   const form = await openCalculator(sharedPage, data, url);
   const { button, panel } = await panelOf(sharedPage, "Compenso lordo all'anno");
@@ -69,7 +54,7 @@ test('a worked formula: values substituted, follows the inputs, a value it reads
   await expect.poll(() => workedValue(hours)).toBe('5,5 ore');
   await expect(hours).toContainText('Ora di fine: 14:30 (dato inserito)');
   await expect.poll(() => workedValue(panel)).toBe('13.200,00 €');
-  expect(await axeViolations(sharedPage)).toEqual([]);
+  expect(await violations(sharedPage, 'explained')).toEqual([]);
   // The formula section shows the primary formula typeset.
   await expect(sharedPage.locator('#formula-title + .math-scroll math')).toContainText("Guadagno netto all'anno");
 
@@ -91,7 +76,7 @@ test('a worked formula: values substituted, follows the inputs, a value it reads
 test('a dated rule: the IRPEF brackets in force in the year chosen, band by band; a value named by its symbol; an option reads as the option chosen', async ({
   sharedPage,
 }) => {
-  const { data, url } = fileOf(EVERY_FEATURE);
+  const { data, url } = await fileOf(EVERY_FEATURE);
   await sharedPage.setViewportSize(PHONE);
   const form = await openCalculator(sharedPage, data, url);
   const input = (id: string) => data.inputs!.find((i) => i.id === id)!;
@@ -139,13 +124,13 @@ test('a dated rule: the IRPEF brackets in force in the year chosen, band by band
   const day = await nested(sharedPage, irpef.panel, 'giorno delle regole');
   await expect(day).toContainText('Anno delle regole fiscali: 2025 (dato inserito)');
   await expectNoSidewaysScroll(sharedPage, PHONE.width);
-  expect(await axeViolations(sharedPage, '.calculator')).toEqual([]);
+  expect(await violations(sharedPage, 'explained', { include: '.calculator' })).toEqual([]);
 });
 
 test('a function that explains itself: the annuity formula; one month of the schedule, read with the month before', async ({
   sharedPage,
 }) => {
-  const { data, url } = fileOf(LOAN);
+  const { data, url } = await fileOf(LOAN);
   await sharedPage.setViewportSize(PHONE);
   await openCalculator(sharedPage, data, url);
   const rata = await panelOf(sharedPage, 'Rata mensile');
@@ -190,5 +175,5 @@ test('a function that explains itself: the annuity formula; one month of the sch
   await expect.poll(() => workedValue(month('Debito residuo'))).toBe('11.053,95 €');
   // The long formulas scroll inside their panel, not the page.
   await expectNoSidewaysScroll(sharedPage, PHONE.width);
-  expect(await axeViolations(sharedPage, '.calculator')).toEqual([]);
+  expect(await violations(sharedPage, 'explained', { include: '.calculator' })).toEqual([]);
 });

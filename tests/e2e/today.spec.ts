@@ -11,7 +11,7 @@ import { displayResult } from '../../language/formats/index.ts';
 import { isRelativeDate, relativeDay } from '../../language/relative-dates.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
 import { calculate, fallbackSources } from '../../src/engine/compute.ts';
-import { exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
+import { type CalculatorFileEntry, exampleValues, readCalculatorPages } from '../support/calculator-files.ts';
 import { formOf } from './form.ts';
 import { dataLayer, hydrated, result } from './helpers.ts';
 import { expect, pageAt, test } from './shared-page.ts';
@@ -22,11 +22,17 @@ const ITALIAN_DAY = '2031-03-16';
 /** A default or bound counted from the visitor's day (`today`, `today - 10 weeks`) on ITALIAN_DAY, as the field writes it. */
 const onItalianDay = (text: string | undefined) => isoDate(relativeDay(text!, parseDate(ITALIAN_DAY)!)!);
 
-const pages = [];
+const pages: (CalculatorFileEntry & { module: CalculatorModule })[] = [];
 for (const entry of await readCalculatorPages()) {
   const module: CalculatorModule = (await import(`../../src/generated/calculators/${entry.data.id}.ts`)).default;
   if (module.today) pages.push({ ...entry, module });
 }
+
+test("some page starts a date at a day counted from the visitor's and bounds one by it (the checks below are not empty)", () => {
+  const dates = pages.flatMap(({ data }) => (data.inputs ?? []).filter((i) => i.kind === 'date'));
+  expect(dates.some((i) => i.kind === 'date' && isRelativeDate(i.default) && i.default !== 'today')).toBe(true);
+  expect(dates.some((i) => i.kind === 'date' && (isRelativeDate(i.min) || isRelativeDate(i.max)))).toBe(true);
+});
 
 for (const { data, url, module, where } of pages) {
   const startsToday = (data.inputs ?? []).filter((i) => i.kind === 'date' && isRelativeDate(i.default));
