@@ -13,7 +13,7 @@ import type { RowsDef } from '../../language/inputs/rows.ts';
 import { parseTime } from '../../language/inputs/time.ts';
 import { isRelativeDate } from '../../language/relative-dates.ts';
 import type { RawRow, RawValue, RawValues } from '../../language/spec.ts';
-import { failOnConsoleErrors, hydrated, SOON } from './helpers.ts';
+import { failOnConsoleErrors, hydrated, literal, SOON } from './helpers.ts';
 
 /** One field as the page shows it. */
 export interface Field {
@@ -92,12 +92,7 @@ export const rowLabel = (input: RowsDef, index: number) =>
 
 /** Any row label of a rows input. */
 export const anyRowLabel = (input: RowsDef) =>
-  new RegExp(
-    `^${(input.rowLabel ?? `${input.label} {{index}}`)
-      .split('{{index}}')
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('\\d+')}$`,
-  );
+  new RegExp(`^${(input.rowLabel ?? `${input.label} {{index}}`).split('{{index}}').map(literal).join('\\d+')}$`);
 
 /**
  * What a field can hold of `value`: a time field holds a valid "hh:mm" or nothing, as <input

@@ -11,6 +11,9 @@ export function nb(text: string): string {
 }
 
 /** The shown value of a result, by its id in the calculator file. */
+/** `text` as a regular expression that matches it literally. */
+export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function result(page: Page, id: string): Locator {
   return page.locator(`[data-result="${id}"] output`);
 }

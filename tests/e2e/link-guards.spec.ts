@@ -14,7 +14,7 @@ import { type CalculatorId, calculators } from '../../src/generated/registry.ts'
 import { REFUSED_TEXT } from '../../src/renderer/inputs/Field.tsx';
 import { calculatorFilesByUrl } from '../support/calculator-files.ts';
 import { hostileNumbers } from '../support/hostile.ts';
-import { hydrated } from './helpers.ts';
+import { hydrated, literal } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
 
 /** Per calculator whose defaults compute: the first hostile link its guards refuse, and the field it sets. */
@@ -59,7 +59,7 @@ for (const link of refusedLinks)
     const field = page.getByLabel(link.label, { exact: true });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     // After its help text, when it has one.
-    await expect(field).toHaveAccessibleDescription(new RegExp(`${link.says.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(field).toHaveAccessibleDescription(new RegExp(`${literal(link.says)}$`));
     await expect(page.locator('.results-card [data-result]')).toHaveCount(0);
     await expect(page.locator('.result-bar')).toHaveCount(0);
   });

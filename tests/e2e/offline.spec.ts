@@ -23,7 +23,7 @@ import { ASSETS_CACHE, PAGES_CACHE } from '../../src/offline/caches.ts';
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { shownWith } from '../support/defaults.ts';
 import { workerPayloadPaths } from '../support/hostile.ts';
-import { failOnConsoleErrors, hydrated, nb, result } from './helpers.ts';
+import { failOnConsoleErrors, hydrated, literal, nb, result } from './helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -262,7 +262,7 @@ test('a new build takes over, on Aggiorna or on the next page, and the page keep
           unvisited!.url,
         ] as const),
       )
-      .not.toMatch(new RegExp(old.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')));
+      .not.toMatch(new RegExp(old.map(literal).join('|')));
     await context.setOffline(true);
     await page.goto(origin + unvisited!.url);
     await computes(page, unvisited!);

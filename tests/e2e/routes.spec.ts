@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { categories as calculatorCategories } from '../../src/generated/registry.ts';
 import { BUTTON } from './fixtures.ts';
-import { hydrated } from './helpers.ts';
+import { hydrated, literal } from './helpers.ts';
 
 /** A string matched as it is, inside a RegExp. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('an unknown calculator path says so', async ({ page }) => {
   // A url segment that holds calculators (the test site's), with a slug none has.

@@ -14,7 +14,7 @@ import { MAX_RESULTS } from '../../src/engine/search.ts';
 import { synonymsOf, term, wordsOf } from '../../src/engine/search-words.ts';
 import { calculators as registry } from '../../src/generated/registry.ts';
 import { SEARCH } from './fixtures.ts';
-import { failOnConsoleErrors, open } from './helpers.ts';
+import { failOnConsoleErrors, literal, open } from './helpers.ts';
 
 /** What the search indexes of a calculator file (src/engine/search-build.ts), and the words as indexed. */
 interface Indexed {
@@ -212,8 +212,6 @@ async function holdList(page: Page): Promise<() => void> {
   return release;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 test('Down pressed while the list is still loading picks its first result once it is there', async ({ page }) => {
   const release = await holdList(page);
   await box(page).fill(COMMON.word);
@@ -233,7 +231,7 @@ test('Enter pressed while the list is still loading opens the best match once it
   await box(page).press('Enter');
   await expect(page).toHaveURL(/\/$/);
   release();
-  await expect(page).toHaveURL(new RegExp(`(${best.map(escaped).join('|')})$`));
+  await expect(page).toHaveURL(new RegExp(`(${best.map(literal).join('|')})$`));
 });
 
 test('the keyboard chooses a result: it opens, the list closes and the text clears', async ({ page }) => {
@@ -257,7 +255,7 @@ test('a click chooses a result too; Escape closes the list', async ({ page }) =>
   await box(page).fill(`${WORD} `);
   await box(page).fill(WORD);
   await list(page).getByRole('option', { name: fixture.title }).click();
-  await expect(page).toHaveURL(new RegExp(`${escaped(fixture.url)}$`));
+  await expect(page).toHaveURL(new RegExp(`${literal(fixture.url)}$`));
   await expect(box(page)).toHaveValue('');
 });
 

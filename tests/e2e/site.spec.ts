@@ -3,7 +3,7 @@ import { calculators, categories } from '../../src/generated/registry.ts';
 import { categoryPath } from '../../src/site/catalogue.ts';
 import { popularCalculators } from '../../src/site/popular.ts';
 import { EVERY_FEATURE } from './fixtures.ts';
-import { dataLayer, failOnConsoleErrors, holdScripts, keepEvents, keptEvents, open } from './helpers.ts';
+import { dataLayer, failOnConsoleErrors, holdScripts, keepEvents, keptEvents, literal, open } from './helpers.ts';
 
 /** Each category of calculators/categories.yaml with its number of calculators, from the registry. */
 const CATEGORIES = categories.map((c) => ({
@@ -12,7 +12,6 @@ const CATEGORIES = categories.map((c) => ({
 }));
 
 /** A string matched as it is, inside a RegExp. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The test site's calculator of every feature, and its category. */
 const calculator = EVERY_FEATURE;
 const category = CATEGORIES.find((c) => c.id === calculator.category)!;

@@ -14,6 +14,8 @@ export interface CalculatorFileEntry {
   data: CalculatorFile;
   /** The page: /calcolatori/<segment>/<slug> */
   url: string;
+  /** `calculators/<segment>/<slug>.yaml` (or the fixture's), to name in a failure. */
+  file: string;
   /** `calculators/<segment>/<slug>.yaml:<line>` of the key at `path` (of its nearest ancestor), to name in a failure. */
   where: (...path: (string | number)[]) => string;
 }
@@ -30,7 +32,7 @@ export async function readCalculatorPages(): Promise<CalculatorFileEntry[]> {
     const entry = registry.find((c) => c.id === data.id && c.status === 'ready');
     const where = (...path: (string | number)[]) =>
       `${source.file}:${source.position(source.node(path)?.range?.[0] ?? 0).line}`;
-    return entry ? [{ data, url: entry.url, where }] : [];
+    return entry ? [{ data, url: entry.url, file: source.file, where }] : [];
   });
 }
 
@@ -39,7 +41,7 @@ export async function readCalculatorPages(): Promise<CalculatorFileEntry[]> {
  * or the fixture's), to name in a failure: the file to fix.
  */
 export async function calculatorFilesByUrl(): Promise<Map<string, string>> {
-  return new Map((await readCalculatorPages()).map((page) => [page.url, page.where().replace(/:\d+$/, '')]));
+  return new Map((await readCalculatorPages()).map((page) => [page.url, page.file]));
 }
 
 export { exampleValues, typedTarget } from '../../generator/example-values.ts';
