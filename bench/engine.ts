@@ -186,9 +186,9 @@ export function mathjsCalculator(c: CheckedCalculator) {
   const tables = Object.fromEntries(Object.entries(d.lookups ?? {}).map(([name, l]) => [name, l.rows]));
   // Parameters as functions of the day: the readers the compiled code calls (PARAMETER_READERS), on the checked values.
   const parameters = Object.fromEntries(
-    c.parameters.map((p) => {
-      const read = parameterReaders[PARAMETER_READERS[p.shape]] as (...args: unknown[]) => number;
-      return [p.name, (...args: unknown[]) => read(p.values, ...args)];
+    c.parameters.map(({ name, rule }) => {
+      const read = parameterReaders[PARAMETER_READERS[rule.shape]] as (...args: unknown[]) => number;
+      return [name, (...args: unknown[]) => read(rule.values, ...args)];
     }),
   );
   // The file's functions, as mathjs defines them ("f(a, b) = body"): each reads only its parameters

@@ -1,19 +1,19 @@
 /**
  * The generator's disk access, apart from the stages (which the studio runs in the browser):
- * reads the project's calculator files, articles and public/_headers into the map of files that
+ * reads the project's calculator files, rule book, articles and public/_headers into the map of files that
  * the load stage takes, and writes the calculator schema for editors.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FIXTURE_ROOT, HEADERS_FILE } from './load.ts';
+import { FIXTURE_ROOT, HEADERS_FILE, RULES_DIR } from './load.ts';
 import { calculatorSchema, SCHEMA_FILE } from './schema.ts';
 
 /** The folders read, under the root: every file in them is handed on (load picks by name). */
-const INPUT_DIRS = ['calculators', 'blog'];
+const INPUT_DIRS = ['calculators', RULES_DIR, 'blog'];
 
 /**
  * Whether the project read includes the test site's fixture calculators
- * (`tests/fixtures/site/calculators/`, see load.ts): set by `npm test` and `npm run build:e2e`,
+ * (`tests/fixtures/site/calculators/` and their rules, `tests/fixtures/site/rules/`, see load.ts): set by `npm test` and `npm run build:e2e`,
  * and in Vitest (vite.config.ts); never in `npm start`, `npm run build` or the dev server.
  */
 export const withFixtures = () => process.env.SITE_FIXTURES === '1';
@@ -23,9 +23,9 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-/** The folders of calculator files and articles read (and watched by the dev server and --watch), under the root. */
+/** The folders of calculator files, rules and articles read (and watched by the dev server and --watch), under the root. */
 export const inputDirs = (fixtures = withFixtures()): string[] =>
-  fixtures ? [...INPUT_DIRS, `${FIXTURE_ROOT}calculators`] : INPUT_DIRS;
+  fixtures ? [...INPUT_DIRS, `${FIXTURE_ROOT}calculators`, `${FIXTURE_ROOT}${RULES_DIR}`] : INPUT_DIRS;
 
 /** What the dev server and `--watch` watch under `root`: the input folders, the schemas and the headers. */
 export const watchedPaths = (root: string): string[] =>

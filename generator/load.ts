@@ -2,7 +2,8 @@
  * Stage 1, load: from the project's files (their paths and bytes, read by generator/disk.ts or
  * typed in the studio), pick the calculator files and blog articles, decode them, parse the YAML
  * (an article's YAML is its front matter), and parse the response headers of public/_headers.
- * Output: one SourceFile per good file, plus the categories file and the header rules;
+ * Output: one SourceFile per good file (calculators, the rule book's rules, articles), plus the
+ * categories files and the header rules;
  * diagnostics for the rest. No disk access here: the studio runs this stage in the browser.
  */
 
@@ -26,7 +27,7 @@ import { type HeaderRule, parseHeaders } from './headers.ts';
 import { templateDiagnostic, unquotedValues } from './quoting.ts';
 import { createSource, type SourceFile } from './source.ts';
 import { nonFiniteNumbers, thousandsDots } from './thousands.ts';
-import { listYearsOf } from './years-of.ts';
+import { withYearsListed } from './years-of.ts';
 
 /** Files above this size are refused: a calculator is a few KB, so this is a mistake or an attack. */
 export const MAX_FILE_BYTES = 256 * 1024;
@@ -50,6 +51,8 @@ export interface Loaded {
   /** The categories files (the fixtures' first); undefined when one is missing or unreadable. */
   categories: SourceFile[] | undefined;
   calculators: SourceFile[];
+  /** The rule book: one file per rule (rules/<group>/<name>.yaml), the fixtures' too. */
+  rules: SourceFile[];
   articles: LoadedArticle[];
   /** The rules of public/_headers (none when the project has no such file: no policy to check against). */
   headers: HeaderRule[];
@@ -79,6 +82,19 @@ const CALCULATOR_ROOTS = [FIXTURE_ROOT, ''];
 /** The root (a CALCULATOR_ROOTS entry) a calculator file is under: '' for calculators/x/y.yaml. */
 export const calculatorRootOf = (file: string) =>
   CALCULATOR_ROOTS.find((root) => file.startsWith(`${root}calculators/`));
+
+/** The rule book's folder under a root: rules/irpef/scaglioni.yaml is the rule "irpef.scaglioni". */
+export const RULES_DIR = 'rules';
+
+/** The rule a rule book file holds: "rules/irpef/scaglioni.yaml" -> "irpef.scaglioni" (under any root). */
+export function ruleNameOf(file: string): string {
+  const root = CALCULATOR_ROOTS.find((r) => file.startsWith(`${r}${RULES_DIR}/`)) ?? '';
+  return file
+    .slice(root.length + RULES_DIR.length + 1)
+    .replace(/\.ya?ml$/, '')
+    .split('/')
+    .join('.');
+}
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -509,6 +525,12 @@ function loadYamlFileOnce(
 export function load(project: ProjectFiles): Loaded {
   const diagnostics: Diagnostic[] = [];
   const texts = new Map<string, string>();
+  const rules = CALCULATOR_ROOTS.flatMap((root) =>
+    listFiles(project, `${root}${RULES_DIR}`, /\.ya?ml$/).flatMap(
+      (file) => loadYamlFileOnce(file, bytesOf(project[file]!), diagnostics, texts) ?? [],
+    ),
+  );
+  const book = new Map(rules.map((source) => [ruleNameOf(source.file), source.doc]));
   const calculators: SourceFile[] = [];
   const categories: SourceFile[] = [];
   let readable = true;
@@ -524,10 +546,7 @@ export function load(project: ProjectFiles): Loaded {
         continue;
       }
       if (file === categoriesFile) categories.push(source);
-      else {
-        listYearsOf(source.doc);
-        calculators.push(source);
-      }
+      else calculators.push(withYearsListed(source, book));
     }
     if (!files.includes(categoriesFile)) {
       diagnostics.push({
@@ -549,6 +568,7 @@ export function load(project: ProjectFiles): Loaded {
   return {
     categories: readable ? categories : undefined,
     calculators,
+    rules,
     articles,
     headers: loadHeaders(project[HEADERS_FILE], diagnostics, texts),
     texts,

@@ -14,6 +14,11 @@ export class SourceFile {
     private readonly lines: LineCounter,
   ) {}
 
+  /** The same file with a copy of its document (positions kept), for a change the cached load must not see. */
+  clone(): SourceFile {
+    return new SourceFile(this.file, this.text, this.doc.clone() as Document.Parsed, this.lines);
+  }
+
   position(offset: number): Position {
     const { line, col } = this.lines.linePos(offset);
     return { line, col };

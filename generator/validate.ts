@@ -6,7 +6,7 @@
  * Content Security Policy forbids compiling code, imports their standalone code, generated with them.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import type { ArticleFile, CalculatorFile, CategoryFile } from '../language/definition.ts';
+import type { ArticleFile, CalculatorFile, CategoryFile, RuleFile } from '../language/definition.ts';
 import type { PathSegment } from '../language/diagnostics.ts';
 import { closest, type Diagnostic, suggest } from '../language/diagnostics.ts';
 import type { Loaded } from './load.ts';
@@ -16,12 +16,14 @@ import type { SourceFile } from './source.ts';
 export type Validator = ((data: unknown) => boolean) & Pick<ValidateFunction, 'errors'>;
 
 /** One validator per kind of file, compiled with `verbose` (the diagnostics read the schema of each error). */
-export type Validators = Record<'calculator' | 'categories' | 'article', Validator>;
+export type Validators = Record<'calculator' | 'categories' | 'article' | 'rule', Validator>;
 
 export interface Validated {
   /** Each categories file with its data (the fixtures' first); undefined when one is missing or invalid. */
   categories: { source: SourceFile; data: CategoryFile }[] | undefined;
   calculators: { source: SourceFile; data: CalculatorFile }[];
+  /** The rule book's valid rule files. */
+  rules: { source: SourceFile; data: RuleFile }[];
   articles: { source: SourceFile; data: ArticleFile; body: string }[];
   diagnostics: Diagnostic[];
 }
@@ -40,7 +42,15 @@ function pointer(instancePath: string): PathSegment[] {
 interface Speech {
   item?: string;
   docs: string;
+  /** What to write instead of a key the file may no longer have, by key. */
+  moved?: Record<string, string>;
 }
+
+/** Keys a calculator file once had, and where what they held lives now. */
+const CALCULATOR_MOVED: Record<string, string> = {
+  parameters:
+    'Dated rules live in the rule book: write each as rules/<group>/<name>.yaml, every dated value with its reference, and read it here with rules: { name: group.name } (docs/language.md, "The rule book").',
+};
 
 /**
  * Names a place in the file as an editor would: "the file", "keywords", input "anni", "kind" of
@@ -109,7 +119,7 @@ function toDiagnostics(source: SourceFile, errors: ErrorObject[], data: unknown,
           source.keyNode([...at, key]),
           'unknown-key',
           `Unknown key "${key}" in ${describe(at)}.`,
-          suggest(key, knownKeys(error), 'keys'),
+          (at.length === 0 ? speech.moved?.[key] : undefined) ?? suggest(key, knownKeys(error), 'keys'),
         );
         break;
       }
@@ -225,8 +235,16 @@ export function validate(loaded: Loaded, validators: Validators): Validated {
   }));
   const calculators: Validated['calculators'] = [];
   for (const source of loaded.calculators) {
-    const data = check<CalculatorFile>(validators.calculator, source, diagnostics);
+    const data = check<CalculatorFile>(validators.calculator, source, diagnostics, {
+      docs: 'docs/language.md',
+      moved: CALCULATOR_MOVED,
+    });
     if (data) calculators.push({ source, data });
+  }
+  const rules: Validated['rules'] = [];
+  for (const source of loaded.rules) {
+    const data = check<RuleFile>(validators.rule, source, diagnostics, { docs: 'docs/language.md, "The rule book"' });
+    if (data) rules.push({ source, data });
   }
   const articles: Validated['articles'] = [];
   for (const { source, body } of loaded.articles) {
@@ -239,6 +257,7 @@ export function validate(loaded: Loaded, validators: Validators): Validated {
         ? categories.map(({ source, data }) => ({ source, data: data! }))
         : undefined,
     calculators,
+    rules,
     articles,
     diagnostics,
   };

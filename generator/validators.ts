@@ -8,6 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import articleSchema from '../schemas/blog.schema.json' with { type: 'json' };
 import categoriesSchema from '../schemas/categories.schema.json' with { type: 'json' };
+import ruleSchema from '../schemas/rule.schema.json' with { type: 'json' };
 import { calculatorSchema } from './schema.ts';
 import type { Validators } from './validate.ts';
 
@@ -23,6 +24,7 @@ const names: Record<keyof Validators, object> = {
   calculator: calculatorSchema(),
   categories: categoriesSchema,
   article: articleSchema,
+  rule: ruleSchema,
 };
 for (const [name, schema] of Object.entries(names)) ajv.addSchema(schema, name);
 

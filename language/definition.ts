@@ -34,10 +34,9 @@ export type { Color, FormatName, Reference } from './spec.ts';
 import type { FormatName, Reference, ReverseSpec, SourceSpec, TableSummary } from './spec.ts';
 
 export type { InputDef } from './inputs/index.ts';
-export type { BracketTable, ParameterDef, ParameterValue } from './parameters.ts';
+export type { BracketTable, ParameterValue, RuleFile, RuleReference } from './parameters.ts';
 
 import type { InputDef } from './inputs/index.ts';
-import type { ParameterDef } from './parameters.ts';
 
 export interface LookupDef {
   rows: Record<string, Scalar | Record<string, Scalar>>;
@@ -197,7 +196,8 @@ export interface CalculatorFile {
   intro?: string;
   inputs?: InputDef[];
   lookups?: Record<string, LookupDef>;
-  parameters?: Record<string, ParameterDef>;
+  /** The rules of the rule book the formulas read: local name -> rule name ("irpef.scaglioni"). */
+  rules?: Record<string, string>;
   sources?: SourceDef[];
   guards?: Expression[];
   values?: Record<string, Expression>;
@@ -221,10 +221,4 @@ export interface CalculatorFile {
   /** ISO date ("2026-11-26"): when the file was last checked against its references. */
   reviewed?: string;
   examples?: ExampleDef[];
-}
-
-/** What 'Fonti' lists: the file's references, then its parameters' (each address once). */
-export function pageReferences(data: Pick<CalculatorFile, 'references' | 'parameters'>): Reference[] {
-  const all = [...(data.references ?? []), ...Object.values(data.parameters ?? {}).flatMap((p) => p.references ?? [])];
-  return all.filter((r, k) => all.findIndex((other) => other.url === r.url) === k);
 }

@@ -39,7 +39,9 @@ export type DiagnosticCode =
   | 'circular-definition'
   | 'unguarded-date'
   | 'unused-series'
-  | 'stale-parameter'
+  | 'stale-rule'
+  | 'unknown-rule'
+  | 'rule-without-value'
   | 'unused-function'
   | 'missing-symbol'
   | 'template-syntax'
@@ -115,7 +117,7 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
   },
   'bad-reference': {
     description:
-      'A reference (`references:`) with an empty title, an address that is not a whole https address, or an address cited twice.',
+      "A reference (`references:`, a rule's `reference`) with an empty title, an address that is not a whole https address, an address cited twice, or a rule's address that is not on a primary site of the act and does not say `secondary: true`.",
   },
   'formula-syntax': { description: 'A formula that does not parse.' },
   'formula-too-complex': {
@@ -148,9 +150,16 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
       'A formula that reads a `date` input with no guard `present(<id>)`: a visitor can clear any date field, and an empty one reads day 0 (1 January 1970).',
   },
   'unused-series': { description: 'A series no table or chart draws.', warning: true },
-  'stale-parameter': {
-    description: 'A parameter (`parameters:`) with no value dated this year: check the rule is still in force.',
+  'stale-rule': {
+    description: 'A rule of the rule book (`rules/`) with no value dated this year: check it is still in force.',
     warning: true,
+  },
+  'unknown-rule': {
+    description: 'A name under `rules:` that is no rule of the rule book (the hint: the nearest).',
+  },
+  'rule-without-value': {
+    description:
+      'A rule read on a day before its first value: by an example, or on a day a date input or a year select allows.',
   },
   'unused-function': {
     description:

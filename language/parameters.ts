@@ -1,12 +1,14 @@
 /**
- * Rules dated by year, with their sources: a calculator file's `parameters:`, in the spirit of
- * OpenFisca's and PolicyEngine's parameter files. Each has values from dates ("2026-01-01": 33),
- * each value in force from its date until the next one. A value is a number, a table by key (a
- * rate by region), a bracket table (limits and rates, as brackets() takes them) or bracket tables
- * by key (a region's surcharge brackets). Formulas read the value in force at a day number:
- * `aliquota(d)`, `addizionale(d, regione)`, `irpef(d, reddito)`, `regionale(d, regione, reddito)`.
+ * Rules of law dated by day, with their sources: the rule book (rules/, one file per rule), in the
+ * spirit of OpenFisca's and PolicyEngine's parameter files. A rule has values from dates
+ * ("2026-01-01": 33), each in force from its date until the next one and citing the act that set
+ * it. A value is a number, a table by key (a rate by region), a bracket table (limits and rates, as
+ * brackets() takes them) or bracket tables by key (a region's surcharge brackets). A calculator
+ * reads a rule under a local name (`rules: { irpef: irpef.scaglioni }`); its formulas read the
+ * value in force at a day number: `aliquota(d)`, `addizionale(d, regione)`, `irpef(d, reddito)`,
+ * `regionale(d, regione, reddito)`.
  *
- * The compiled module holds each parameter as [day number, value] pairs in date order; these
+ * The compiled module holds each rule it reads as [day number, value] pairs in date order; these
  * functions read them in the browser.
  */
 import { brackets } from './functions/impl/brackets.ts';
@@ -24,19 +26,32 @@ export const isBrackets = (value: unknown): value is BracketTable =>
 /** A value a parameter takes from a date: a number, a table by key, a bracket table, bracket tables by key. */
 export type ParameterValue = number | Record<string, number> | BracketTable | Record<string, BracketTable>;
 
-/** A parameter as written in a file. */
-export interface ParameterDef {
+/** The act that set a rule's value: its title, the article or clause, its address. */
+export interface RuleReference extends Reference {
+  /** Where in the act: "art. 1, comma 3". */
+  clause: string;
+  /** The address is a secondary source: no primary page of the act was found (the page says so). */
+  secondary?: true;
+}
+
+/** A rule file of the rule book (schemas/rule.schema.json). */
+export interface RuleFile {
   /** What it is, in Italian: "Tasso di interesse legale". */
   label: string;
+  /** What the rule is and where the law sets it, in Italian. */
+  description: string;
   /** Its name in typeset formulas ('Come si calcola'); default: the label. */
   symbol?: string;
   /** "%", "€"...: how its value is written in explanations. */
   unit?: string;
-  /** ISO date -> the value in force from that date. */
-  values: Record<string, ParameterValue>;
-  /** Where each value comes from: the law, decree or official page. */
-  references?: Reference[];
+  /** ISO day the values were last checked against their acts. */
+  reviewed: string;
+  /** ISO date -> the value in force from that date, and the act that set it. */
+  values: Record<string, { value: ParameterValue; reference: RuleReference }>;
 }
+
+/** A reference as a page cites it: the act's title with its clause ("Legge ..., art. 1, comma 3"). */
+export const citation = (reference: RuleReference): string => `${reference.title}, ${reference.clause}`;
 
 /** A parameter's values as the compiled module holds them: [day number, value], in date order. */
 export type Dated<Value extends ParameterValue> = readonly (readonly [number, Value])[];

@@ -214,7 +214,7 @@ export interface CalculatorText {
   faq: FaqItem[];
   /** The sources cited under 'Fonti' (empty when the file cites none). */
   references: Reference[];
-  /** The day the figures were last checked against the references, ISO "2026-11-26" (with references only). */
+  /** 'Aggiornato al': the oldest of the days the file and the rules it reads were last checked against their sources, ISO "2026-11-26" (with references only). */
   reviewed?: string;
 }
 

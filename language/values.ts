@@ -42,4 +42,6 @@ export interface Reference {
   title: string;
   /** Its address, https. */
   url: string;
+  /** A secondary source (a summary of the act, whose own page was not found): 'Fonti' says so. */
+  secondary?: true;
 }

@@ -115,7 +115,9 @@ describe('the file format has one source of truth', () => {
     expect(drift([declaredType('CalculatorFile')], schema, schema, 'calculator')).toEqual([]);
   });
 
-  it('a blog article and the categories: their schemas and types name the same keys', () => {
+  it('a blog article, the categories and a rule: their schemas and types name the same keys', () => {
+    const rule = json('rule.schema.json');
+    expect(drift([declaredType('RuleFile')], rule, rule, 'rule')).toEqual([]);
     const blog = json('blog.schema.json');
     expect(drift([declaredType('ArticleFile')], blog, blog, 'article')).toEqual([]);
     const categories = json('categories.schema.json');

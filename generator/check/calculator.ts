@@ -4,10 +4,11 @@
  * actions (here), the file's functions (functions.ts), values and results (definitions.ts), series, tables and charts (series.ts),
  * notes (notes.ts), examples (examples.ts). Output: the checked model (model.ts), ready to compile.
  */
-import type { CalculatorFile, InputDef } from '../../language/definition.ts';
+import type { CalculatorFile, InputDef, Reference } from '../../language/definition.ts';
 import type { Diagnostic, PathSegment } from '../../language/diagnostics.ts';
 import { isError, suggest } from '../../language/diagnostics.ts';
 import { kindOf } from '../../language/inputs/index.ts';
+import { citation } from '../../language/parameters.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { SourceFile } from '../source.ts';
 import { boundGuards, guardBounds } from './bounds.ts';
@@ -19,11 +20,13 @@ import { checkExamples } from './examples.ts';
 import { checkFunctions, checkUnusedFunctions } from './functions.ts';
 import { partIds } from './ids.ts';
 import type { IR } from './ir.ts';
-import type { CheckedCalculator } from './model.ts';
+import type { CheckedCalculator, CheckedParameter } from './model.ts';
 import { checkLookups, declareSources, Names } from './names.ts';
 import { checkNotes } from './notes.ts';
 import { checkParameters } from './parameters.ts';
 import { checkReverse } from './reverse.ts';
+import { checkRuleDays } from './rule-days.ts';
+import type { RuleBook } from './rules.ts';
 import type { Route } from './route.ts';
 import { Scope } from './scope.ts';
 import { checkDrawings, checkSeries, mentionSeries, type SeriesChecked, withSeriesDefined } from './series.ts';
@@ -31,11 +34,13 @@ import { checkYears } from './years.ts';
 
 export type { CheckedCalculator } from './model.ts';
 
+/** `book`: the rule book, checked (rules.ts). */
 export function checkCalculator(
   source: SourceFile,
   data: CalculatorFile,
   route: Route,
   diagnostics: Diagnostic[],
+  book: RuleBook,
 ): CheckedCalculator | undefined {
   const before = diagnostics.filter(isError).length;
   const context = calculatorContext(source, data, diagnostics);
@@ -45,7 +50,7 @@ export function checkCalculator(
   root.seriesIds = (data.series ?? []).map((s) => s.id);
   mentionSeries(root, data.series ?? []);
   const lookups = checkLookups(context, names, root);
-  const parameters = checkParameters(context, names, root);
+  const parameters = checkParameters(context, names, root, book);
   declareSources(context, names, root);
   const inputs = checkInputs(context, names, root);
   let checkedSeries: SeriesChecked | undefined;
@@ -71,6 +76,7 @@ export function checkCalculator(
   checkDays(context, days, { results, tables });
   checkEmptyDates(context.source, data.inputs ?? [], context.checked, written, diagnostics);
   checkExamples(context, Object.keys(inputs.inputTypes), defined);
+  checkRuleDays(context, parameters, definitions);
   checkReverse(context, definitions);
   if (diagnostics.filter(isError).length > before) return undefined;
   // Only once every formula is checked: one that failed may not have reached its calls.
@@ -81,6 +87,7 @@ export function checkCalculator(
     ...route,
     lookups,
     parameters,
+    ...cited(data, parameters),
     functions,
     ...inputs,
     inputBounds,
@@ -93,6 +100,22 @@ export function checkCalculator(
     notes,
     days,
   };
+}
+
+/**
+ * What 'Fonti' lists: the file's references, then each act its rules cite, with its clause (each
+ * once); and 'Aggiornato al': the oldest day the file and its rules were checked against them.
+ */
+function cited(data: CalculatorFile, parameters: CheckedParameter[]): Pick<CheckedCalculator, 'references' | 'reviewed'> {
+  const all: Reference[] = [
+    ...(data.references ?? []),
+    ...parameters.flatMap(({ rule }) =>
+      rule.references.map((r) => ({ title: citation(r), url: r.url, ...(r.secondary ? { secondary: r.secondary } : {}) })),
+    ),
+  ];
+  const references = all.filter((r, k) => all.findIndex((o) => o.url === r.url && o.title === r.title) === k);
+  const days = [...(data.reviewed ? [data.reviewed] : []), ...parameters.map(({ rule }) => rule.def.reviewed)].sort();
+  return { references, ...(references.length && days[0] ? { reviewed: days[0] } : {}) };
 }
 
 type CheckedInputs = Pick<CheckedCalculator, 'inputTypes' | 'inputHidden' | 'inputDisabled' | 'actions'>;

@@ -39,7 +39,7 @@ function fileNames(data: CalculatorFile): Map<string, string> {
   const named: [string, string[]][] = [
     ['an input', (data.inputs ?? []).map((i) => i.id)],
     ['a lookup', Object.keys(data.lookups ?? {})],
-    ['a parameter', Object.keys(data.parameters ?? {})],
+    ['a rule', Object.keys(data.rules ?? {})],
     ['a data source', (data.sources ?? []).map((src) => src.id)],
     ['a value', Object.keys(data.values ?? {})],
     ['a result', (data.results ?? []).map((r) => r.id)],

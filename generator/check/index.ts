@@ -1,7 +1,8 @@
 /**
  * Stage 3, check: what no schema can say. Per file, formulas, templates and references
  * (check/calculator.ts), data sources against the Content Security Policy (check/sources.ts), and
- * the sources cited under 'Fonti' with the date they were checked (check/references.ts);
+ * the sources cited under 'Fonti' with the date they were checked (check/references.ts); the rule
+ * book's files, once, before the calculators that read them (check/rules.ts);
  * across files, unique ids and routes, known categories, url segments and linked calculators.
  */
 
@@ -14,6 +15,7 @@ import { type CheckedCalculator, checkCalculator } from './calculator.ts';
 import { checkLinks, type Known, type SitePages } from './links.ts';
 import { checkReferences } from './references.ts';
 import { type Route, routeOf } from './route.ts';
+import { checkRuleBook, type RuleBook } from './rules.ts';
 import { checkSources } from './sources.ts';
 
 export type { CheckedCalculator } from './calculator.ts';
@@ -31,6 +33,8 @@ export interface CheckedArticle {
 
 export interface CheckedProject {
   categories: CategoryEntry[];
+  /** The rule book, checked. */
+  rules: RuleBook;
   calculators: (CheckedCalculator | PlannedCalculator)[];
   articles: CheckedArticle[];
   diagnostics: Diagnostic[];
@@ -95,6 +99,7 @@ export function check(
     });
   }
 
+  const book = checkRuleBook(validated.rules, diagnostics);
   const ids = new Map<string, SourceFile>();
   const routes = new Map<string, SourceFile>();
   const titles = new Map<string, SourceFile>();
@@ -189,12 +194,18 @@ export function check(
     }
     checkSources(source, data, url, headers, diagnostics);
     checkReferences(source, data, diagnostics);
-    const checked = checkCalculator(source, data, route, diagnostics);
+    const checked = checkCalculator(source, data, route, diagnostics, book);
     if (checked) calculators.push(checked);
   }
   // Links between pages, once every calculator and article is known.
   if (pageLinks) checkLinks(routed, validated.articles, diagnostics, site);
-  return { categories, calculators, articles: checkArticles(validated.articles, diagnostics), diagnostics };
+  return {
+    categories,
+    rules: book,
+    calculators,
+    articles: checkArticles(validated.articles, diagnostics),
+    diagnostics,
+  };
 }
 
 /** Each article's slug is its file name; related slugs exist and are not the article itself. */

@@ -9,8 +9,7 @@ import type {
   ChartDef,
   LookupDef,
   NoteDef,
-  ParameterDef,
-  ParameterValue,
+  Reference,
   ResultDef,
   SeriesDef,
   TableDef,
@@ -20,7 +19,8 @@ import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { SourceFile } from '../source.ts';
 import type { IR } from './ir.ts';
 import type { Route } from './route.ts';
-import type { ParameterShape, ScalarRef, Type, ValueType } from './scope.ts';
+import type { CheckedRule } from './rules.ts';
+import type { ScalarRef, Type, ValueType } from './scope.ts';
 import type { TemplatePart } from './template.ts';
 
 /** A named value, result or series column. */
@@ -32,14 +32,10 @@ export interface CheckedDefinition {
   afterSeries?: true;
 }
 
-/** A rule dated by year: its values as [day number, value] in date order. */
+/** A rule of the rule book as a file reads it: its local name (`rules: { name: rule }`), and the rule. */
 export interface CheckedParameter {
   name: string;
-  def: ParameterDef;
-  shape: ParameterShape;
-  /** A table's keys. */
-  keys: string[];
-  values: [number, ParameterValue][];
+  rule: CheckedRule;
 }
 
 /** A function of the file (functions:), checked: its parameters and its body's IR, which reads them as `param` refs. */
@@ -108,6 +104,10 @@ export interface CheckedCalculator extends Route {
   data: CalculatorFile;
   lookups: CheckedLookup[];
   parameters: CheckedParameter[];
+  /** What 'Fonti' lists: the file's references, then those of the rules it reads (each once). */
+  references: Reference[];
+  /** 'Aggiornato al': the oldest of the file's and its rules' `reviewed` days. */
+  reviewed?: string;
   /** The file's functions (functions:), each after those it calls. */
   functions: CheckedFunction[];
   inputTypes: Record<string, InputValueType>;

@@ -40,24 +40,8 @@ export function checkReferenceList(
           'Write what the source is, in Italian: "D.P.R. 26 ottobre 1972, n. 633 (decreto IVA)".',
         ),
       );
-    const url = addressOf(reference.url);
-    if (typeof url === 'string') {
-      diagnostics.push(
-        source.at(source.node([...at, 'url']), 'bad-reference', url, 'Write the whole address: https://…'),
-      );
-      return;
-    }
-    if (url.protocol !== 'https:') {
-      diagnostics.push(
-        source.at(
-          source.node([...at, 'url']),
-          'bad-reference',
-          `The address "${reference.url}" is not https.`,
-          `Cite the https address of the source${url.protocol === 'http:' ? `: https://${reference.url.slice('http://'.length)}` : ''}.`,
-        ),
-      );
-      return;
-    }
+    const url = checkAddress(source, [...at, 'url'], reference.url, diagnostics);
+    if (!url) return;
     const first = cited.get(url.href);
     if (first)
       diagnostics.push(
@@ -70,6 +54,32 @@ export function checkReferenceList(
       );
     else cited.set(url.href, where);
   });
+}
+
+/** The address at `path` parsed, when it is a whole https address; else a diagnostic says why. */
+export function checkAddress(
+  source: SourceFile,
+  path: PathSegment[],
+  text: string,
+  diagnostics: Diagnostic[],
+): URL | undefined {
+  const url = addressOf(text);
+  if (typeof url === 'string') {
+    diagnostics.push(source.at(source.node(path), 'bad-reference', url, 'Write the whole address: https://…'));
+    return undefined;
+  }
+  if (url.protocol !== 'https:') {
+    diagnostics.push(
+      source.at(
+        source.node(path),
+        'bad-reference',
+        `The address "${text}" is not https.`,
+        `Cite the https address of the source${url.protocol === 'http:' ? `: https://${text.slice('http://'.length)}` : ''}.`,
+      ),
+    );
+    return undefined;
+  }
+  return url;
 }
 
 /** The parsed address, or why it is not one. */
@@ -86,8 +96,8 @@ function addressOf(text: string): URL | string {
 }
 
 /**
- * The file's `references` and its parameters' (each list citing an address once), and `reviewed`:
- * a file that cites sources says when it was checked against them, and only such a file; `today` is ISO.
+ * The file's `references`, and `reviewed`: a file that cites sources says when it was checked
+ * against them, and only such a file; `today` is ISO. (The rules it reads cite their own: rules.ts.)
  */
 export function checkReferences(
   source: SourceFile,
@@ -96,55 +106,51 @@ export function checkReferences(
   today = todayInItaly(),
 ): void {
   checkReferenceList(source, ['references'], data.references ?? [], new Map(), diagnostics);
-  const cited = Object.entries(data.parameters ?? {}).filter(([, p]) => p.references?.length);
-  for (const [name, parameter] of cited)
-    checkReferenceList(source, ['parameters', name, 'references'], parameter.references!, new Map(), diagnostics);
-  const first = data.references ? ['references'] : cited[0] && ['parameters', cited[0][0], 'references'];
-  if (first && data.reviewed === undefined)
+  if (data.references && data.reviewed === undefined)
     diagnostics.push(
       source.at(
-        source.keyNode(first),
+        source.keyNode(['references']),
         'missing-key',
         'A file with references needs "reviewed": the day its figures were last checked against them.',
         'Add reviewed: "YYYY-MM-DD", the day you checked them.',
       ),
     );
   if (data.reviewed === undefined) return;
-  const node = source.node(['reviewed']);
-  if (!first)
+  if (!data.references)
     diagnostics.push(
       source.at(
         source.keyNode(['reviewed']),
         'missing-key',
         '"reviewed" says when the references were checked, but the file has no "references".',
-        'Add references: the sources its figures and rules come from.',
+        'Add references: the sources its figures come from (the rules it reads say their own day).',
       ),
     );
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(data.reviewed);
+  checkReviewed(source, data.reviewed, diagnostics, today);
+}
+
+/** `reviewed` (at the file's top level): a day written YYYY-MM-DD that exists and is not after `today`. */
+export function checkReviewed(source: SourceFile, reviewed: string, diagnostics: Diagnostic[], today: string): void {
+  const node = source.node(['reviewed']);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(reviewed);
   if (!iso)
     diagnostics.push(
       source.at(
         node,
         'invalid-value',
-        `"reviewed" must be a date written YYYY-MM-DD, not "${data.reviewed}".`,
+        `"reviewed" must be a date written YYYY-MM-DD, not "${reviewed}".`,
         'Write it as reviewed: "2026-01-15".',
       ),
     );
   else if (dayNumber(Number(iso[1]), Number(iso[2]), Number(iso[3])) === undefined)
     diagnostics.push(
-      source.at(
-        node,
-        'invalid-value',
-        `"reviewed" is ${data.reviewed}, a day that does not exist.`,
-        'Check the day and the month.',
-      ),
+      source.at(node, 'invalid-value', `"reviewed" is ${reviewed}, a day that does not exist.`, 'Check the day and the month.'),
     );
-  else if (data.reviewed > today)
+  else if (reviewed > today)
     diagnostics.push(
       source.at(
         node,
         'invalid-value',
-        `"reviewed" is ${data.reviewed}, a day still to come.`,
+        `"reviewed" is ${reviewed}, a day still to come.`,
         'Write the day the file was checked: today at the latest.',
       ),
     );

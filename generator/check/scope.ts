@@ -31,7 +31,7 @@ export type Ref =
   /** A rows input, read by sumOf/countOf; `fields` are the names inside a row. */
   | { kind: 'rows'; name: string; fields: string[] }
   /**
-   * A rule dated by year (`parameters:`), read as a call: name(day), name(day, key) for a table by
+   * A rule of the rule book (`rules:`), read as a call: name(day), name(day, key) for a table by
    * key (`keys`: its keys), name(day, amount) for a bracket table, name(day, key, amount) for
    * bracket tables by key. `symbol`: its name in typeset formulas.
    */

@@ -8,7 +8,7 @@
  */
 
 import { chartKindOf } from '../../language/charts/index.ts';
-import { type InputDef, pageReferences, SOURCE_DEFAULTS } from '../../language/definition.ts';
+import { type InputDef, SOURCE_DEFAULTS } from '../../language/definition.ts';
 import type { Bounds } from '../../language/inputs/bounds.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
@@ -453,7 +453,7 @@ if (import.meta.hot) import.meta.hot.accept((next) => next && dispatchEvent(new 
 /** A calculator's page texts (CalculatorText): what the prerendered page shows around the calculator. */
 export function compileCalculatorText(c: CheckedCalculator): string {
   const d = c.data;
-  const reviewed = d.reviewed !== undefined ? _`\n  reviewed: ${d.reviewed},` : _``;
+  const reviewed = c.reviewed !== undefined ? _`\n  reviewed: ${c.reviewed},` : _``;
   return _`${GENERATED_HEADER}import type { CalculatorText } from '../../../language/spec.ts';
 
 /** ${comment(d.title)}: its page's texts. */
@@ -465,7 +465,7 @@ const text: CalculatorText = {
   formulaMath: ${primaryFormula(c) ?? ''},
   content: ${markdownToRich(d.content ?? '')},
   faq: ${(d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) }))},
-  references: ${pageReferences(c.data)},${reviewed}
+  references: ${c.references},${reviewed}
 };
 
 export default text;

@@ -9,6 +9,7 @@
 import type { FormatName, ParameterValue } from '../../language/definition.ts';
 import { formulaFunctions } from '../../language/functions/index.ts';
 import { kindOf } from '../../language/inputs/index.ts';
+import { citation } from '../../language/parameters.ts';
 import type { Shown } from '../../language/spec.ts';
 import type { ParameterShown } from '../../src/engine/explain.ts';
 import type { IR } from '../check/ir.ts';
@@ -49,19 +50,19 @@ export class Symbols {
     return undefined;
   }
 
-  /** What a parameter's step in 'Come si calcola' says of it. */
-  parameter(id: string): ParameterShown {
-    const def = this.c.data.parameters![id]!;
-    return {
-      label: def.label,
-      ...(def.unit ? { unit: def.unit } : {}),
-      sources: (def.references ?? []).map((r) => r.title),
-    };
+  private rule(id: string) {
+    return this.c.parameters.find((p) => p.name === id)!.rule;
   }
 
-  /** A parameter's values as the module holds them. */
+  /** What a rule's step in 'Come si calcola' says of it: its label, unit, and the act of each value. */
+  parameter(id: string): ParameterShown {
+    const { def, references } = this.rule(id);
+    return { label: def.label, ...(def.unit ? { unit: def.unit } : {}), sources: references.map(citation) };
+  }
+
+  /** A rule's values as the module holds them. */
   parameterValues(id: string): [number, ParameterValue][] {
-    return this.c.parameters.find((p) => p.name === id)!.values;
+    return this.rule(id).values;
   }
 
   /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a series column's `symbols:` name, else its table column label, the value's `symbols:` name, else its name. */

@@ -1,6 +1,6 @@
 /**
- * The dated parameters a generated module reads (language/parameters.ts): their values as
- * [day number, value] pairs, and the import of the readers of their shapes. The calculator module
+ * The rules of the rule book a generated module reads (language/parameters.ts), by their local
+ * names: their values as [day number, value] pairs, and the import of the readers of their shapes. The calculator module
  * and its explanation module each declare those they read.
  */
 import type { CheckedCalculator, CheckedParameter } from '../check/model.ts';
@@ -24,8 +24,8 @@ function parameterImport(shapes: readonly ParameterShape[]): Code {
 }
 
 /** A parameter's values as [day number, value] pairs, in date order. */
-function parameterDeclaration(p: CheckedParameter): Code {
-  return _`const ${jsName({ kind: 'parameter', name: p.name })}: Dated<${PARAMETER_TYPES[p.shape]}> = ${p.values};`;
+function parameterDeclaration({ name, rule }: CheckedParameter): Code {
+  return _`const ${jsName({ kind: 'parameter', name })}: Dated<${PARAMETER_TYPES[rule.shape]}> = ${rule.values};`;
 }
 
 /** The import and the declarations of the parameters named in `read` (none: nothing). */
@@ -35,7 +35,7 @@ export function parameterCode(
 ): { imports: Code[]; declarations: Code[] } {
   const parameters = c.parameters.filter((p) => read.has(p.name));
   return {
-    imports: parameters.length ? [parameterImport(parameters.map((p) => p.shape))] : [],
+    imports: parameters.length ? [parameterImport(parameters.map((p) => p.rule.shape))] : [],
     declarations: parameters.map(parameterDeclaration),
   };
 }

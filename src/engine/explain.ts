@@ -41,7 +41,7 @@ export function lookupStep(table: string, key: Scalar): string {
   return escapeText(`Riga scelta della tabella «${table}»: ${String(key)}`);
 }
 
-/** What a parameter's step says of it: its label, unit and sources' titles. */
+/** What a rule's step says of it: its label, unit, and the act that set each of its values, in date order. */
 export interface ParameterShown {
   label: string;
   unit?: string;
@@ -49,7 +49,7 @@ export interface ParameterShown {
 }
 
 /**
- * A parameter read on a day: the value in force and since when, with its sources ("Tasso di
+ * A rule read on a day: the value in force and since when, with the act that set it ("Tasso di
  * interesse legale in vigore il 15/03/2026 (dal 01/01/2026): 2 %. Fonte: …"); a table's row `key`;
  * a bracket table's bands on `amount`, as brackets() explains them (of the table of `key` when
  * there is one per key).
@@ -73,9 +73,10 @@ export function parameterSteps(
     ];
   }
   const [from, inForce] = entry;
+  const act = parameter.sources[values.indexOf(entry)];
   const unit = (v: number) =>
     `${v.toLocaleString('it-IT', { maximumFractionDigits: 6 })}${parameter.unit ? `\u00a0${parameter.unit}` : ''}`;
-  const sources = parameter.sources.length ? ` Fonte: ${parameter.sources.join('; ')}.` : '';
+  const sources = act ? ` Fonte: ${act}.` : '';
   const head = `«${parameter.label}» in vigore il ${date(day)} (dal ${date(from)})${key === undefined ? '' : `, per «${String(key)}»`}`;
   const value =
     key === undefined || typeof inForce === 'number' || isBrackets(inForce)

@@ -22,6 +22,13 @@ import { articles } from '../generated/blog.ts';
 import { calculators } from '../generated/registry.ts';
 import * as validators from '../generated/validators.ts';
 
+/** The rule book's files by their path under the project ("rules/irpef/scaglioni.yaml"): a file reads its rules there. */
+const ruleBook: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../../rules/**/*.yaml', { query: '?raw', import: 'default', eager: true }),
+  ).map(([path, text]) => [path.slice('../../'.length), text]),
+);
+
 /** The engine modules a compiled calculator imports, by the specifier it uses. */
 const engine: Record<string, unknown> = {
   '../../engine/explain.ts': explain,
@@ -44,7 +51,7 @@ export async function buildCalculator(file: string, text: string): Promise<Studi
   // The site's other pages, for the file's links and `calculator:` references.
   const site = { calculators, articles: articles.map((a) => a.slug) };
   const run = generateFromTexts(
-    { [CATEGORIES_FILE]: categoriesText, [HEADERS_FILE]: headersText, [file]: text },
+    { ...ruleBook, [CATEGORIES_FILE]: categoriesText, [HEADERS_FILE]: headersText, [file]: text },
     validators,
     site,
   );
