@@ -40,6 +40,9 @@ export function withYearsListed(source: SourceFile, book: ReadonlyMap<string, Do
   if (listed.size === 0) return source;
   const copy = source.clone();
   for (const [i, years] of listed)
-    copy.doc.setIn(['inputs', i, 'options'], copy.doc.createNode(years.map((year) => ({ value: year, label: String(year) }))));
+    copy.doc.setIn(
+      ['inputs', i, 'options'],
+      copy.doc.createNode(years.map((year) => ({ value: year, label: String(year) }))),
+    );
   return copy;
 }

@@ -132,7 +132,7 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
       'A name in a formula or a template that is not defined there (the hint: the nearest name it can read, a value or result checked later included; else the nearest the file defines, with why it cannot be read there); in a function, a name that is not its parameter.',
   },
   'unknown-function': {
-    description: 'A function the language or the file does not have (the hint: the nearest, parameters included).',
+    description: 'A function the language or the file does not have (the hint: the nearest, rules included).',
   },
   'wrong-arguments': {
     description: 'A function called with the wrong number or kind of arguments (the hint: an example).',

@@ -99,7 +99,7 @@ it('every calculator is found by its full path (with or without a final slash) a
       expect(html, `${file}: FAQ ${item.q}`).toContain(
         `<summary>${escaped(item.q)}</summary>${rich(item.a)}</details>`,
       );
-    // 'Fonti': each reference a link with its site, and the day they were checked, after the questions
+    // 'Fonti': each reference a link with its site (a secondary one says so), and the day they were checked, after the questions
     // and before related calculators; no block at all without references.
     const sources = /<section class="references" aria-labelledby="references-title">(.*?)<\/section>/.exec(html);
     if (text.references.length === 0) expect(sources, `${file}: no Fonti`).toBeNull();
@@ -108,7 +108,7 @@ it('every calculator is found by its full path (with or without a final slash) a
         `<h2 id="references-title">Fonti</h2><ul>${text.references
           .map(
             (r) =>
-              `<li><a href="${escaped(r.url)}">${escaped(r.title)}</a> <small class="host">${new URL(r.url).hostname.replace(/^www\./, '')}</small></li>`,
+              `<li><a href="${escaped(r.url)}">${escaped(r.title)}</a> <small class="host">${new URL(r.url).hostname.replace(/^www\./, '')}</small>${r.secondary ? '<small class="secondary"> · fonte secondaria</small>' : ''}</li>`,
           )
           .join(
             '',

@@ -4,7 +4,7 @@
  * beside expected.txt, or else the shared one, becomes calculators/categories.yaml). Bad fixtures must produce exactly the report in their expected.txt,
  * and write nothing.
  */
-import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ async function project(name: string): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), `gen-${name}-`));
   temps.push(root);
   await cp(path.join(fixtures, name, 'calculators'), path.join(root, 'calculators'), { recursive: true });
-  for (const folder of ['blog', 'public']) {
+  for (const folder of ['blog', 'public', 'rules']) {
     if (await exists(path.join(fixtures, name, folder)))
       await cp(path.join(fixtures, name, folder), path.join(root, folder), { recursive: true });
   }
@@ -407,37 +407,55 @@ describe('a series column as the values of a function', () => {
   });
 });
 
-describe('parameters dated by year', () => {
-  it('read the value in force on a day: a number, a row of a table by key, the tax by a bracket table', async () => {
+describe('the rule book', () => {
+  it('a file reads rules by name: a number, a row of a table by key, the tax by a bracket table, each with the act of the value in force', async () => {
     const root = await project('good');
     const file = path.join(root, 'calculators/finanza/risparmio.yaml');
-    const parameters = [
-      'parameters:',
-      '  rate:',
-      '    label: Tasso legale',
-      '    unit: "%"',
-      '    values: { "2025-01-01": 2, "2099-01-01": 1.6 }',
-      '    references: [{ title: Decreto MEF, url: "https://www.gazzettaufficiale.it/" }]',
-      '  surcharge:',
-      '    label: Addizionale',
-      '    values: { "2025-01-01": { lazio: 1.73, umbria: 1.23 }, "2099-01-01": { lazio: 2, umbria: 1 } }',
-      '  irpef:',
-      '    label: Scaglioni IRPEF',
-      '    values:',
-      '      "2025-01-01": { limits: [28000, 50000], rates: [0.23, 0.35, 0.43] }',
-      '      "2099-01-01": { limits: [28000, 50000], rates: [0.23, 0.33, 0.43] }',
-      '  byRegion:',
-      '    label: Addizionale regionale',
-      '    values:',
-      '      "2025-01-01": { lazio: { limits: [15000], rates: [0.0173, 0.0333] }, umbria: { limits: [], rates: [0.0123] } }',
-      '      "2099-01-01": { lazio: { limits: [], rates: [0.02] }, umbria: { limits: [], rates: [0.01] } }',
-    ].join('\n');
+    const act = (title: string, extra = '') =>
+      `    reference: { title: "${title}", clause: "art. 1", url: "https://www.gazzettaufficiale.it/${title.replace(/\W+/g, '-')}"${extra} }`;
+    const rule = (label: string, reviewed: string, values: [string, string][], extra = '') =>
+      [
+        `label: ${label}`,
+        `description: ${label}.`,
+        'unit: "%"',
+        `reviewed: "${reviewed}"`,
+        'values:',
+        ...values.flatMap(([date, value]) => [`  "${date}":`, `    value: ${value}`, act(`${label} ${date}`, extra)]),
+      ].join('\n');
+    await mkdir(path.join(root, 'rules/prova'), { recursive: true });
+    const rules: Record<string, string> = {
+      tasso: rule('Tasso legale', '2026-01-10', [
+        ['2025-01-01', '2'],
+        ['2099-01-01', '1.6'],
+      ]),
+      addizionale: rule('Addizionale', '2026-01-12', [
+        ['2025-01-01', '{ lazio: 1.73, umbria: 1.23 }'],
+        ['2099-01-01', '{ lazio: 2, umbria: 1 }'],
+      ]),
+      irpef: rule('Scaglioni IRPEF', '2026-01-12', [
+        ['2025-01-01', '{ limits: [28000, 50000], rates: [0.23, 0.35, 0.43] }'],
+        ['2099-01-01', '{ limits: [28000, 50000], rates: [0.23, 0.33, 0.43] }'],
+      ]),
+      regionale: rule(
+        'Addizionale regionale',
+        '2026-01-12',
+        [
+          [
+            '2025-01-01',
+            '{ lazio: { limits: [15000], rates: [0.0173, 0.0333] }, umbria: { limits: [], rates: [0.0123] } }',
+          ],
+          ['2099-01-01', '{ lazio: { limits: [], rates: [0.02] }, umbria: { limits: [], rates: [0.01] } }'],
+        ],
+        ', secondary: true',
+      ),
+    };
+    for (const [name, text] of Object.entries(rules))
+      await writeFile(path.join(root, `rules/prova/${name}.yaml`), text);
     const yaml = (await readFile(file, 'utf8'))
       .replace(
         'guards:',
         '  - { id: day, kind: date, label: Giorno, default: "2026-03-15" }\n  - { id: region, kind: select, label: Regione, options: [{ value: lazio, label: Lazio }, { value: umbria, label: Umbria }] }\n  - { id: year, kind: select, label: Anno, options: { yearsOf: irpef } }\n' +
-          parameters +
-          '\nguards:',
+          'rules: { rate: prova.tasso, surcharge: prova.addizionale, irpef: prova.irpef, byRegion: prova.regionale }\nguards:',
       )
       // A date read by formulas needs its guard (unguarded-date).
       .replace('guards: [', 'guards: [present(day), ')
@@ -448,11 +466,17 @@ describe('parameters dated by year', () => {
     await writeFile(file, yaml);
     const run = await generate({ root, write: true });
     expect(run.report).toBe('');
-    // 'Fonti' lists the parameters' references after the file's own.
-    expect(run.files.get('texts/savings.ts')).toMatch(
-      /references: \[.+,\{"title":"Decreto MEF","url":"https:\/\/www\.gazzettaufficiale\.it\/"\}\],/,
+    // 'Fonti' lists the acts of the rules after the file's own, each with its clause; a secondary one says so.
+    const text = run.files.get('texts/savings.ts')!;
+    expect(text).toContain(
+      '{"title":"Tasso legale 2025-01-01, art. 1","url":"https://www.gazzettaufficiale.it/Tasso-legale-2025-01-01"},{"title":"Tasso legale 2099-01-01, art. 1","url":"https://www.gazzettaufficiale.it/Tasso-legale-2099-01-01"}',
     );
-    // A year select listed from the parameter's dates, latest first.
+    expect(text).toContain(
+      '{"title":"Addizionale regionale 2025-01-01, art. 1","url":"https://www.gazzettaufficiale.it/Addizionale-regionale-2025-01-01","secondary":true}',
+    );
+    // 'Aggiornato al': the oldest day the file (2026-01-15) and its rules (2026-01-10, 2026-01-12) were checked.
+    expect(text).toMatch(/reviewed: "2026-01-10",/);
+    // A year select listed from the rule's dates, latest first.
     expect(run.files.get('calculators/savings.ts')).toContain(
       '"options":[{"value":2099,"label":"2099"},{"value":2025,"label":"2025"}]',
     );
@@ -478,21 +502,25 @@ describe('parameters dated by year', () => {
       string,
       { formula: string; work: (...a: unknown[]) => { steps: string[] } }
     >;
-    // A parameter reads as what it is on a day, not as a function of the day.
+    // A rule reads as what it is on a day, not as a function of the day.
     expect(explanations.legal!.formula).toBe(
       '<math display="block"><mrow><mi>Tasso legale</mi><mtext>\u00a0in vigore il\u00a0</mtext><mi>Giorno</mi></mrow></math>',
     );
+    // The act cited is that of the value in force on the day.
     expect(explanations.legal!.work(at(20527)).steps).toEqual([
-      '«Tasso legale» in vigore il 15/03/2026 (dal 01/01/2025): 2\u00a0%. Fonte: Decreto MEF.',
+      '«Tasso legale» in vigore il 15/03/2026 (dal 01/01/2025): 2\u00a0%. Fonte: Tasso legale 2025-01-01, art. 1.',
     ]);
-    // The parameter's step, the table of its bands, a sentence per band reached.
+    expect(explanations.legal!.work(at(47268)).steps).toEqual([
+      '«Tasso legale» in vigore il 01/06/2099 (dal 01/01/2099): 1,6\u00a0%. Fonte: Tasso legale 2099-01-01, art. 1.',
+    ]);
+    // The rule's step, the table of its bands, a sentence per band reached.
     const taxSteps = explanations.tax!.work(at(20527)).steps;
     expect(taxSteps).toHaveLength(5);
     expect(taxSteps[1]).toMatch(/^<table class="explain-brackets">/);
-    // A case whose condition reads a parameter: the explanation module declares it too.
+    // A case whose condition reads a rule: the explanation module declares it too.
     expect(explanations.over!.work(at(20527)).steps[0]).toMatch(/^Si applica il primo caso, perché vale /);
     expect(explanations.regionTax!.work(at(20527)).steps[0]).toBe(
-      '«Addizionale regionale» in vigore il 15/03/2026 (dal 01/01/2025), per «lazio»: gli scaglioni qui sotto.',
+      '«Addizionale regionale» in vigore il 15/03/2026 (dal 01/01/2025), per «lazio»: gli scaglioni qui sotto. Fonte: Addizionale regionale 2025-01-01, art. 1.',
     );
     expect(explanations.legal!.work(before).steps[0]).toBe(
       'Nessun valore di «Tasso legale» in vigore il 31/12/2024: il primo è del 01/01/2025 (N/D).',

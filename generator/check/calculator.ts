@@ -8,8 +8,8 @@ import type { CalculatorFile, InputDef, Reference } from '../../language/definit
 import type { Diagnostic, PathSegment } from '../../language/diagnostics.ts';
 import { isError, suggest } from '../../language/diagnostics.ts';
 import { kindOf } from '../../language/inputs/index.ts';
-import { citation } from '../../language/parameters.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
+import { citation } from '../../language/parameters.ts';
 import type { SourceFile } from '../source.ts';
 import { boundGuards, guardBounds } from './bounds.ts';
 import { type CalculatorContext, calculatorContext, optional, optionValues } from './context.ts';
@@ -25,9 +25,9 @@ import { checkLookups, declareSources, Names } from './names.ts';
 import { checkNotes } from './notes.ts';
 import { checkParameters } from './parameters.ts';
 import { checkReverse } from './reverse.ts';
+import type { Route } from './route.ts';
 import { checkRuleDays } from './rule-days.ts';
 import type { RuleBook } from './rules.ts';
-import type { Route } from './route.ts';
 import { Scope } from './scope.ts';
 import { checkDrawings, checkSeries, mentionSeries, type SeriesChecked, withSeriesDefined } from './series.ts';
 import { checkYears } from './years.ts';
@@ -106,11 +106,18 @@ export function checkCalculator(
  * What 'Fonti' lists: the file's references, then each act its rules cite, with its clause (each
  * once); and 'Aggiornato al': the oldest day the file and its rules were checked against them.
  */
-function cited(data: CalculatorFile, parameters: CheckedParameter[]): Pick<CheckedCalculator, 'references' | 'reviewed'> {
+function cited(
+  data: CalculatorFile,
+  parameters: CheckedParameter[],
+): Pick<CheckedCalculator, 'references' | 'reviewed'> {
   const all: Reference[] = [
     ...(data.references ?? []),
     ...parameters.flatMap(({ rule }) =>
-      rule.references.map((r) => ({ title: citation(r), url: r.url, ...(r.secondary ? { secondary: r.secondary } : {}) })),
+      rule.references.map((r) => ({
+        title: citation(r),
+        url: r.url,
+        ...(r.secondary ? { secondary: r.secondary } : {}),
+      })),
     ),
   ];
   const references = all.filter((r, k) => all.findIndex((o) => o.url === r.url && o.title === r.title) === k);
@@ -135,7 +142,7 @@ function checkInputs(context: CalculatorContext, names: Names, root: Scope): Che
   const inputScope = root.child();
   // For hints: a condition of an input reads no value or result (they are computed from the inputs).
   const only =
-    'the conditions of inputs and actions (visibleWhen, disabledWhen) read only inputs, lookups, sources and parameters.';
+    'the conditions of inputs and actions (visibleWhen, disabledWhen) read only inputs, lookups, sources and rules.';
   for (const name of Object.keys(data.values ?? {})) inputScope.mention(name, `It is a value: ${only}`);
   for (const result of data.results ?? []) inputScope.mention(result.id, `It is a result: ${only}`);
   const inputHidden: Record<string, IR> = {};

@@ -416,7 +416,7 @@ function symbol(node: SymbolNode, scope: Scope, fail: Fail): CheckedFormula {
   if (ref.kind === 'parameter')
     return fail(
       'type-mismatch',
-      `"${name}" is a parameter dated by year: read its value on a day, ${parameterUse(ref)}.`,
+      `"${name}" is a rule dated by day (rules:): read its value on a day, ${parameterUse(ref)}.`,
       undefined,
       name,
     );
@@ -714,7 +714,7 @@ function parameterCall(
       checked.ir,
       args[1]!.toString(),
       fail,
-      'Parameter',
+      'The rule',
     );
     key = checked.ir;
   }

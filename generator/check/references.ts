@@ -143,7 +143,12 @@ export function checkReviewed(source: SourceFile, reviewed: string, diagnostics:
     );
   else if (dayNumber(Number(iso[1]), Number(iso[2]), Number(iso[3])) === undefined)
     diagnostics.push(
-      source.at(node, 'invalid-value', `"reviewed" is ${reviewed}, a day that does not exist.`, 'Check the day and the month.'),
+      source.at(
+        node,
+        'invalid-value',
+        `"reviewed" is ${reviewed}, a day that does not exist.`,
+        'Check the day and the month.',
+      ),
     );
   else if (reviewed > today)
     diagnostics.push(

@@ -33,7 +33,7 @@ export function checkRuleDays(
   if (parameters.length === 0) return;
   const inputs = data.inputs ?? [];
   const examples = data.examples ?? [];
-  const valueOf = new Map(definitions.map((d) => [d.name, d.ir]));
+  const bodies = new Map(definitions.map((d) => [d.name, d.ir]));
 
   /** The values an input may take before anyone types (its options, default, least value) and those the examples give it. */
   const inputValues = (id: string): { value: Scalar; by: string }[] => {
@@ -44,7 +44,8 @@ export function checkRuleDays(
     if (options) own.push(...options.map((value) => ({ value, by: `input "${id}" offers ${value}` })));
     if ('default' in input && (typeof input.default === 'string' || typeof input.default === 'number'))
       own.push({ value: input.default, by: `input "${id}" starts at ${input.default}` });
-    if ('min' in input && input.min !== undefined) own.push({ value: input.min, by: `input "${id}" allows ${input.min}` });
+    if ('min' in input && input.min !== undefined)
+      own.push({ value: input.min, by: `input "${id}" allows ${input.min}` });
     for (const example of examples) {
       const value = example.inputs?.[id];
       if (typeof value === 'string' || typeof value === 'number')
@@ -56,7 +57,7 @@ export function checkRuleDays(
   /** The days `ir` may be, as far as known: undefined when not followed. */
   const days = (ir: IR, seen: Set<string>): Asked[] | undefined => {
     if (ir.k === 'ref' && ir.ref.kind === 'value') {
-      const body = valueOf.get(ir.ref.name);
+      const body = bodies.get(ir.ref.name);
       if (!body || seen.has(ir.ref.name)) return undefined;
       return days(body, new Set([...seen, ir.ref.name]));
     }

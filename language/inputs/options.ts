@@ -18,9 +18,9 @@ import { optionLink } from './link.ts';
 type Options = OptionSpec[] | Record<string, OptionSpec[]>;
 
 /**
- * Options written as the years of a dated parameter's values (`options: { yearsOf: irpef }`):
- * the generator lists them (latest first, each year's value its number) before any check reads
- * them (generator/check/parameters.ts).
+ * Options written as the years of the values of a rule the file reads (`options: { yearsOf: irpef }`,
+ * with `rules: { irpef: irpef.scaglioni }`): the generator lists them (latest first, each year's
+ * value its number) as it loads the file (generator/years-of.ts).
  */
 export interface YearsOf {
   yearsOf: string;
@@ -29,7 +29,7 @@ export interface YearsOf {
 export const isYearsOf = (options: Options | YearsOf): options is YearsOf =>
   !Array.isArray(options) && typeof (options as Partial<YearsOf>).yearsOf === 'string';
 
-/** The options as listed: `{ yearsOf }` is listed as the file is loaded (none when it names no parameter: reported by the check). */
+/** The options as listed: `{ yearsOf }` is listed as the file is loaded (none when it names no rule of the file: reported by the check). */
 const listed = (options: Options | YearsOf): Options => (isYearsOf(options) ? [] : options);
 
 export interface OptionsDef<Kind extends string> extends InputDefBase<Kind> {
@@ -76,7 +76,7 @@ export const optionsKeys = {
         properties: {
           yearsOf: {
             description:
-              'A parameter (parameters:) whose dates give the options: one per year it has a value from, latest first, the value the year (a number).',
+              'A rule the file reads (rules:) whose dates give the options: one per year it has a value from, latest first, the value the year (a number).',
             $ref: '#/$defs/name',
           },
         },
@@ -119,8 +119,8 @@ function check(def: OptionsDef<string>, context: InputCheckContext): InputValueT
     context.report(
       ['options', 'yearsOf'],
       'unknown-reference',
-      `"${def.options.yearsOf}" is not a parameter of this file with dated values, so it gives no years.`,
-      'Name a parameter under "parameters:" (its dates give the options).',
+      `"${def.options.yearsOf}" is no rule this file reads from the rule book, so it gives no years.`,
+      'Name a rule under "rules:" (its dates give the options).',
     );
     return 'number';
   }

@@ -8,7 +8,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { pageReferences } from '../../language/definition.ts';
 import { COMPRESSED } from '../../scripts/compress.ts';
 import { sitemapUrls } from '../../scripts/sitemap.ts';
 import { embedPathOf } from '../../src/embed/paths.ts';
@@ -136,7 +135,7 @@ test.describe('without JavaScript', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const calculators = new Map((await readCalculatorPages()).map(({ data, url }) => [url, data]));
+    const calculators = new Map((await readCalculatorPages()).map((entry) => [entry.url, entry]));
     let charts = 0;
     let cited = 0;
     for (const route of new Set([...(await routes(request)), ...calculators.keys()])) {
@@ -151,11 +150,25 @@ test.describe('without JavaScript', () => {
         await expect(figure.locator('table, .chart-legend.values').filter({ visible: true }), route).toHaveCount(1);
       }
 
-      const data = calculators.get(route);
-      if (!data) continue;
+      const entry = calculators.get(route);
+      if (!entry) continue;
       const sources = page.getByRole('region', { name: 'Fonti' });
-      // The file's references, then its parameters'.
-      const references = pageReferences(data);
+      // The file's references, then the act of each dated value of its rules, with its clause (each once).
+      const { data, rules } = entry;
+      const all = [
+        ...(data.references ?? []),
+        ...Object.values(rules).flatMap((rule) =>
+          Object.keys(rule.values)
+            .sort()
+            .map((date) => rule.values[date]!.reference)
+            .map((r) => ({ title: `${r.title}, ${r.clause}`, url: r.url, secondary: r.secondary })),
+        ),
+      ];
+      const references = all.filter((r, k) => all.findIndex((o) => o.url === r.url && o.title === r.title) === k);
+      // 'Aggiornato al': the oldest of the days the file and its rules were checked.
+      const reviewed = [data.reviewed, ...Object.values(rules).map((rule) => rule.reviewed)]
+        .filter((day) => day !== undefined)
+        .sort()[0]!;
       if (!references.length) {
         await expect(sources, route).toHaveCount(0);
         continue;
@@ -164,10 +177,15 @@ test.describe('without JavaScript', () => {
       await expect(sources.getByRole('heading', { level: 2 }), route).toHaveText('Fonti');
       const links = sources.getByRole('listitem').getByRole('link');
       await expect(links, route).toHaveText(references.map((r) => r.title));
-      for (const [i, reference] of references.entries())
+      for (const [i, reference] of references.entries()) {
         await expect(links.nth(i), route).toHaveAttribute('href', reference.url);
-      await expect(sources.locator('.reviewed'), route).toHaveText(`Aggiornato al ${italianDate(data.reviewed!)}`);
-      await expect(sources.locator('time'), route).toHaveAttribute('datetime', data.reviewed!);
+        // A secondary source says so beside its link.
+        await expect(sources.getByRole('listitem').nth(i).getByText('fonte secondaria'), route).toHaveCount(
+          reference.secondary ? 1 : 0,
+        );
+      }
+      await expect(sources.locator('.reviewed'), route).toHaveText(`Aggiornato al ${italianDate(reviewed)}`);
+      await expect(sources.locator('time'), route).toHaveAttribute('datetime', reviewed);
     }
     expect(charts).toBeGreaterThan(0);
     expect(cited).toBeGreaterThan(0);

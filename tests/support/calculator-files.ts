@@ -4,14 +4,16 @@
  */
 import path from 'node:path';
 import { readProject } from '../../generator/disk.ts';
-import { load } from '../../generator/load.ts';
-import type { CalculatorFile } from '../../language/definition.ts';
+import { load, ruleNameOf } from '../../generator/load.ts';
+import type { CalculatorFile, RuleFile } from '../../language/definition.ts';
 import { calculators as registry } from '../../src/generated/registry.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 export interface CalculatorFileEntry {
   data: CalculatorFile;
+  /** The rule book's rules the file reads, by their local names (`rules:`). */
+  rules: Record<string, RuleFile>;
   /** The page: /calcolatori/<segment>/<slug> */
   url: string;
   /** `calculators/<segment>/<slug>.yaml` (or the fixture's), to name in a failure. */
@@ -27,12 +29,14 @@ export interface CalculatorFileEntry {
  */
 export async function readCalculatorPages(): Promise<CalculatorFileEntry[]> {
   const loaded = load(await readProject(root));
+  const book = new Map(loaded.rules.map((rule) => [ruleNameOf(rule.file), rule.doc.toJS() as RuleFile]));
   return loaded.calculators.flatMap((source) => {
     const data = source.doc.toJS() as CalculatorFile;
+    const rules = Object.fromEntries(Object.entries(data.rules ?? {}).map(([name, rule]) => [name, book.get(rule)!]));
     const entry = registry.find((c) => c.id === data.id && c.status === 'ready');
     const where = (...path: (string | number)[]) =>
       `${source.file}:${source.position(source.node(path)?.range?.[0] ?? 0).line}`;
-    return entry ? [{ data, url: entry.url, file: source.file, where }] : [];
+    return entry ? [{ data, rules, url: entry.url, file: source.file, where }] : [];
   });
 }
 
