@@ -103,6 +103,9 @@ const offline = VitePWA({
 
 export default defineConfig({
   plugins: [generatorPlugin(), react(), offline],
+  // The footer's copyright runs to the year of the build, written into the bundle and the prerender
+  // alike, so a page drawn in the browser says what its prerendered HTML says (src/site/config.ts).
+  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()) },
   build: {
     // The prerender step reads it to preload each page's calculator chunk.
     manifest: true,

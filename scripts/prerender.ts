@@ -15,6 +15,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { OFFLINE_LIST, type OfflineList } from '../src/offline/caches.ts';
+import { INFO_PAGES } from '../src/site/info.ts';
 import { chunkCss, type Manifest, siteChunks } from './boot-chunks.ts';
 import { COMPRESSED, compress } from './compress.ts';
 import { pageFile } from './page-file.ts';
@@ -161,9 +162,10 @@ await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitem
 // The files written since: the sitemap and robots.txt.
 const texts = await textFiles();
 await compressAll(texts.filter((file) => !compressed.has(file) && !written.has(file)));
-// What 'Scarica tutti i calcolatori per l'uso offline' saves (src/offline/): the home, the list and
-// every calculator page, and every chunk they may load, with the bytes to download (brotli).
-const offlinePages = ['/', '/calcolatori', ...server.calculators.map((c) => c.url)];
+// What 'Scarica tutti i calcolatori per l'uso offline' saves (src/offline/): the home, the list,
+// every calculator page and the information pages, and every chunk they may load, with the bytes to
+// download (brotli).
+const offlinePages = ['/', '/calcolatori', ...server.calculators.map((c) => c.url), ...INFO_PAGES.map((p) => p.path)];
 const offlineAssets = siteChunks(manifest);
 const brotliSize = async (file: string) => (await stat(path.join(dist, `${file}.br`))).size;
 const offlineBytes = (

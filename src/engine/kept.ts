@@ -11,7 +11,9 @@ export interface KeptAnswer {
   received: Date;
 }
 
-const keptKey = (source: SourceSpec) => `fonte:${source.url}`;
+/** What a kept answer's key in localStorage starts with; the source's address follows. */
+export const KEPT_PREFIX = 'fonte:';
+const keptKey = (source: SourceSpec) => `${KEPT_PREFIX}${source.url}`;
 
 /** Keeps a source's good answer on the device (localStorage), for a visit with no network. */
 export function keepAnswer(source: SourceSpec, values: Record<string, number>, received: Date): void {

@@ -9,6 +9,7 @@ import { type ComponentType, Suspense, use } from 'react';
 import { pagePathOfEmbed } from '../embed/paths.ts';
 import { categoryAt } from '../site/catalogue.ts';
 import { preloadPage } from '../site/chunks.ts';
+import { infoPageAt } from '../site/info.ts';
 import { once } from '../site/modules.ts';
 import { trimSlash } from '../site/paths.ts';
 import { Layout } from './Layout.tsx';
@@ -37,6 +38,11 @@ const routes: { name: string; match: (path: string) => boolean; load: () => Prom
     name: 'article',
     match: (path) => /^\/blog\/[^/]+$/.test(path),
     load: async () => (await import('./Blog.tsx')).ArticleRoute,
+  },
+  {
+    name: 'info',
+    match: (path) => infoPageAt(path) !== undefined,
+    load: async () => (await import('./info/InfoRoute.tsx')).InfoRoute,
   },
   {
     name: 'embed',

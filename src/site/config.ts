@@ -14,7 +14,17 @@ export const SECTIONS = [
   { href: '/blog', name: 'Blog', menuName: 'Blog' },
 ] as const;
 
+/** The copyright line's first year (the spec's); the footer runs it to BUILD_YEAR. */
 export const COPYRIGHT_YEAR = 2024;
+
+/** The year the site was built (vite.config.ts `define`): one value for the prerendered page and the browser. */
+export const BUILD_YEAR: number = import.meta.env.BUILD_YEAR;
+
+/**
+ * Where visitors write to the team ('Contatti', src/pages/info/): VITE_CONTACT_EMAIL at build time,
+ * else the editorial mailbox of the site's domain, which must exist before the site goes live.
+ */
+export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL || 'redazione@calcolatorionline.it';
 
 export function absoluteUrl(path: string): string {
   return `${SITE_URL}${path === '/' ? '/' : path}`;

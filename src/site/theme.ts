@@ -7,7 +7,8 @@
 import { useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
-const KEY = 'tema';
+/** Where the visitor's choice is kept (localStorage), also read by the inline script of index.html. */
+export const THEME_KEY = 'tema';
 const DARK = '(prefers-color-scheme: dark)';
 
 /** The mode in effect: the visitor's choice, else the system's. */
@@ -21,7 +22,7 @@ export function currentTheme(): Theme {
 export function chooseTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
   try {
-    localStorage.setItem(KEY, theme);
+    localStorage.setItem(THEME_KEY, theme);
   } catch {
     // Private mode or storage disabled: the choice holds until the page is left.
   }

@@ -5,12 +5,27 @@ import { load } from '../../generator/load.ts';
 import type { CategoryEntry } from '../../language/definition.ts';
 import type { CalculatorModule } from '../../language/spec.ts';
 import { calculate, defaultValues } from '../../src/engine/compute.ts';
+import { RECORDED_EVENTS } from '../../src/pages/info/recorded-events.ts';
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { EVERY_FEATURE, NUMBERS, ROOM } from './fixtures.ts';
 import { openCalculator } from './form.ts';
 import { chartsDrawn, dataLayer, failOnConsoleErrors, keepEvents, keptEvents, open, type } from './helpers.ts';
 
 test.beforeEach(({ page }) => failOnConsoleErrors(page));
+
+// Every event a test saw is on the Privacy page, with no field the page does not list for it.
+test.afterEach(async ({ page }) => {
+  if (page.url() === 'about:blank') return;
+  const listed = new Map(RECORDED_EVENTS.map((e) => [e.event, ['event', ...Object.keys(e.fields)]]));
+  for (const e of [...(await keptEvents(page)), ...(await dataLayer(page))]) {
+    const fields = listed.get(String(e.event));
+    expect(fields, `${e.event}: on the Privacy page (src/pages/info/recorded-events.ts)`).toBeDefined();
+    expect(
+      Object.keys(e).filter((key) => !fields!.includes(key)),
+      `${e.event}: fields not on the Privacy page`,
+    ).toEqual([]);
+  }
+});
 
 test('page_view on every route change; calculator_view on a calculator page', async ({ page }) => {
   await keepEvents(page);

@@ -120,7 +120,7 @@ test('a visited calculator reloads offline and computes; a page not kept shows t
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
 
-test("'Scarica tutti i calcolatori' keeps every calculator: one never visited opens offline", async ({
+test("'Scarica tutti i calcolatori' keeps every calculator and the information pages: ones never visited open offline", async ({
   context,
   page,
 }) => {
@@ -139,6 +139,9 @@ test("'Scarica tutti i calcolatori' keeps every calculator: one never visited op
   await context.setOffline(true);
   await page.goto(unvisited!.url);
   await computes(page, unvisited!);
+  // The page of the method, never visited: the page itself, not the offline page.
+  await page.goto('/come-verifichiamo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Come verifichiamo i calcoli');
   // A data source with no network and nothing kept from an earlier visit: its warning, the fallback.
   await page.goto(withSource!.url);
   await hydrated(page, withSource!.url);

@@ -1,9 +1,20 @@
 import { expect, type Locator, test } from '@playwright/test';
+import { sitemapUrls } from '../../scripts/sitemap.ts';
 import { calculators, categories } from '../../src/generated/registry.ts';
 import { categoryPath } from '../../src/site/catalogue.ts';
 import { popularCalculators } from '../../src/site/popular.ts';
+import { violations } from './axe.ts';
 import { EVERY_FEATURE } from './fixtures.ts';
-import { dataLayer, failOnConsoleErrors, holdScripts, keepEvents, keptEvents, literal, open } from './helpers.ts';
+import {
+  dataLayer,
+  failOnConsoleErrors,
+  holdScripts,
+  hydrated,
+  keepEvents,
+  keptEvents,
+  literal,
+  open,
+} from './helpers.ts';
 
 /** Each category of calculators/categories.yaml with its number of calculators, from the registry. */
 const CATEGORIES = categories.map((c) => ({
@@ -86,7 +97,9 @@ test.describe('home', () => {
     }
     await expect(footer).toContainText('valore puramente informativo e indicativo');
     await expect(footer).toContainText('non sostituiscono il parere di un professionista');
-    await expect(footer).toContainText('© 2024');
+    // From the spec's 2024 to the year the site is built (today's, for the site built for this run).
+    const year = new Date().getFullYear();
+    await expect(footer).toContainText(`© ${year === 2024 ? '2024' : `2024–${year}`} Calcolatori Online.`);
   });
 });
 
@@ -211,4 +224,51 @@ test('the header links lead to the list and the blog', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Sezioni' }).getByRole('link', { name: 'Calcolatori' }).click();
   await expect(page).toHaveURL(/\/calcolatori$/);
   await expect(page).toHaveTitle(/^Tutti i calcolatori/);
+});
+
+test.describe('information pages', () => {
+  /** As a visitor expects them, in the footer's order. */
+  const INFO = [
+    { path: '/chi-siamo', name: 'Chi siamo' },
+    { path: '/come-verifichiamo', name: 'Come verifichiamo i calcoli' },
+    { path: '/privacy', name: 'Privacy' },
+    { path: '/contatti', name: 'Contatti' },
+  ];
+  const SITE = 'https://www.calcolatorionline.it';
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("each is reached by keyboard from the footer's 'Informazioni' at 360 px, with its heading, title and canonical, and axe finds nothing in dark mode", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    let from = '/';
+    for (const [i, info] of INFO.entries()) {
+      await page.goto(from);
+      const footer = page.locator('footer');
+      // From the last link before the group (the last category's last calculator), Tab by Tab.
+      await footer.locator('.footer-columns > section').last().getByRole('link').last().focus();
+      for (let k = 0; k <= i; k++) await page.keyboard.press('Tab');
+      const group = footer.getByRole('navigation', { name: 'Informazioni' });
+      await expect(group.getByRole('link', { name: info.name, exact: true })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${literal(info.path)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.name);
+      await expect(page).toHaveTitle(`${info.name} | Calcolatori Online`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${info.path}`);
+      await hydrated(page, info.path);
+      const found = await violations(page, `${info.path}, dark`);
+      expect(found, found.join('\n')).toEqual([]);
+      from = info.path;
+    }
+  });
+
+  test('they are in the sitemap, and print as text without the footer', async ({ page, request }) => {
+    const urls = await sitemapUrls(async (name) => (await request.get(`/${name}`)).text());
+    expect(urls).toEqual(expect.arrayContaining(INFO.map((info) => `${SITE}${info.path}`)));
+    await page.goto('/privacy');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('footer')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.recorded-events code', { hasText: 'page_view' })).toBeVisible();
+  });
 });
