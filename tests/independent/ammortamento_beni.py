@@ -1,13 +1,22 @@
-# Independent check for calculators/tasse/ammortamento-beni.yaml.
-# Independent: fiscal schedule, first year half the quota (art. 102 TUIR); car cap (art. 164).
-import math
-def fiscal(value, quota):
-    rows=[]; left=value; y=1
+# Independent check for calculators/tasse/ammortamento-beni.yaml (Python), from the law, not the file.
+# The page's yearly quota is read as the fiscal coefficient (D.M. 31 dicembre 1988): coefficient =
+# rate, or 1 / years for the linear method.
+# TUIR art. 102 c. 2: in the first year the coefficient is halved, so the plan lasts a year more
+# (half the quota left over at the end), never more than what is left.
+# TUIR art. 164 c. 1 b): a company car not used only as a business asset counts up to a cost of
+# 18.075,99 EUR, and 20% of its depreciation is deductible.
+def deductible_plan(value, coefficient, car=False):
+    cost = min(value, 18075.99) if car else value
+    share = 0.20 if car else 1.0
+    yearly = cost * coefficient * share          # the deductible quota of a full year
+    rows = []; left = cost * share; y = 1
     while left > 1e-9 and y <= 100:
-        q=min(quota/2 if y==1 else quota, left); left-=q; rows.append((y,round(q,4),round(left,4))); y+=1
-    return rows
-def car(value, rate):
-    base=min(value,18075.99)*rate*0.20
-    return base*0.5, base
-for v,q,rate in [(10000,2000,0.2),(1500,300,0.2),(30000,7500,0.25),(10000,4000,0.4),(10000,1200,0.12)]:
-    r=fiscal(v,q); print(v,q,'y1',q/2,'rows',len(r),r[:2],r[-1],'car',car(v,rate))
+        q = min(yearly / 2 if y == 1 else yearly, left); left -= q
+        rows.append((y, round(q, 6), round(left, 6))); y += 1
+    return yearly / 2, yearly, rows
+for value, coefficient, car in [(10000, 0.2, False), (10000, 0.2, True), (1500, 0.2, False),
+                                (30000, 0.25, True), (30000, 0.25, False), (10000, 0.4, False),
+                                (10000, 0.12, False), (30000, 1 / 6, True)]:
+    first, yearly, rows = deductible_plan(value, coefficient, car)
+    print(f"value {value} coefficient {coefficient:.6f} car {car}: year 1 {first:.6f} then {yearly:.6f}; "
+          f"{len(rows)} rows, first {rows[0]}, second {rows[1] if len(rows) > 1 else None}, last {rows[-1]}")
