@@ -31,7 +31,7 @@ import type { Expression } from './values.ts';
 export type Scalar = string | number;
 export type { Color, FormatName, Reference } from './spec.ts';
 
-import type { FormatName, Reference, ReverseSpec, SourceSpec, TableSummary } from './spec.ts';
+import type { FormatName, Reference, ResultSection, ReverseSpec, SourceSpec, TableSummary } from './spec.ts';
 
 export type { InputDef } from './inputs/index.ts';
 export type { BracketTable, ParameterValue, RuleFile, RuleReference } from './parameters.ts';
@@ -68,6 +68,8 @@ export interface ResultDef {
   note?: string;
   visibleWhen?: Expression;
   hidden?: boolean;
+  /** Starts a titled group: this result and the later ones up to the next `section` (never a primary one). */
+  section?: ResultSection;
 }
 
 export interface SeriesDef {

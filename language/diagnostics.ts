@@ -18,6 +18,7 @@ export type DiagnosticCode =
   | 'invalid-value'
   | 'ambiguous-number'
   | 'invalid-shape'
+  | 'primary-in-section'
   | 'duplicate-id'
   | 'duplicate-route'
   | 'duplicate-title'
@@ -84,6 +85,10 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
   },
   'invalid-shape': {
     description: 'A structure the schema refuses as a whole (e.g. a pie chart over a series instead of items).',
+  },
+  'primary-in-section': {
+    description:
+      "A `primary` result inside a section (a result's `section:` starts one): the page's headline must come before any section.",
   },
   'duplicate-id': {
     description: 'Two calculators, categories, tables, charts, notes, actions or reverse declarations with one id.',

@@ -45,6 +45,16 @@ export type RichTag =
   | 'th'
   | 'td';
 
+/**
+ * A titled group of results: the result that carries it and every later one, up to the next result
+ * with a section. The results before the first section hold the page's headline (primary ones).
+ */
+export interface ResultSection {
+  title: string;
+  /** One sentence under the title, plain text. */
+  text: string;
+}
+
 export interface ResultSpec {
   id: string;
   label: Template;
@@ -54,6 +64,7 @@ export interface ResultSpec {
   primary?: boolean;
   note?: Template;
   hidden?: boolean;
+  section?: ResultSection;
 }
 
 export interface NoteSpec {

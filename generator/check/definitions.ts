@@ -155,8 +155,10 @@ function checkSymbols({ source, data, diagnostics }: CalculatorContext): void {
   }
 }
 
-/** What each result shows besides its value: label, note, and when it is shown. */
-export function checkResults({ data, template, condition }: CalculatorContext, scope: Scope): CheckedResult[] {
+/** What each result shows besides its value: label, note, and when it is shown; and no primary one in a section. */
+export function checkResults(context: CalculatorContext, scope: Scope): CheckedResult[] {
+  const { data, template, condition } = context;
+  checkSections(context);
   return (data.results ?? []).map((def, i) => ({
     def,
     label: template(['results', i, 'label'], def.label, scope) ?? [],
@@ -257,4 +259,25 @@ function checkCases(
   for (let i = checked.length - 2; i >= 0; i--)
     ir = { k: 'cond', c: checked[i]!.when!, a: checked[i]!.value!.ir, b: ir };
   return { ir, type };
+}
+
+/**
+ * A section (`section:` on a result) holds that result and every later one up to the next section;
+ * the page's headline (the card's large results, the result bar) is a result before any section,
+ * so a primary one inside a section is an error.
+ */
+function checkSections({ source, data, diagnostics }: CalculatorContext): void {
+  let section: ResultDef['section'];
+  (data.results ?? []).forEach((result, i) => {
+    section = result.section ?? section;
+    if (section && result.primary)
+      diagnostics.push(
+        source.at(
+          source.keyNode(['results', i, 'primary']),
+          'primary-in-section',
+          `The result "${result.id}" is primary inside the section "${section.title}": the page's headline comes before any section.`,
+          `Remove primary: true from "${result.id}", or move it before the first result with a section (the rule in force first, the simplified figures in a section after it).`,
+        ),
+      );
+  });
 }

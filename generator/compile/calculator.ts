@@ -121,6 +121,7 @@ function pageData(c: CheckedCalculator, links: Map<string, string>) {
       unit: r.def.unit,
       primary: r.def.primary,
       hidden: r.def.hidden,
+      section: r.def.section,
     } as ResultSpec;
     return objectWithTemplates(spec, { label: track(r.label), note: track(r.note) });
   });

@@ -1,6 +1,7 @@
 /**
  * The result in view while typing on a phone: when no primary result is on screen, a compact bar at
- * the bottom of the visible area shows the primary results and leads to the card. It follows the
+ * the bottom of the visible area shows the primary results (the page's headline: none is inside a
+ * section of the results, generator/check/definitions.ts) and leads to the card. It follows the
  * visual viewport, so it sits just above the on-screen keyboard (which shrinks the visual viewport,
  * not always the layout one), and focused fields scroll above it (scroll-padding, styles.css).
  */

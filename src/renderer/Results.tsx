@@ -1,15 +1,41 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { displayResult } from '../../language/formats/index.ts';
-import type { CalculatorModule, Evaluation, Scalar, TableSpec } from '../../language/spec.ts';
+import type {
+  CalculatorModule,
+  Evaluation,
+  ResultSection,
+  ResultSpec,
+  Scalar,
+  TableSpec,
+} from '../../language/spec.ts';
 import { DataTable } from './DataTable.tsx';
 import { Explain, RowExplain } from './Explain.tsx';
 import { tableRows } from './explain-rows.ts';
 import { cellsOf, cutNote, FullTable } from './FullTable.tsx';
 import { useSlots } from './slots.tsx';
 
+/** A section of the results card: its title and text, and the results from the one that starts it to the next section. */
+interface Section extends ResultSection {
+  /** The id of the result that starts it. */
+  start: string;
+  results: ResultSpec[];
+}
+
+/** The results before the first section (the headline among them), and each section with its own, in file order. */
+function grouped(results: ResultSpec[]): { lead: ResultSpec[]; sections: Section[] } {
+  const lead: ResultSpec[] = [];
+  const sections: Section[] = [];
+  for (const r of results) {
+    if (r.section) sections.push({ ...r.section, start: r.id, results: [] });
+    (sections.at(-1)?.results ?? lead).push(r);
+  }
+  return { lead, sections };
+}
+
 /**
- * The results card: primary results large, the others as a list. `stale` names the fields to fix
- * while the values on screen are refused: the results are the last accepted, and say so.
+ * The results card: primary results large, the others as a list, then each section (a heading, its
+ * sentence and its results) that has a result shown. `stale` names the fields to fix while the
+ * values on screen are refused: the results are the last accepted, and say so.
  */
 export function ResultsCard({
   calculator,
@@ -20,11 +46,18 @@ export function ResultsCard({
   evaluation: Evaluation | null;
   stale?: string | undefined;
 }) {
+  const id = useId();
   if (!evaluation) {
     return <p className="empty-results">{calculator.emptyResults ?? 'Inserisci i dati per vedere i risultati.'}</p>;
   }
-  const shown = calculator.results.filter((r) => !r.hidden && evaluation.results[r.id]);
-  const item = (r: (typeof shown)[number]) => (
+  // Grouped before the results not shown are left out: a section starts at its result even when that one is not shown.
+  const isShown = (r: ResultSpec) => !r.hidden && evaluation.results[r.id];
+  const groups = grouped(calculator.results);
+  const lead = groups.lead.filter(isShown);
+  const sections = groups.sections
+    .map((section) => ({ ...section, results: section.results.filter(isShown) }))
+    .filter((section) => section.results.length > 0);
+  const item = (r: ResultSpec) => (
     <div key={r.id} className={r.primary ? 'result primary' : 'result'} data-result={r.id}>
       <dt>{r.label(evaluation.values)}</dt>
       <dd>
@@ -34,6 +67,7 @@ export function ResultsCard({
       </dd>
     </div>
   );
+  const list = stale ? 'results stale' : 'results';
   return (
     <>
       {stale ? (
@@ -41,10 +75,19 @@ export function ResultsCard({
           <strong>Risultato non aggiornato</strong>: correggi {stale} per calcolare di nuovo.
         </p>
       ) : null}
-      <dl className={stale ? 'results stale' : 'results'}>
-        {shown.filter((r) => r.primary).map(item)}
-        {shown.filter((r) => !r.primary).map(item)}
-      </dl>
+      {lead.length > 0 ? (
+        <dl className={list}>
+          {lead.filter((r) => r.primary).map(item)}
+          {lead.filter((r) => !r.primary).map(item)}
+        </dl>
+      ) : null}
+      {sections.map((section) => (
+        <section key={section.start} className="results-section" aria-labelledby={`${id}-${section.start}`}>
+          <h3 id={`${id}-${section.start}`}>{section.title}</h3>
+          <p>{section.text}</p>
+          <dl className={list}>{section.results.map(item)}</dl>
+        </section>
+      ))}
     </>
   );
 }

@@ -2,13 +2,13 @@
  * Generic renderer behaviour, on the test site's calculators (tests/fixtures/site/calculators/prove/,
  * never what the catalogue happens to hold): the 'Calcola' button, arrow keys on number fields,
  * Italian number formats, non-finite results, on prova-stanza (number fields of steps 0,1, 1 and 5,
- * a signed one, a slider, results that overflow); a tab and a time field on prova-tutto; numbers as
- * Italians copy them on prova-deposito. Every figure is worked by hand in a comment.
+ * a signed one, a slider, results that overflow); a tab and a time field, and a section of results
+ * after the headline, on prova-tutto; numbers as Italians copy them on prova-deposito. Every figure is worked by hand in a comment.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { EVERY_FEATURE, fileOf, NUMBERS, ROOM } from './fixtures.ts';
 import { openCalculator } from './form.ts';
-import { expectResult, failOnConsoleErrors, open, result, type } from './helpers.ts';
+import { expectNoSidewaysScroll, expectResult, failOnConsoleErrors, open, result, type } from './helpers.ts';
 
 const room = ROOM.url;
 
@@ -71,6 +71,55 @@ test.describe('the Calcola button', () => {
     await expectResult(page, 'nettoMensile', '843,00 €');
     await expect(page.getByLabel('Compenso orario', { exact: true })).toHaveValue('25');
     await expect(page.getByLabel('Ora di fine', { exact: true })).toHaveValue('14:00');
+  });
+});
+
+test.describe('result sections', () => {
+  test('a section shows its heading, its sentence and its results after the headline; the result bar shows the headline; a section with no result shown goes', async ({
+    page,
+  }) => {
+    const { data, url } = await fileOf(EVERY_FEATURE);
+    const results = data.results ?? [];
+    const start = results.findIndex((r) => r.section);
+    expect(start, `${data.id} has a section of results`).toBeGreaterThan(0);
+    const next = results.findIndex((r, i) => i > start && r.section);
+    const { title, text } = results[start]!.section!;
+    const inSection = results.slice(start, next < 0 ? undefined : next).map((r) => r.id);
+    const headline = results.filter((r) => r.primary).map((r) => r.id);
+    // What the example at the defaults says is not shown, and the one where none of the section's results is.
+    const examples = data.examples ?? [];
+    const atDefaults = examples.find((e) => !e.inputs && !e.reverse)!;
+    const shown = inSection.filter((id) => !atDefaults.hiddenResults?.includes(id));
+    const noneShown = examples.find((e) => inSection.every((id) => e.hiddenResults?.includes(id)))!;
+    const ids = (within: Locator) =>
+      within.locator('[data-result]').evaluateAll((all) => all.map((r) => r.getAttribute('data-result')));
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openCalculator(page, data, url);
+    const card = page.locator('.results-card');
+    const section = card.getByRole('region', { name: title, exact: true });
+    await expect(section.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+    await expect(section.getByText(text, { exact: true })).toBeVisible();
+    await expect.poll(() => ids(section), 'the results of the section, in file order').toEqual(shown);
+    await expect(section.locator('.result.primary')).toHaveCount(0);
+    // The headline comes first in the card, before the section; the section's results come last.
+    const all = await ids(card);
+    expect(all.slice(0, headline.length)).toEqual(headline);
+    expect(all.slice(-shown.length)).toEqual(shown);
+    await expectNoSidewaysScroll(page, 360);
+
+    // Scrolled past the card on a phone, the bar shows the headline, not a result of the section.
+    await page.getByRole('heading', { level: 2, name: 'Domande frequenti' }).scrollIntoViewIfNeeded();
+    const bar = page.locator('.result-bar [data-bar-result]');
+    await expect(bar.first()).toHaveAttribute('data-bar-result', headline[0]!);
+
+    // With none of its results shown, the section goes whole: the example's switch turned over.
+    for (const id of Object.keys(noneShown.inputs ?? {})) {
+      const input = data.inputs!.find((i) => i.id === id)!;
+      if (input.kind === 'toggle') await page.getByRole('switch', { name: input.label, exact: true }).click();
+    }
+    await expect(card.getByRole('heading', { name: title })).toHaveCount(0);
+    await expect(card.locator('.result.primary')).toHaveCount(headline.length);
   });
 });
 
