@@ -133,7 +133,9 @@ export async function benchPeers(root: string): Promise<void> {
     const { values, filled } = parseInputs(module.inputs, defaultValues(module));
     const first = module.inputs[0]!.id;
     const variants: ParsedInputs[] = [values, { ...values, [first]: (values[first] as number) * 1.1 }];
-    const results = module.results.map((r) => r.id);
+    // The results the rules above write: the net salary's results of the rules in force read the rule
+    // book, which the publicodes rules (the spec's simplified calculation) leave out.
+    const results = module.results.map((r) => r.id).filter((r) => r in rules);
     const engine = new Engine(rules as ConstructorParameters<typeof Engine>[0], {
       logger: { log: () => {}, warn: () => {}, error: (message) => console.error(message) },
     });

@@ -20,7 +20,8 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The hand-written source files of src/ (not src/generated/), by path from the project's root. */
 async function sourceFiles(): Promise<Map<string, string>> {
   const found = await readdir(path.join(root, 'src'), { recursive: true });
-  const files = found.filter((f) => /\.(ts|tsx)$/.test(f) && !f.startsWith(`generated${path.sep}`));
+  // Not the generated modules, nor their folder while another test's generator swaps it in (generated.tmp-<pid>).
+  const files = found.filter((f) => /\.(ts|tsx)$/.test(f) && !f.startsWith('generated'));
   return new Map(
     await Promise.all(
       files.map(
