@@ -4,7 +4,7 @@
  *   simulators, evaluating its rules at run time) on the same five calculators, written below as
  *   publicodes rules from the same YAML files. Each "evaluation" is what a keystroke costs: one
  *   input changed, then every result read. The two must agree on every result first;
- * - the site's page against a react-jsonschema-form form of the net-salary calculator whose
+ * - the site's page against a react-jsonschema-form form of the compound-interest calculator whose
  *   formulas mathjs evaluates at run time (bench/rjsf/): keystroke to screen in Chromium.
  */
 import path from 'node:path';
@@ -172,7 +172,7 @@ export async function benchPeers(root: string): Promise<void> {
   budget('Engine ≥ 10× faster than publicodes, every calculator', worstRatio >= 10, `worst ${worstRatio.toFixed(0)}×`);
 }
 
-/** The net-salary calculator for the rjsf page (bench/rjsf/main.tsx): its schema, defaults and formulas from its file. */
+/** The calculator of the rjsf page (bench/rjsf/main.tsx): its schema, defaults and formulas from its file. */
 function rjsfCalculator(c: CheckedCalculator, module: CalculatorModule): PeerCalculator {
   const formula = (name: string) => {
     const text = c.data.values?.[name] ?? c.data.results?.find((r) => r.id === name)?.formula;
@@ -206,11 +206,14 @@ const FLOOR_PAGE =
  */
 export async function benchRjsf(root: string, origin: string): Promise<void> {
   heading('Peers: keystroke to screen, the site against a react-jsonschema-form form (Chromium, 50 keystrokes)');
-  console.log('The net-salary calculator: its page on the site, and an rjsf 6 form of the same inputs whose formulas');
+  console.log(
+    'The compound-interest calculator: its page on the site, and an rjsf 6 form of the same inputs whose formulas',
+  );
   console.log(
     'mathjs evaluates at run time (bench/rjsf/, built here); the same keystrokes in the first number field.\n',
   );
-  const id = 'salary-net-gross';
+  // A calculator of plain formulas: mathjs has no reader of the rule book's dated rules (the salary page's).
+  const id = 'compound-interest';
   const run = await generate({ root, write: false });
   const checked = run.checked?.calculators.filter(isReady).find((c) => c.data.id === id);
   if (!checked) throw new Error(`No calculator ${id}: update bench/peers.ts.`);

@@ -1,5 +1,5 @@
 /**
- * The peer of `npm run bench -- peers` (bench/peers.ts): the net-salary calculator as a
+ * The peer of `npm run bench -- peers` (bench/peers.ts): a calculator of plain formulas as a
  * react-jsonschema-form form whose formulas mathjs evaluates at run time, as a schema-driven form
  * without a compiler would do it. The bench builds it with the calculator file's formulas
  * (`__CALCULATOR__`) and times keystroke to screen like the site's page.
@@ -10,7 +10,6 @@ import validator from '@rjsf/validator-ajv8';
 import { all, create } from 'mathjs';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { brackets } from '../../language/functions/impl/brackets.ts';
 
 export interface PeerCalculator {
   schema: RJSFSchema;
@@ -24,11 +23,6 @@ declare const __CALCULATOR__: PeerCalculator;
 const calculator = __CALCULATOR__;
 
 const math = create(all!);
-const list = (x: unknown) => (math.isMatrix(x) ? (x.toArray() as number[]) : (x as number[]));
-math.import(
-  { brackets: (amount: number, limits: unknown, rates: unknown) => brackets(amount, list(limits), list(rates)) },
-  { override: true },
-);
 const compiled = calculator.formulas.map(([name, formula]) => [name, math.compile(formula)] as const);
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 

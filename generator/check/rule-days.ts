@@ -7,8 +7,9 @@
  * input (its `min`), or a literal. A day known only then (today(), a sum of days) is not followed:
  * `stale-rule` warns of a rule with no value this year.
  */
-import { calendarDate, dayNumber, isoDate, parseDate } from '../../language/dates.ts';
+import { dayNumber, isoDate, parseDate } from '../../language/dates.ts';
 import type { Scalar } from '../../language/definition.ts';
+import { formatValue } from '../../language/formats/index.ts';
 import type { CalculatorContext } from './context.ts';
 import { optionValues } from './context.ts';
 import type { IR } from './ir.ts';
@@ -20,10 +21,8 @@ interface Asked {
   by: string;
 }
 
-const italian = (day: number) => {
-  const [y, m, d] = calendarDate(day);
-  return `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/${y}`;
-};
+/** A day as 'Come si calcola' writes it: 15/03/2026. */
+const italian = (day: number) => formatValue(day, 'date');
 
 export function checkRuleDays(
   { source, data, diagnostics, checked }: CalculatorContext,

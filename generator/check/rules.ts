@@ -8,7 +8,7 @@
  */
 import { parseDate } from '../../language/dates.ts';
 import type { BracketTable, ParameterValue, RuleFile, RuleReference } from '../../language/definition.ts';
-import { asWarning, type Diagnostic, isError } from '../../language/diagnostics.ts';
+import { asWarning, type Diagnostic } from '../../language/diagnostics.ts';
 import { isBrackets } from '../../language/parameters.ts';
 import { ruleNameOf } from '../load.ts';
 import type { SourceFile } from '../source.ts';
@@ -25,8 +25,6 @@ export interface CheckedRule {
   keys: string[];
   values: [number, ParameterValue][];
   references: RuleReference[];
-  /** No error in the file: its values may be compiled. */
-  good: boolean;
 }
 
 /** The rule book by rule name ("irpef.scaglioni"). */
@@ -103,11 +101,8 @@ export function checkRuleBook(
       );
       continue;
     }
-    const own: Diagnostic[] = [];
-    checkReviewed(source, data.reviewed, own, today);
-    const values = checkValues(source, data, own, today);
-    diagnostics.push(...own);
-    book.set(name, { name, source, def: data, ...values, good: !own.some(isError) });
+    checkReviewed(source, data.reviewed, diagnostics, today);
+    book.set(name, { name, source, def: data, ...checkValues(source, data, diagnostics, today) });
   }
   return book;
 }

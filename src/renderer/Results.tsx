@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { displayResult } from '../../language/formats/index.ts';
 import type {
   CalculatorModule,
@@ -47,12 +47,13 @@ export function ResultsCard({
   stale?: string | undefined;
 }) {
   const id = useId();
+  // The sections are the spec's: grouped once per calculator, not on every evaluation.
+  const groups = useMemo(() => grouped(calculator.results), [calculator.results]);
   if (!evaluation) {
     return <p className="empty-results">{calculator.emptyResults ?? 'Inserisci i dati per vedere i risultati.'}</p>;
   }
   // Grouped before the results not shown are left out: a section starts at its result even when that one is not shown.
   const isShown = (r: ResultSpec) => !r.hidden && evaluation.results[r.id];
-  const groups = grouped(calculator.results);
   const lead = groups.lead.filter(isShown);
   const sections = groups.sections
     .map((section) => ({ ...section, results: section.results.filter(isShown) }))
