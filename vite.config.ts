@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { generatorPlugin } from './generator/vite-plugin.ts';
 import { chunkFiles, type Manifest } from './scripts/boot-chunks.ts';
+import { reportPdfPlugin } from './scripts/report-pdf.ts';
 
 /**
  * What a prerendered page loads at once, in a few chunks instead of dozens of small ones (each
@@ -67,7 +68,8 @@ function pageChunkOf(): (id: string, context: Graph) => string | null {
  * The service worker (src/offline/sw.ts, docs/offline.md), built by vite-plugin-pwa into dist/sw.js
  * after the bundle (scripts/worker-facts.ts then writes the files' digests into it). Its shell,
  * kept when it installs: the icons and the chunks that every page loads first (the entry's and the
- * header's, as the offline page names them) and the toasts' and tooltips' (loaded on first use),
+ * header's, as the offline page names them), the toasts' and tooltips' (loaded on first use) and
+ * the report's ('Scarica il resoconto', 'Cosa cambia rispetto all'anno scorso'),
  * taken from Vite's manifest; what else a page loads is kept as it is visited or downloaded. The web manifest is
  * public/manifest.webmanifest, and the worker is registered by src/offline/register.ts.
  */
@@ -85,12 +87,16 @@ const offline = VitePWA({
         const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
         // Their names are content hashes: no revision needed. With them, what a page loads on first
         // use and a page of an older build must still find after a deploy: the toasts' region (the
-        // 'Aggiorna' offer is a toast) and the help tooltips.
+        // 'Aggiorna' offer is a toast) and the help tooltips; and what a calculator page loads on a
+        // click that must work offline too: 'Scarica il resoconto' (its PDF writer and fonts, about
+        // 240 KB gzip, fetched by the worker once, not by the page) and the comparison with last year.
         const files = chunkFiles(manifest, [
           entry,
           'src/islands/header.tsx',
           'src/overlays/ToastHost.tsx',
           'src/overlays/HelpTooltip.tsx',
+          'src/report/download.ts',
+          'src/report/YearlyChanges.tsx',
         ]);
         const shell = await Promise.all(
           files.map(async (url) => ({ url, revision: null, size: (await stat(`dist/${url}`)).size })),
@@ -102,7 +108,7 @@ const offline = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [generatorPlugin(), react(), offline],
+  plugins: [generatorPlugin(), react(), reportPdfPlugin(), offline],
   // The footer's copyright runs to the year of the build, written into the bundle and the prerender
   // alike, so a page drawn in the browser says what its prerendered HTML says (src/site/config.ts).
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()) },

@@ -13,7 +13,7 @@ import { specialForms } from '../generator/forms/index.ts';
 import { generate } from '../generator/pipeline.ts';
 import { displayResult } from '../language/formats/index.ts';
 import { formulaFunctions } from '../language/functions/index.ts';
-import { parameterReaders } from '../language/parameters.ts';
+import { readRules } from '../language/parameters.ts';
 import type { CalculatorModule, ParsedInputs, Scalar, SourceData } from '../language/spec.ts';
 import { calculate, defaultValues, fallbackSources } from '../src/engine/compute.ts';
 import { parseInputs } from '../src/engine/parse.ts';
@@ -185,10 +185,13 @@ export function mathjsCalculator(c: CheckedCalculator) {
   const items = (d.charts ?? []).flatMap((ch) => (ch.items ?? []).map((item) => compile(item.value)));
   const tables = Object.fromEntries(Object.entries(d.lookups ?? {}).map(([name, l]) => [name, l.rows]));
   // Parameters as functions of the day: the readers the compiled code calls (PARAMETER_READERS), on the checked values.
+  const rules = readRules(
+    Object.fromEntries(c.parameters.map(({ name, rule }) => [name, { rule: rule.name, values: rule.values }])),
+  );
   const parameters = Object.fromEntries(
     c.parameters.map(({ name, rule }) => {
-      const read = parameterReaders[PARAMETER_READERS[rule.shape]] as (...args: unknown[]) => number;
-      return [name, (...args: unknown[]) => read(rule.values, ...args)];
+      const read = rules[PARAMETER_READERS[rule.shape]] as (...args: unknown[]) => number;
+      return [name, (...args: unknown[]) => read(name, ...args)];
     }),
   );
   // The file's functions, as mathjs defines them ("f(a, b) = body"): each reads only its parameters

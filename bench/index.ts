@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the performance figures and budgets (bench/README.md).
  *   npm run bench                           everything (builds the site first)
- *   npm run bench -- engine generator       only some: engine, generator, build, bundle, fetched, lighthouse, keystroke, inp, dev, peers, scale
+ *   npm run bench -- engine generator       only some: engine, generator, build, bundle, fetched, lighthouse, keystroke, inp, report, dev, peers, scale
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { benchGenerator } from './generator.ts';
 import { benchInp } from './inp.ts';
 import { benchPeers, benchRjsf } from './peers.ts';
 import { budget, budgets, collectGarbage } from './report.ts';
+import { benchReportPdf } from './report-pdf.ts';
 import { benchScale } from './scale.ts';
 import { benchBuild, benchBundle, build, serve } from './site.ts';
 
@@ -41,6 +42,7 @@ else if (
   wants('lighthouse') ||
   wants('keystroke') ||
   wants('inp') ||
+  wants('report') ||
   wants('peers')
 )
   await section('build', () => build(root));
@@ -48,13 +50,21 @@ if (wants('engine')) await section('engine', () => benchEngine(root));
 if (wants('generator')) await section('generator', () => benchGenerator(root));
 if (wants('peers')) await section('publicodes', () => benchPeers(root));
 if (wants('bundle')) await section('bundle', () => benchBundle(root));
-if (wants('fetched') || wants('lighthouse') || wants('keystroke') || wants('inp') || wants('peers')) {
+if (
+  wants('fetched') ||
+  wants('lighthouse') ||
+  wants('keystroke') ||
+  wants('inp') ||
+  wants('report') ||
+  wants('peers')
+) {
   const server = await serve(root);
   try {
     if (wants('fetched')) await section('fetched', () => benchFetched(root, server.origin));
     if (wants('lighthouse')) await section('lighthouse', () => benchLighthouse(root, server.origin));
     if (wants('keystroke')) await section('keystroke', () => benchKeystroke(server.origin));
     if (wants('inp')) await section('inp', () => benchInp(root, server.origin));
+    if (wants('report')) await section('report', () => benchReportPdf(root, server.origin));
     if (wants('peers')) await section('rjsf', () => benchRjsf(root, server.origin));
   } finally {
     await server.close();

@@ -11,6 +11,7 @@ import { calculatorPages, calculatorUrls, type SitePages } from './check/links.t
 import { compileCalculator, compileCalculatorText, GENERATED_HEADER } from './compile/calculator.ts';
 import { compileExplanations } from './compile/explanation.ts';
 import { compileBlog, compileChartStyles, compileLoaders, compileRegistry } from './compile/registry.ts';
+import { compileRuleBook } from './compile/rule-book.ts';
 import { compileSearch, searchData } from './compile/search.ts';
 import { load, type ProjectFiles } from './load.ts';
 import { type Validators, validate } from './validate.ts';
@@ -46,6 +47,7 @@ export function generateFromTexts(project: ProjectFiles, validators: Validators,
   files.set('registry.ts', compileRegistry(checked));
   files.set('loaders.ts', compileLoaders(checked));
   files.set('charts.css', compileChartStyles());
+  files.set('rule-book.ts', compileRuleBook(checked.rules));
   for (const [name, code] of compileBlog(checked)) files.set(name, code);
   for (const [name, code] of compileSearch(searchData(checked))) files.set(name, code);
   for (const c of checked.calculators) {

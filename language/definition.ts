@@ -156,8 +156,26 @@ export const SHOWN_KEYS = [
   'disabledInputs',
 ] as const satisfies readonly (keyof ExampleDef)[];
 
+/**
+ * Where an authority publishes the worked example an example reproduces (an Agenzia delle Entrate
+ * circular, an INPS circular, a MEF page): the document, where in it, its address. The page lists
+ * such examples under 'Verificato su N esempi ufficiali'.
+ */
+export interface ExampleSource {
+  /** The document, in Italian: "Agenzia delle Entrate – Circolare n. 4/E del 16 maggio 2025". */
+  title: string;
+  /** Where in it: "esempio 2, paragrafo 1.3". */
+  clause: string;
+  /** Its https address, on a primary site unless `secondary`. */
+  url: string;
+  /** A secondary copy of the document (its own page was not found): the page says so. */
+  secondary?: true;
+}
+
 export interface ExampleDef {
   name: string;
+  /** The authority's document whose worked example this is: its figures are the expected ones. */
+  source?: ExampleSource;
   /** The visitor's day the example is run on ("2026-11-26"), for a calculator that depends on it (today()). */
   today?: string;
   /** Run backwards: `result` set to `target`, the input of its declaration found. */

@@ -122,7 +122,7 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
   },
   'bad-reference': {
     description:
-      "A reference (`references:`, a rule's `reference`) with an empty title, an address that is not a whole https address, an address cited twice, or a rule's address that is not on a primary site of the act and does not say `secondary: true`.",
+      "A reference (`references:`, a rule's `reference`, an official example's `source`) with an empty title, an address that is not a whole https address, an address cited twice, or a rule's or an official example's address that is not on a primary site and does not say `secondary: true`.",
   },
   'formula-syntax': { description: 'A formula that does not parse.' },
   'formula-too-complex': {
@@ -182,7 +182,7 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
   'unknown-helper': { description: 'A template helper that is not a format (`{{euro x}}`, `{{month m}}`...).' },
   'bad-example': {
     description:
-      'An example that sets or checks what the file does not have: an unknown input, value, result, table or chart, a row with the wrong number of cells, a reverse the file does not declare, a day (`today:`, a date input) that is not in the calendar.',
+      'An example that sets or checks what the file does not have: an unknown input, value, result, table or chart, a row with the wrong number of cells, a reverse the file does not declare, a day (`today:`, a date input) that is not in the calendar; or an official example (`source:`) that checks none of its figures.',
   },
 };
 

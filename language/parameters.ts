@@ -99,5 +99,74 @@ export function keyedTaxAt(
   return table ? brackets(amount, table.limits, table.rates) : Number.NaN;
 }
 
-/** The readers, by the names the compiled modules import them as (generator/compile/expression.ts: PARAMETER_READERS). */
-export const parameterReaders = { numberAt, keyedAt, taxAt, keyedTaxAt };
+/** A rule a calculator reads: its name in the rule book ("irpef.scaglioni") and its dated values. */
+export interface RuleInUse {
+  rule: string;
+  values: Dated<ParameterValue>;
+}
+
+/** A read of a rule by a calculation: its local name, the day asked (before any shift), the row. */
+export interface RuleRead {
+  name: string;
+  day: number;
+  key?: string | number;
+}
+
+/**
+ * The rules a calculation reads, by the local names its formulas use: a compiled module reads its
+ * rules only through this (`R.taxAt("irpef", giorno, reddito)`), so that the same formulas can run
+ * on other values of them (a permalink's pinned rules) or on the values in force another day (last
+ * year's, rule by rule: 'Cosa cambia rispetto all'anno scorso').
+ */
+export interface Rules {
+  readonly entries: Readonly<Record<string, RuleInUse>>;
+  numberAt(name: string, day: number): number;
+  keyedAt(name: string, day: number, key: string | number): number;
+  taxAt(name: string, day: number, amount: number): number;
+  keyedTaxAt(name: string, day: number, key: string | number, amount: number): number;
+}
+
+export interface RuleOptions {
+  /** The day each rule is read on, for the day asked (default: that day). */
+  dayOf?: (name: string, day: number) => number;
+  /** Told of every read. */
+  onRead?: (read: RuleRead) => void;
+}
+
+/** The rules `entries` as a calculation reads them. */
+export function readRules(entries: Readonly<Record<string, RuleInUse>>, options: RuleOptions = {}): Rules {
+  const { dayOf, onRead } = options;
+  const at = (name: string, day: number, key?: string | number) => {
+    if (onRead) onRead(key === undefined ? { name, day } : { name, day, key });
+    return dayOf ? dayOf(name, day) : day;
+  };
+  // A name the module does not declare reads nothing (N/D), as a day before the first value does.
+  const values = <Value extends ParameterValue>(name: string) =>
+    (Object.hasOwn(entries, name) ? entries[name]!.values : []) as Dated<Value>;
+  return {
+    entries,
+    numberAt: (name, day) => numberAt(values(name), at(name, day)),
+    keyedAt: (name, day, key) => keyedAt(values(name), at(name, day, key), key),
+    taxAt: (name, day, amount) => taxAt(values(name), at(name, day), amount),
+    keyedTaxAt: (name, day, key, amount) => keyedTaxAt(values(name), at(name, day, key), key, amount),
+  };
+}
+
+/** The names of the readers a compiled module calls on its Rules, by the shape of the rule read. */
+export type RuleReader = Exclude<keyof Rules, 'entries'>;
+
+/** What the site knows of a rule beside its values (src/generated/rule-book.ts): its label, unit, and the act of each value by its day. */
+export interface RuleInfo {
+  label: string;
+  unit?: string;
+  references: readonly (readonly [number, RuleReference])[];
+}
+
+/** The rule book as the report and the yearly comparison read it: its version, the day all of it was last checked, every rule's info by name. */
+export interface RuleBookInfo {
+  /** A hash of every rule's values and references: another version, other rules. */
+  version: string;
+  /** ISO day: the oldest of the rules' `reviewed`. */
+  reviewed: string;
+  rules: Readonly<Record<string, RuleInfo>>;
+}

@@ -19,6 +19,7 @@ import type { ChartData, ParsedInputs, Reference, Scalar, SeriesRow, Template, V
 export type { InputKindName, InputSpec } from './inputs/index.ts';
 
 import type { InputSpec } from './inputs/index.ts';
+import type { Rules } from './parameters.ts';
 
 /**
  * Markdown compiled at build time to an allow-listed tree: text, or [tag, attribute, ...children].
@@ -201,11 +202,16 @@ export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   /** 'Calcola al contrario' declarations (absent when none). */
   reverse?: ReverseSpec[];
   sources: SourceSpec[];
+  /** The rules of the rule book it reads, by their local names (absent when it reads none). */
+  rules?: Rules;
   /** Loads 'Come si calcola' of every value and result (a module of its own, after first paint). */
   explain: () => Promise<{ default: Explanations; rows: RowExplanations }>;
-  inputState(inputs: Inputs): InputState;
-  /** Runs guards and formulas; a Refusal when a guard fails. `filled` tells which inputs are not empty. */
-  evaluate(inputs: Inputs, filled: Record<string, boolean>, sources: SourceData): Evaluation | Refusal;
+  inputState(inputs: Inputs, rules?: Rules): InputState;
+  /**
+   * Runs guards and formulas; a Refusal when a guard fails. `filled` tells which inputs are not
+   * empty; `rules`, the rules read (default: the module's own, `rules`).
+   */
+  evaluate(inputs: Inputs, filled: Record<string, boolean>, sources: SourceData, rules?: Rules): Evaluation | Refusal;
 }
 
 /**
@@ -225,8 +231,30 @@ export interface CalculatorText {
   faq: FaqItem[];
   /** The sources cited under 'Fonti' (empty when the file cites none). */
   references: Reference[];
+  /** The authorities' worked examples the calculator reproduces ('Verificato su N esempi ufficiali'; empty when none). */
+  officialExamples: OfficialExample[];
   /** 'Aggiornato al': the oldest of the days the file and the rules it reads were last checked against their sources, ISO "2026-11-26" (with references only). */
   reviewed?: string;
+}
+
+/** A figure of an official example as the page writes it: "Retribuzione annua lorda (RAL)": "30.000 €". */
+export interface OfficialFigure {
+  label: string;
+  value: string;
+}
+
+/**
+ * An authority's worked example that the calculator's examples reproduce (an example with
+ * `source:`), as the page lists it: its name, the document and where in it, the inputs it sets and
+ * the figures it checks, each already written the Italian way with its result's format.
+ */
+export interface OfficialExample {
+  name: string;
+  source: Reference & { clause: string };
+  /** The inputs the example sets, as a visitor reads them (the others stay at their defaults). */
+  inputs: OfficialFigure[];
+  /** The authority's figures the example checks. */
+  results: OfficialFigure[];
 }
 
 export interface CategorySpec {
@@ -293,7 +321,14 @@ export interface Explained {
    * With a series column's, the row, and the row before it (none for the first); with a value
    * whose functions read a whole series (irr(flussi.importo)), the evaluation's series.
    */
-  work(values: Values, row?: SeriesRow, previous?: SeriesRow, series?: Record<string, SeriesRow[]>): Worked;
+  work(
+    values: Values,
+    row?: SeriesRow,
+    previous?: SeriesRow,
+    series?: Record<string, SeriesRow[]>,
+    /** The rules the values were computed with (default: the calculator's own). */
+    rules?: Rules,
+  ): Worked;
 }
 
 /** What an explanation module exports by default: every named value and result of a calculator, by name. */

@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import type { RichNode } from '../language/spec.ts';
+import { verifiedOn } from '../src/components/OfficialExamples.tsx';
 import { calculators, categories } from '../src/generated/registry.ts';
 import { CalculatorPageView, type PageData, relatedTo } from '../src/pages/CalculatorPage.tsx';
 import { RichText } from '../src/renderer/RichText.tsx';
@@ -119,6 +120,22 @@ it('every calculator is found by its full path (with or without a final slash) a
       expect(at, file).toBeGreaterThan(html.lastIndexOf('</details>'));
       if (relatedTo(entry).length) expect(at, file).toBeLessThan(html.indexOf('<section class="related"'));
     }
+    // 'Verificato su N esempi ufficiali': each example with a source, its document a link, after
+    // 'Fonti' and before related calculators; no block at all without one.
+    const verified = /<section class="official-examples"[^>]*>(.*?)<\/section>/.exec(html);
+    if (text.officialExamples.length === 0) expect(verified, `${file}: no official examples`).toBeNull();
+    else {
+      expect(verified?.[1], file).toContain(
+        `<h2 id="official-examples-title">${verifiedOn(text.officialExamples.length)}</h2>`,
+      );
+      for (const example of text.officialExamples)
+        expect(verified?.[1], `${file}: ${example.name}`).toContain(
+          `<a href="${escaped(example.source.url)}">${escaped(example.source.title)}</a>, ${escaped(example.source.clause)}`,
+        );
+      const at = html.indexOf('<section class="official-examples"');
+      expect(at, file).toBeGreaterThan(html.indexOf('<section class="references"'));
+      if (relatedTo(entry).length) expect(at, file).toBeLessThan(html.indexOf('<section class="related"'));
+    }
     for (const other of relatedTo(entry))
       expect(html, `${file}: related ${other.id}`).toContain(
         `aria-label="Usa questo calcolatore: ${escaped(other.title)}"`,
@@ -132,6 +149,47 @@ it('every calculator is found by its full path (with or without a final slash) a
       file,
     ).toEqual([]);
   }
+});
+
+/** The calculator page of the test site's calculator `id` (tests/fixtures/site/), rendered. */
+async function fixturePage(id: string): Promise<string> {
+  const entry = calculators.find((c) => c.id === id)!;
+  const [, text] = await Promise.all([calculatorModule(id), calculatorText(id)]);
+  return render({ kind: 'ready', entry, text });
+}
+
+it("says 'Verificato su 1 esempio ufficiale' with the document's link (prova-senza-valori)", async () => {
+  const html = await fixturePage('prova-senza-valori');
+  expect(html).toContain(
+    '<section class="official-examples" id="esempi-ufficiali" aria-labelledby="official-examples-title"><h2 id="official-examples-title">Verificato su 1 esempio ufficiale</h2>',
+  );
+  expect(html).toContain(
+    '<h3>contratto del 15 gennaio 2025</h3><p class="official-source">Fonte: <a href="https://www.agenziaentrate.gov.it/portale/documento-di-prova-cedolare">Documento di prova – Cedolare secca, esempi di calcolo</a>, esempio 1 <small class="host">agenziaentrate.gov.it</small></p>',
+  );
+  // The inputs it sets as a visitor reads them, then the published figures in their results' formats.
+  expect(html).toContain('<dt>Data di inizio del contratto</dt><dd>15/01/2025</dd>');
+  expect(html).toContain('<dt>Imposta annua con il regime più conveniente</dt><dd>2.016,00\u00a0€</dd>');
+  expect(html).toContain('<dt>Giorni alla prima scadenza</dt><dd>1.051\u00a0giorni</dd>');
+});
+
+it("says 'Verificato su 2 esempi ufficiali', a secondary source said so (prova-tutto); nothing on a page without one", async () => {
+  const html = await fixturePage('prova-tutto');
+  expect(html).toContain('<h2 id="official-examples-title">Verificato su 2 esempi ufficiali</h2>');
+  expect(html).toContain(
+    '<a href="https://www.agenziaentrate.gov.it/portale/documento-di-prova-forfettario">Documento di prova – Esempi di calcolo del regime forfettario</a>, esempio 3, paragrafo 2.1',
+  );
+  expect(html).toContain(
+    '<a href="https://www.example.org/sintesi-di-prova-irpef">Sintesi di prova – IRPEF 2025 su un compenso di 108.000 €</a>, tabella 1 <small class="host">example.org</small><small class="secondary"> · fonte secondaria</small>',
+  );
+  // An option's label, a year as it is, a number with its unit; each figure as the page shows it.
+  expect(html).toContain('<dt>Regime fiscale</dt><dd>Ordinario (IRPEF)</dd>');
+  expect(html).toContain('<dt>Anno delle regole fiscali</dt><dd>2025</dd>');
+  expect(html).toContain('<dt>Compenso orario</dt><dd>50\u00a0€</dd>');
+  expect(html).toContain('<dt>Imposte</dt><dd>12.636,00\u00a0€</dd>');
+  expect(html).toContain('<dt>Imposte sul lordo</dt><dd>36,2%</dd>');
+  expect(await fixturePage('prova-piano')).not.toContain('official-examples');
+  expect(verifiedOn(1)).toBe('Verificato su 1 esempio ufficiale');
+  expect(verifiedOn(5)).toBe('Verificato su 5 esempi ufficiali');
 });
 
 it('writes a day as an Italian reads it (the blog and "Aggiornato al")', () => {

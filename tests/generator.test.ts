@@ -69,6 +69,7 @@ describe('a good project', () => {
       'explanations/savings.ts',
       'loaders.ts',
       'registry.ts',
+      'rule-book.ts',
       'search',
       'texts',
       'texts/deadline.ts',
@@ -359,7 +360,7 @@ describe('a series column as the values of a function', () => {
     // saved = 200, 400, 600; flows -1000, 200, 400, 600: bisection in python gives 0.08208263548303472.
     expect(values.most).toBe(600);
     expect(values.yield).toBeCloseTo(8.208263548303472, 9);
-    const explanations = await importModule(run.files.get('explanations/savings.ts')!);
+    const explanations = await importModule(run.files.get('explanations/savings.ts')!, run.files);
     const work = (
       explanations as unknown as Record<string, { work: (...a: unknown[]) => { steps: string[] } }>
     ).yield!.work(values, undefined, undefined, {
@@ -498,10 +499,10 @@ describe('the rule book', () => {
       Number.NaN,
       Number.NaN,
     ]);
-    const explanations = (await importModule(run.files.get('explanations/savings.ts')!)) as unknown as Record<
-      string,
-      { formula: string; work: (...a: unknown[]) => { steps: string[] } }
-    >;
+    const explanations = (await importModule(
+      run.files.get('explanations/savings.ts')!,
+      run.files,
+    )) as unknown as Record<string, { formula: string; work: (...a: unknown[]) => { steps: string[] } }>;
     // A rule reads as what it is on a day, not as a function of the day.
     expect(explanations.legal!.formula).toBe(
       '<math display="block"><mrow><mi>Tasso legale</mi><mtext>\u00a0in vigore il\u00a0</mtext><mi>Giorno</mi></mrow></math>',
@@ -569,8 +570,15 @@ describe('solve()', () => {
   });
 });
 
-/** A generated calculator module, imported: its imports of src/engine and language/ made absolute, written apart. */
-async function importModule(code: string): Promise<{
+/**
+ * A generated module, imported: its imports of src/engine and language/ made absolute, written
+ * apart; an explanation module's import of its calculator module (`../calculators/<id>.ts`) is
+ * the one of `files` (a run's), written beside it.
+ */
+async function importModule(
+  code: string,
+  files?: ReadonlyMap<string, string>,
+): Promise<{
   evaluate: (
     i: Record<string, unknown>,
     f: Record<string, boolean>,
@@ -581,13 +589,19 @@ async function importModule(code: string): Promise<{
   temps.push(dir);
   const engine = path.resolve(import.meta.dirname, '../src/engine/');
   const language = path.resolve(import.meta.dirname, '../language/');
-  const file = path.join(dir, 'module.ts');
-  await writeFile(
-    file,
-    code
+  const absolute = (text: string) =>
+    text
       .replaceAll("from '../../engine/", `from '${engine}/`)
-      .replaceAll("from '../../../language/", `from '${language}/`),
-  );
+      .replaceAll("from '../../../language/", `from '${language}/`);
+  const file = path.join(dir, 'module.ts');
+  let own = absolute(code);
+  for (const [, imported] of code.matchAll(/from "\.\.\/(calculators\/[\w-]+\.ts)"/g)) {
+    const sibling = path.join(dir, imported!);
+    await mkdir(path.dirname(sibling), { recursive: true });
+    await writeFile(sibling, absolute(files!.get(imported!)!));
+    own = own.replace(`from "../${imported}"`, `from '${sibling}'`);
+  }
+  await writeFile(file, own);
   return (await import(/* @vite-ignore */ file)).default;
 }
 

@@ -187,10 +187,14 @@ describe('solve on every reverse declaration', () => {
                 Math.abs((outcome.evaluation.values[d.result] as number) - target),
                 `${at}: ${d.result} at the value found`,
               ).toBeLessThanOrEqual(Math.max(resultTolerance(result) / 1000, 1e-9 * Math.abs(target)));
+              // The value found is x, or one beside it that gives the same result: a result may be
+              // saw-toothed at the cent (the net salary: art. 13 c. 6 TUIR takes the deduction's ratio
+              // to four decimals, so it drops 0,19 € every 2,20 € of income), and then a few values
+              // within a few euro of each other give the target. Never a value on another branch.
               expect(
                 Math.abs(outcome.value - x),
                 `${at}: the value found, ${typedTarget(outcome.value)}`,
-              ).toBeLessThanOrEqual(1e-6 * Math.max(1, x));
+              ).toBeLessThanOrEqual(1e-3 * Math.max(1, x));
             }),
             // A fixed seed: the same 50 values on every run (SOLVE_RUNS draws more, with a new seed).
             SOLVE_RUNS ? { numRuns: SOLVE_RUNS } : { numRuns: 50, seed: 22 },

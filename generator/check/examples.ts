@@ -1,15 +1,19 @@
 /**
  * Examples: everything an example names (inputs, values, results, tables, charts) exists, and
- * its expected table rows have as many cells as the table has columns.
+ * its expected table rows have as many cells as the table has columns. An official example (with
+ * `source:`) cites its authority's document at a whole https address on a primary site (or says
+ * `secondary: true`), and checks at least one of its figures.
  */
 
 import { parseDate } from '../../language/dates.ts';
-import { SHOWN_KEYS } from '../../language/definition.ts';
+import { type ExampleDef, type ExampleSource, SHOWN_KEYS } from '../../language/definition.ts';
 import type { PathSegment } from '../../language/diagnostics.ts';
 import { suggest, suggestAmong } from '../../language/diagnostics.ts';
 import { isRelativeDate } from '../../language/relative-dates.ts';
 import { reverseOf } from '../../src/engine/solve.ts';
 import { type CalculatorContext, optionValues } from './context.ts';
+import { checkAddress } from './references.ts';
+import { isPrimarySite } from './rules.ts';
 
 /** `inputs`: the input ids; `names`: the value and result names. */
 export function checkExamples(
@@ -42,6 +46,7 @@ export function checkExamples(
         `runs on "${example.today}", which is not a day of the calendar.`,
         'Write an existing day: "2026-11-26" or "26/11/2026".',
       );
+    if (example.source) checkOfficialSource({ source, diagnostics }, i, { ...example, source: example.source });
     for (const [key, value] of Object.entries(example.inputs ?? {})) {
       if (!inputIds.includes(key))
         bad(['inputs', key], 'key', `sets unknown input "${key}".`, suggest(key, inputIds, 'inputs'));
@@ -132,4 +137,37 @@ export function checkExamples(
       }
     }
   });
+}
+
+/**
+ * An official example's `source`: the document's address is a whole https address on a primary site
+ * (or the source says `secondary: true`), and the example checks at least one of the document's
+ * figures, which the page lists under 'Verificato su N esempi ufficiali'.
+ */
+function checkOfficialSource(
+  { source, diagnostics }: Pick<CalculatorContext, 'source' | 'diagnostics'>,
+  i: number,
+  example: ExampleDef & { source: ExampleSource },
+): void {
+  const path = ['examples', i, 'source'];
+  const url = checkAddress(source, [...path, 'url'], example.source.url, diagnostics);
+  if (url && !example.source.secondary && !isPrimarySite(url.hostname))
+    diagnostics.push(
+      source.at(
+        source.node([...path, 'url']),
+        'bad-reference',
+        `Example "${example.name}" cites ${url.hostname}, which is not where the authority publishes its documents.`,
+        'Cite the document on its own site: agenziaentrate.gov.it or inps.it for a circular, mef.gov.it or finanze.gov.it for the MEF, Normattiva or the Gazzetta Ufficiale for a law, the comune\'s own site for its guide. If no primary page can be found, add secondary: true (the page then says "fonte secondaria").',
+      ),
+    );
+  const figures = [...Object.keys(example.expect ?? {}), ...Object.keys(example.display ?? {})];
+  if (figures.length === 0)
+    diagnostics.push(
+      source.at(
+        source.keyNode(path),
+        'bad-example',
+        `Example "${example.name}" cites an official source but checks none of its figures.`,
+        'Write the figures the document publishes under expect (or display): they are what the page shows as verified.',
+      ),
+    );
 }

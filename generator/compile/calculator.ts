@@ -3,7 +3,7 @@
  * type CalculatorModule<Inputs> (Inputs: its parsed inputs, declared in the module) with its data,
  * its compiled templates and two compiled functions: inputState (visibility, disabled fields) and
  * evaluate (guards, values, series, charts, tables); and the source of its page's texts, a
- * CalculatorText (head, intro, formula, content, FAQ, sources), in a module of its own that only
+ * CalculatorText (head, intro, formula, content, FAQ, sources, official examples), in a module of its own that only
  * the prerender reads, so the page's script does not carry what the HTML already shows.
  */
 
@@ -24,7 +24,8 @@ import { functionImports, noReads, type Reads, readsOf, toJs } from './expressio
 import { calledFunctions, declareFunction } from './functions.ts';
 import { markdownToRich } from './markdown.ts';
 import { jsName, ROW_OF_DECLARATION, seriesBounds, seriesRows } from './names.ts';
-import { parameterCode } from './parameters.ts';
+import { officialExamples } from './official-examples.ts';
+import { parameterCode, RULES_PARAMETER } from './parameters.ts';
 import { reverseSpecs } from './reverse.ts';
 import { templateToJs, usesHelpers } from './template.ts';
 
@@ -231,7 +232,7 @@ function inputStateCode(c: CheckedCalculator, inputs: InputDef[]): { code: Code;
   for (const ir of stateIr) readsOf(ir, reads);
   const code = join(
     [
-      _`inputState(${stateIr.length ? _`i` : _`_i`}: Inputs): InputState {`,
+      _`inputState(${stateIr.length ? _`i` : _`_i`}: Inputs${reads.names.parameter.size ? _`, ${RULES_PARAMETER}` : _``}): InputState {`,
       ...declareInputs(inputs, reads).map((l) => _`    ${l}`),
       _`    return { hidden: ${byId(Object.entries(c.inputHidden))}, disabled: ${byId(Object.entries(c.inputDisabled))}, actions: ${byId(c.actions.map((a) => [a.id, a.visible]))} };`,
       _`  }`,
@@ -380,7 +381,7 @@ export function compileCalculator(c: CheckedCalculator, links: Map<string, strin
     (lookup) => evalReads.names.lookup.has(lookup.name) || stateReads.names.lookup.has(lookup.name),
   );
 
-  const parameters = parameterCode(c, new Set([...evalReads.names.parameter, ...stateReads.names.parameter]));
+  const parameters = parameterCode(c);
 
   const imports = [
     _`import type { CalculatorModule, InputState, Values } from '../../../language/spec.ts';`,
@@ -433,9 +434,9 @@ const calculator: CalculatorModule<Inputs> = {
   tables: ${tables},
   actions: ${actions},
   ${reverse}sources: ${sources},
-  explain: () => import(${`../explanations/${d.id}.ts`}),
+  ${parameters.declarations.length ? _`rules: RULES,\n  ` : _``}explain: () => import(${`../explanations/${d.id}.ts`}),
   ${inputState},
-  evaluate(${declaredInputs.length ? _`i` : _`_i`}: Inputs, ${evalReads.filled ? _`f` : _`_f`}: Record<string, boolean>, ${evalReads.names.source.size ? _`s` : _`_s`}: Record<string, Record<string, number>>) {
+  evaluate(${declaredInputs.length ? _`i` : _`_i`}: Inputs, ${evalReads.filled ? _`f` : _`_f`}: Record<string, boolean>, ${evalReads.names.source.size ? _`s` : _`_s`}: Record<string, Record<string, number>>${evalReads.names.parameter.size ? _`, ${RULES_PARAMETER}` : _``}) {
 ${join(
   body.map((l) => _`    ${l}`),
   _`\n`,
@@ -467,6 +468,7 @@ const text: CalculatorText = {
   content: ${markdownToRich(d.content ?? '')},
   faq: ${(d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) }))},
   references: ${c.references},${reviewed}
+  officialExamples: ${officialExamples(c)},
 };
 
 export default text;

@@ -6,7 +6,7 @@
  * import() on first use: none of it is in the page's first JavaScript.
  */
 
-import type { FormatName, ParameterValue } from '../../language/definition.ts';
+import type { FormatName } from '../../language/definition.ts';
 import { formulaFunctions } from '../../language/functions/index.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import { citation } from '../../language/parameters.ts';
@@ -16,12 +16,12 @@ import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator, CheckedFunction } from '../check/model.ts';
 import type { ScalarRef } from '../check/scope.ts';
 import { _, type Code, comment, join, literal, name } from './code.ts';
-import { functionImports, noReads, parameterArgs, type Reads, readsOf, toJs } from './expression.ts';
+import { functionImports, noReads, parameterArgs, type Reads, RULES_IN_SCOPE, readsOf, toJs } from './expression.ts';
 import { calledFunctions, declareFunction, parameterNames } from './functions.ts';
 import type { MathPart } from './math-parts.ts';
 import { holeSymbol, mathParts, symbolic, typeset } from './mathml.ts';
 import { jsName, seriesRows, userFunction, userFunctionSteps } from './names.ts';
-import { parameterCode } from './parameters.ts';
+import { explanationParameterCode, RULES_PARAMETER } from './parameters.ts';
 
 /** The names, labels and formats formulas read, as the explanation shows them. */
 export class Symbols {
@@ -54,15 +54,11 @@ export class Symbols {
     return this.c.parameters.find((p) => p.name === id)!.rule;
   }
 
-  /** What a rule's step in 'Come si calcola' says of it: its label, unit, and the act of each value. */
+  /** What a rule's step in 'Come si calcola' says of it: its label, unit, and the act of each value by its day. */
   parameter(id: string): ParameterShown {
-    const { def, references } = this.rule(id);
-    return { label: def.label, ...(def.unit ? { unit: def.unit } : {}), sources: references.map(citation) };
-  }
-
-  /** A rule's values as the module holds them. */
-  parameterValues(id: string): [number, ParameterValue][] {
-    return this.rule(id).values;
+    const { def, references, values } = this.rule(id);
+    const sources = values.map(([day], n) => [day, citation(references[n]!)] as [number, string]);
+    return { label: def.label, ...(def.unit ? { unit: def.unit } : {}), sources };
   }
 
   /** The readable name of a name: `symbol:`, else the input's label, the result's label without templates, a series column's `symbols:` name, else its table column label, the value's `symbols:` name, else its name. */
@@ -170,11 +166,13 @@ function stepsOf(ir: IR, shown: Code, symbols: Symbols, reads: Reads, out: Code[
     case 'parameter': {
       const args = parameterArgs(ir);
       const optional = (arg: IR | undefined) => (arg ? toJs(arg) : _`undefined`);
-      if (args.every((a) => readsValuesOnly(a)))
+      if (args.every((a) => readsValuesOnly(a))) {
+        reads.names.parameter.add(ir.parameter.name);
         compiled(
-          _`...E.parameterSteps(${symbols.parameter(ir.parameter.name)}, ${symbols.parameterValues(ir.parameter.name)}, ${toJs(ir.at)}, ${optional(ir.key)}, ${optional(ir.amount)}, ${shown})`,
+          _`...E.parameterSteps(${symbols.parameter(ir.parameter.name)}, ${name(RULES_IN_SCOPE)}, ${ir.parameter.name}, ${toJs(ir.at)}, ${optional(ir.key)}, ${optional(ir.amount)}, ${shown})`,
           ...args,
         );
+      }
       inner(...args);
       break;
     }
@@ -277,7 +275,8 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
       ...[...stepReads.names.series].map((id) => seriesDeclaration(c, id)),
     ];
     const math = _`'<math display="block">' + ${substituted(mathParts(d.ir), symbols)} + '<mo>=</mo>' + E.mnOf(v.${name(d.name)}, ${shown}) + '</math>'`;
-    const work = _`work(v${stepReads.names.series.size ? _`, _row, _previous, s = {}` : _``}) {\n${join(
+    const rules = stepReads.names.parameter.size > 0;
+    const work = _`work(v${stepReads.names.series.size || rules ? _`, _row, _previous, ${stepReads.names.series.size ? _`s` : _`_s`} = {}` : _``}${rules ? _`, ${RULES_PARAMETER}` : _``}) {\n${join(
       [...declarations, _`return { math: ${math}, steps: [${join(steps)}] };`].map((line) => _`      ${line}`),
       _`\n`,
     )}\n    }`;
@@ -323,7 +322,7 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
         _`values: ${[...reads.names.value]}`,
         _`inputs: ${inputs}`,
         _`columns: ${[...reads.names.row].filter((n) => n !== s.def.index)}`,
-        _`work(${reads.names.input.size + reads.names.value.size ? _`v` : _`_v`}, r = {}${parts.some((x) => typeof x !== 'string' && x.previous) ? _`, p` : _``}) {\n${join(
+        _`work(${reads.names.input.size + reads.names.value.size ? _`v` : _`_v`}, r = {}${parts.some((x) => typeof x !== 'string' && x.previous) ? _`, p` : starts.names.parameter.size ? _`, _p` : _``}${starts.names.parameter.size ? _`, _s, ${RULES_PARAMETER}` : _``}) {\n${join(
           [...declarations, _`return { math: ${math}, steps: [] };`].map((line) => _`        ${line}`),
           _`\n`,
         )}\n      }`,
@@ -337,8 +336,8 @@ export function compileExplanations(c: CheckedCalculator, header: Code): string 
     const steps = functionSteps(fn, symbols);
     return [declareFunction(fn), steps.code];
   });
-  // What the steps' code reads of the dated parameters (a case's condition may read one).
-  const dated = parameterCode(c, parameters);
+  // The rules the steps' code reads (a rule's steps, a case's condition that reads one).
+  const dated = explanationParameterCode(c, parameters);
   const rest = _`${join(
     dated.imports.map((line) => _`${line}\n`),
     _``,

@@ -5,7 +5,7 @@
 
 import { IMPLEMENTED_IN } from '../../language/functions/impls.ts';
 import { formulaFunctions } from '../../language/functions/index.ts';
-import type { parameterReaders } from '../../language/parameters.ts';
+import type { RuleReader } from '../../language/parameters.ts';
 import type { BinaryOp, IR } from '../check/ir.ts';
 import type { ParameterShape, RefKind } from '../check/scope.ts';
 import { formOf } from '../forms/index.ts';
@@ -30,8 +30,8 @@ const BINARY: Record<Exclude<BinaryOp, 'mod'>, Code> = {
 };
 const UNARY = { '-': _`-`, '+': _`+`, '!': _`!` } as const;
 
-/** The function of language/parameters.ts that reads a parameter of each shape. */
-export const PARAMETER_READERS: Record<ParameterShape, keyof typeof parameterReaders> = {
+/** The reader of a module's Rules (language/parameters.ts) that reads a rule of each shape. */
+export const PARAMETER_READERS: Record<ParameterShape, RuleReader> = {
   number: 'numberAt',
   table: 'keyedAt',
   brackets: 'taxAt',
@@ -53,6 +53,9 @@ export function functionImports(code: string): string {
   );
   return `${imports.join('')}const F = { ${names.join(', ')} };\n`;
 }
+
+/** The name of the Rules a compiled formula reads its rules through (a parameter of the function it is in). */
+export const RULES_IN_SCOPE = 'R';
 
 /** A parameter call's arguments, in the order its reader takes them: the day, the key, the amount. */
 export const parameterArgs = (ir: Extract<IR, { k: 'parameter' }>): IR[] =>
@@ -97,9 +100,9 @@ export function toJs(ir: IR): Code {
       return _`(${ROW_OF}(${table}, ${toJs(ir.key)}) ?? ${fallback})`;
     }
     case 'parameter': {
-      // The module declares P_<name> and imports these readers (language/parameters.ts) when it reads one.
-      const args = [jsName(ir.parameter), ...parameterArgs(ir).map(toJs)];
-      return _`${name(PARAMETER_READERS[ir.parameter.shape])}(${join(args)})`;
+      // Read through the Rules in scope, `R` (compile/parameters.ts): the module's, or those a caller gives.
+      const args = [literal(ir.parameter.name), ...parameterArgs(ir).map(toJs)];
+      return _`${name(RULES_IN_SCOPE)}.${name(PARAMETER_READERS[ir.parameter.shape])}(${join(args)})`;
     }
     case 'column':
       return _`${toJs(ir.row)}.${name(ir.name)}`;

@@ -1,41 +1,40 @@
 /**
  * The rules of the rule book a generated module reads (language/parameters.ts), by their local
- * names: their values as [day number, value] pairs, and the import of the readers of their shapes. The calculator module
- * and its explanation module each declare those they read.
+ * names. The calculator module declares them once, as `RULES` (each rule's name in the book and its
+ * values as [day number, value] pairs), and hands them to its formulas as `R` (evaluate's and
+ * inputState's last parameter, RULES unless a caller gives others); its explanation module reads
+ * the calculator's (`R` defaults to them in each work function).
  */
-import type { CheckedCalculator, CheckedParameter } from '../check/model.ts';
-import type { ParameterShape } from '../check/scope.ts';
+import type { CheckedCalculator } from '../check/model.ts';
 import { _, type Code, join, name } from './code.ts';
-import { PARAMETER_READERS } from './expression.ts';
-import { jsName } from './names.ts';
+import { RULES_IN_SCOPE } from './expression.ts';
 
-const PARAMETER_TYPES: Record<ParameterShape, Code> = {
-  number: _`number`,
-  table: _`Record<string, number>`,
-  brackets: _`BracketTable`,
-  'keyed-brackets': _`Record<string, BracketTable>`,
-};
+/** `R: Rules = RULES`, the last parameter of a function whose formulas read rules. */
+export const RULES_PARAMETER = _`${name(RULES_IN_SCOPE)}: Rules = RULES`;
 
-/** The import of the readers of the parameter shapes a module reads (language/parameters.ts). */
-function parameterImport(shapes: readonly ParameterShape[]): Code {
-  const readers = [...new Set(shapes)].sort().map((shape) => PARAMETER_READERS[shape]);
-  const types = ['Dated', ...(shapes.some((s) => s.endsWith('brackets')) ? ['BracketTable'] : [])];
-  return _`import { ${join([...types.map((t) => _`type ${name(t)}`), ...readers.map(name)])} } from '../../../language/parameters.ts';`;
+/** The calculator module's import and declaration of the rules it reads (none: nothing). */
+export function parameterCode(c: CheckedCalculator): { imports: Code[]; declarations: Code[] } {
+  if (c.parameters.length === 0) return { imports: [], declarations: [] };
+  const entries = c.parameters.map(
+    ({ name: local, rule }) => _`  ${local}: { rule: ${rule.name}, values: ${rule.values} },`,
+  );
+  return {
+    imports: [_`import { type Rules, readRules } from '../../../language/parameters.ts';`],
+    declarations: [_`const RULES: Rules = readRules({\n${join(entries, _`\n`)}\n});`],
+  };
 }
 
-/** A parameter's values as [day number, value] pairs, in date order. */
-function parameterDeclaration({ name, rule }: CheckedParameter): Code {
-  return _`const ${jsName({ kind: 'parameter', name })}: Dated<${PARAMETER_TYPES[rule.shape]}> = ${rule.values};`;
-}
-
-/** The import and the declarations of the parameters named in `read` (none: nothing). */
-export function parameterCode(
+/** The explanation module's: the rules of its calculator's module (none read: nothing). */
+export function explanationParameterCode(
   c: CheckedCalculator,
   read: ReadonlySet<string>,
 ): { imports: Code[]; declarations: Code[] } {
-  const parameters = c.parameters.filter((p) => read.has(p.name));
+  if (read.size === 0) return { imports: [], declarations: [] };
   return {
-    imports: parameters.length ? [parameterImport(parameters.map((p) => p.rule.shape))] : [],
-    declarations: parameters.map(parameterDeclaration),
+    imports: [
+      _`import type { Rules } from '../../../language/parameters.ts';`,
+      _`import calculator from ${`../calculators/${c.data.id}.ts`};`,
+    ],
+    declarations: [_`const RULES: Rules = calculator.rules!;`],
   };
 }

@@ -2,7 +2,7 @@ import type { Reference } from '../../language/spec.ts';
 import { italianDate } from '../site/dates.ts';
 
 /** "https://www.agenziaentrate.gov.it/portale/..." -> "agenziaentrate.gov.it": whose source it is, at a glance. */
-const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+export const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
 /**
  * 'Fonti': the sources a page cites, each a link in the same tab with its site, and the day they

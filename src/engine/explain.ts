@@ -14,6 +14,7 @@ import {
   entryInForce,
   isBrackets,
   type ParameterValue,
+  type Rules,
 } from '../../language/parameters.ts';
 import type { Scalar, Shown } from '../../language/spec.ts';
 
@@ -41,11 +42,11 @@ export function lookupStep(table: string, key: Scalar): string {
   return escapeText(`Riga scelta della tabella «${table}»: ${String(key)}`);
 }
 
-/** What a rule's step says of it: its label, unit, and the act that set each of its values, in date order. */
+/** What a rule's step says of it: its label, unit, and the act that set each of its values, by the value's day. */
 export interface ParameterShown {
   label: string;
   unit?: string;
-  sources: string[];
+  sources: [number, string][];
 }
 
 /**
@@ -56,13 +57,16 @@ export interface ParameterShown {
  */
 export function parameterSteps(
   parameter: ParameterShown,
-  values: Dated<ParameterValue>,
+  rules: Rules,
+  name: string,
   day: number,
   key: Scalar | undefined,
   amount: number | undefined,
   shown: Shown,
 ): string[] {
   const date = (d: number) => formatValue(d, 'date');
+  // The values the calculation read: the calculator's, or those a permalink pinned.
+  const values: Dated<ParameterValue> = rules.entries[name]?.values ?? [];
   const entry = entryInForce(values, day);
   if (!entry) {
     const first = values[0]?.[0];
@@ -73,7 +77,8 @@ export function parameterSteps(
     ];
   }
   const [from, inForce] = entry;
-  const act = parameter.sources[values.indexOf(entry)];
+  // A pinned value no longer in the rule book has no act to cite here (the report has it).
+  const act = parameter.sources.find(([since]) => since === from)?.[1];
   const unit = (v: number) =>
     `${v.toLocaleString('it-IT', { maximumFractionDigits: 6 })}${parameter.unit ? `\u00a0${parameter.unit}` : ''}`;
   const sources = act ? ` Fonte: ${act}.` : '';

@@ -11,7 +11,7 @@
  * A link stays under MAX_QUERY characters (linkQuery): the server refuses longer requests (431).
  */
 
-import { todayNumber } from '../../language/dates.ts';
+import { parseDate, todayNumber } from '../../language/dates.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import { numberLink } from '../../language/inputs/number.ts';
 import type { CalculatorModule, InputSpec, RawValue, RawValues } from '../../language/spec.ts';
@@ -28,6 +28,22 @@ export const REVERSE_KEY = 'al-contrario';
 export const MAX_QUERY = 12_000;
 /** Scenarios shown side by side: the pinned ones plus the current calculation. */
 export const MAX_SCENARIOS = 3;
+/** A permalink pinned to the rules (pinned.ts): the day of the calculation, the rule book's version, the rules' values (hyphenated: no input id can take them). */
+export const DAY_KEY = 'calcolato-il';
+export const BOOK_KEY = 'versione-regole';
+export const VALUES_KEY = 'valori-regole';
+const PIN_KEYS = [DAY_KEY, BOOK_KEY, VALUES_KEY];
+
+/** The day a pinned permalink was made on (its `giorno`), or undefined. */
+export const pinnedDay = (search: string) => parseDate(new URLSearchParams(search).get(DAY_KEY) ?? '');
+
+/** A pinned permalink's own part of `search` (pinned.ts reads it), '' for a link that is not pinned. */
+export function pinOf(search: string): string {
+  const query = new URLSearchParams(search);
+  if (!query.has(BOOK_KEY)) return '';
+  return new URLSearchParams([...query].filter(([key]) => PIN_KEYS.includes(key))).toString();
+}
+
 /** 'Calcola al contrario' in a link: the declaration by its result and input, and the target as typed. */
 export interface ReverseLink {
   result: string;

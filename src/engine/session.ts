@@ -9,7 +9,9 @@
  *   a guard refuses keep the last results, marked `stale`, with the fields it reads (`refused`);
  * - reverse mode ('Calcola al contrario'): its declaration, and the form solved for its target;
  * - the link state: the calculation a share link holds, taken once the page is live (`start`),
- *   the scenarios pinned by Confronta, and the link of the calculation on screen (`link`).
+ *   the scenarios pinned by Confronta, and the link of the calculation on screen (`link`);
+ * - the rules computed with: the calculator's own, or those a permalink pinned (pinned.ts) with
+ *   what today's rules give beside them, until the visitor takes today's (`unpin`).
  *
  * Views read `getSnapshot()` (a new object whenever anything changed) through `subscribe`, as
  * React's useSyncExternalStore wants them. Nothing here depends on time or on how a page draws.
@@ -19,6 +21,7 @@
  *   session.start({ today: todayNumber(), search: location.search });
  */
 import { type Control, createFormControl } from 'react-hook-form';
+import { todayNumber } from '../../language/dates.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import { rawNumber } from '../../language/inputs/kind.ts';
 import { parseNumber } from '../../language/inputs/number.ts';
@@ -31,7 +34,7 @@ import type {
   SourceData,
 } from '../../language/spec.ts';
 import { attempt, calculate, defaultValues, fallbackSources, initialValue, inputStateOf } from './compute.ts';
-import { decodeState, type LinkLoss, linkQuery, type ReverseLink } from './link.ts';
+import { decodeState, type LinkLoss, linkQuery, pinnedDay, pinOf, type ReverseLink } from './link.ts';
 import type { ReverseView } from './reverse.ts';
 
 /** The form field holding reverse mode's target (a hyphen: no input id can take it). */
@@ -77,6 +80,18 @@ export interface SessionSnapshot {
   calculations: number;
   /** `start` has run: the page is live, and its link follows the session. */
   started: boolean;
+  /** Opened from a permalink pinned to the rules (absent once the visitor takes today's rules). */
+  pin?: PinState;
+}
+
+/** A pinned permalink's calculation: its day, the rule book's version then, and today's rules' results when they differ. */
+export interface PinState {
+  day: number;
+  book: string;
+  /** Some rule's values differ from today's: the results are computed with the pinned ones. */
+  changed: boolean;
+  /** With `changed`, the results today's rules give for the same values (null: refused). */
+  today: Evaluation | null;
 }
 
 export interface CalculatorSession {
@@ -111,6 +126,10 @@ export interface CalculatorSession {
   setScenarios(scenarios: readonly RawValues[]): void;
   /** The share link's query of the calculation on screen, and what it had to leave out. */
   link(): { query: string; lost?: LinkLoss };
+  /** The permalink's query pinned to the rules on screen (`book`: today's rule book version), for the report. */
+  pinnedLink(book: string): Promise<string>;
+  /** Back from a pinned permalink's rules to today's. */
+  unpin(): void;
 }
 
 /** A number as a visitor would type it, Italian, to `decimals` places (the cent by default). */
@@ -142,6 +161,7 @@ export function foundValues(
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 type Solver = typeof import('./reverse.ts');
+type Pinning = typeof import('./pinned.ts');
 
 /**
  * A session for `calculator`, drawing what its prerendered page shows: the defaults, with the
@@ -169,13 +189,18 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
   let started = false;
   let solver: Solver | undefined;
   let chosen: number | undefined;
+  /** The calculator as computed now: with a permalink's pinned rules, or its own. */
+  let active = calculator;
+  /** A pinned permalink's state, and its part of the query (kept in the page's address). */
+  let pin: (Omit<PinState, 'today'> & { query: string }) | undefined;
+  let todays: Evaluation | null = null;
   let snapshot = build();
 
   function reverseState(): ReverseState | undefined {
     const spec = chosen === undefined ? undefined : calculator.reverse?.[chosen];
     if (chosen === undefined || !spec) return undefined;
     const target = String(values[REVERSE_TARGET] ?? '');
-    const view = solver?.reverseView(calculator, spec, values, target, data);
+    const view = solver?.reverseView(active, spec, values, target, data);
     return { chosen, spec, view, values: foundValues(values, spec, view, target, evaluation?.values[spec.result]) };
   }
 
@@ -189,10 +214,11 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
       state: inputStateOf(calculator, values),
       data,
       reverse,
-      shown: reverse?.view ?? { calculator, evaluation },
+      shown: reverse?.view ?? { calculator: active, evaluation },
       scenarios,
       calculations,
       started,
+      ...(pin ? { pin: { day: pin.day, book: pin.book, changed: pin.changed, today: todays } } : {}),
     };
   }
 
@@ -221,13 +247,15 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
    * 'Calcola' keeps its results while typing), or the refusal that keeps the last ones.
    */
   function compute(counted: boolean, draw = true) {
-    const outcome = attempt(calculator, values, data);
+    const outcome = attempt(active, values, data);
     if ('refused' in outcome) refused = toFix(outcome.refused);
     else {
       refused = [];
       if (!draw) return;
       evaluation = outcome;
       if (counted) calculations += 1;
+      // The same values by today's rules, beside a pinned permalink's.
+      todays = pin?.changed ? calculate(calculator, values, data) : null;
     }
   }
 
@@ -279,6 +307,17 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
     }
   }
 
+  /** A pinned permalink's rules: computed with when they differ from today's. */
+  async function takePin(search: string) {
+    const pinning: Pinning = await import('./pinned.ts');
+    const read = await pinning.readPin(calculator, search);
+    if (!read) return;
+    pin = { day: read.day, book: read.book, changed: read.rules !== undefined, query: pinOf(search) };
+    if (read.rules) active = pinning.withRules(calculator, read.rules);
+    compute(false);
+    publish();
+  }
+
   async function openReverse(wanted: number | ReverseLink = 0) {
     const declarations = calculator.reverse ?? [];
     const index =
@@ -305,7 +344,9 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async start({ today, search = '', typed = {} }) {
+    async start({ today: visitorDay, search = '', typed = {} }) {
+      // A pinned permalink opens on the day it was made.
+      const today = visitorDay === undefined ? undefined : (pinnedDay(search) ?? visitorDay);
       following = true;
       let linked: ReturnType<typeof decodeState> = null;
       try {
@@ -326,6 +367,7 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
       // A link whose values are refused shows no results: never the defaults' beside its values.
       if (linked && refused.length > 0 && Object.keys(typed).length === 0) evaluation = null;
       publish();
+      if (pinOf(search)) await takePin(search);
       if (linked?.reverse) await openReverse(linked.reverse);
     },
     setValue(id, value) {
@@ -373,7 +415,21 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
         input: reverse.spec.input,
         target: String(values[REVERSE_TARGET] ?? ''),
       };
-      return linkQuery(calculator, { values, scenarios: [...scenarios], ...(link ? { reverse: link } : {}) });
+      const shared = linkQuery(calculator, { values, scenarios: [...scenarios], ...(link ? { reverse: link } : {}) });
+      // While pinned, the address keeps the pin: a reload computes with the same rules.
+      return pin ? { ...shared, query: [shared.query, pin.query].filter(Boolean).join('&') } : shared;
+    },
+    async pinnedLink(book) {
+      const own = linkQuery(calculator, { values, scenarios: [] }).query;
+      const pinned = pin?.query ?? (await (await import('./pinned.ts')).pinQuery(active, todayNumber(), book));
+      return [own, pinned].filter(Boolean).join('&');
+    },
+    unpin() {
+      pin = undefined;
+      active = calculator;
+      todays = null;
+      compute(false);
+      publish();
     },
   };
 }

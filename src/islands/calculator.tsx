@@ -13,6 +13,7 @@ import { CsvButton } from '../export/CsvButton.tsx';
 import { HelpTip } from '../overlays/HelpTip.tsx';
 import { Calculator, type CalculatorEvents, type CalculatorTools } from '../renderer/Calculator.tsx';
 import { type RendererSlots, Slots } from '../renderer/slots.tsx';
+import { hasYears, YearlySection } from '../report/YearlySection.tsx';
 import { ShareTools } from '../share/ShareTools.tsx';
 import { useShareLink } from '../share/useShareLink.ts';
 import { track, trackEvent } from '../site/analytics.ts';
@@ -56,17 +57,26 @@ function PageTools({
   if (embedded) return null;
   // In reverse mode, Confronta pins the form with the value found (none: nothing to pin).
   const pinned = snapshot.reverse ? snapshot.reverse.values : snapshot.values;
+  const { calculator } = snapshot.shown;
   return (
-    <ShareTools
-      calculator={session.calculator}
-      values={pinned ?? snapshot.values}
-      data={snapshot.data}
-      scenarios={snapshot.scenarios}
-      setScenarios={session.setScenarios}
-      lost={lost}
-      nothingFound={pinned === undefined}
-      embed={embed}
-    />
+    <>
+      <ShareTools
+        calculator={session.calculator}
+        values={pinned ?? snapshot.values}
+        data={snapshot.data}
+        scenarios={snapshot.scenarios}
+        setScenarios={session.setScenarios}
+        lost={lost}
+        nothingFound={pinned === undefined}
+        embed={embed}
+        report={
+          embed ? () => import('../report/download.ts').then((r) => r.downloadReport(session, snapshot)) : undefined
+        }
+      />
+      {hasYears(calculator) && pinned ? (
+        <YearlySection calculator={calculator} values={pinned} data={snapshot.data} />
+      ) : null}
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { use } from 'react';
 import type { CalculatorEntry, CalculatorText } from '../../language/spec.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
+import { OfficialExamples } from '../components/OfficialExamples.tsx';
 import { References } from '../components/References.tsx';
 import { embedPathOf } from '../embed/paths.ts';
 import { calculators, categories } from '../generated/registry.ts';
@@ -168,6 +169,7 @@ export function CalculatorPageView({ page }: { page: PageData }) {
         </section>
       ) : null}
       <References references={text.references} reviewed={text.reviewed} />
+      <OfficialExamples examples={text.officialExamples} />
       {related.length ? (
         <section className="related" aria-labelledby="related-title">
           <h2 id="related-title">Calcolatori Correlati</h2>

@@ -25,6 +25,7 @@ import {
 } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { todayNumber } from '../../language/dates.ts';
+import { formatValue } from '../../language/formats/index.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { CalculatorModule, ChartData, ChartSpec, Evaluation, InputSpec, SourceSpec } from '../../language/spec.ts';
 import { type CalculatorSession, createSession, type SessionSnapshot } from '../engine/session.ts';
@@ -95,6 +96,22 @@ const Figures = memo(function Figures({ calculator, evaluation }: FiguresProps) 
 const ResultsView = memo(ResultsCard);
 const ResultBarView = memo(ResultBar);
 const NotesView = memo(Notes);
+
+/** Above a pinned permalink's results computed with rules since changed: which ones, and the way back to today's. */
+function PinNote({ day, book, unpin }: { day: number; book: string; unpin: () => void }) {
+  return (
+    <div className="pin-note" role="note">
+      <p>
+        Risultati calcolati con le regole in vigore il {formatValue(day, 'date')} (versione {book}), come nel resoconto
+        da cui arrivi. Da allora alcune regole sono cambiate: sotto ogni risultato principale trovi quanto darebbero le
+        regole di oggi.
+      </p>
+      <button type="button" className="secondary" onClick={unpin}>
+        Usa le regole di oggi
+      </button>
+    </div>
+  );
+}
 
 /** A data source's refresh button and its state (loading, the warning of a failure). */
 function SourceControl({
@@ -301,7 +318,15 @@ function SessionView({
         aria-labelledby={`${uid}-results`}
       >
         <h2 id={`${uid}-results`}>Risultati</h2>
-        <ResultsView calculator={shown.calculator} evaluation={shown.evaluation} stale={stale} />
+        {snapshot.pin?.changed ? (
+          <PinNote day={snapshot.pin.day} book={snapshot.pin.book} unpin={session.unpin} />
+        ) : null}
+        <ResultsView
+          calculator={shown.calculator}
+          evaluation={shown.evaluation}
+          stale={stale}
+          today={snapshot.pin?.changed ? snapshot.pin.today : undefined}
+        />
         {reverse.choices}
       </section>
       <ResultBarView

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { displayResult, formatValue } from '../../language/formats/index.ts';
 import { allOptions } from '../../language/inputs/options.ts';
+import type { Rules } from '../../language/parameters.ts';
 import type {
   CalculatorModule,
   Evaluation,
@@ -28,14 +29,17 @@ function Formula({
   row,
   previous,
   series,
+  rules,
 }: {
   explained: Explained;
   values: Values;
+  /** The rules the values were computed with (a pinned permalink's, or the calculator's). */
+  rules: Rules | undefined;
   row?: SeriesRow;
   previous?: SeriesRow;
   series?: Evaluation['series'];
 }) {
-  const work = explained.work(values, row, previous, series);
+  const work = explained.work(values, row, previous, series, rules);
   return (
     <>
       <p className="explain-heading">Formula</p>
@@ -69,7 +73,7 @@ export function Worked({ calculator, explanations, name, values, series }: Value
   if (!explained) return null;
   return (
     <>
-      <Formula explained={explained} values={values} series={series} />
+      <Formula explained={explained} values={values} series={series} rules={calculator.rules} />
       <Dependencies
         calculator={calculator}
         explanations={explanations}
@@ -187,7 +191,13 @@ export function RowWorked({
             <p className="explain-heading">
               {column.label}: {formatValue(row[column.column!]!, column.format, column.decimals)}
             </p>
-            <Formula explained={one} values={evaluation.values} row={row} previous={rows[k - 1]} />
+            <Formula
+              explained={one}
+              values={evaluation.values}
+              row={row}
+              previous={rows[k - 1]}
+              rules={calculator.rules}
+            />
             {one.columns?.length ? (
               <p>
                 {shown.unit === 'riga' ? 'Dalla stessa riga' : 'Dallo stesso punto'}: {one.columns.map(cell).join(', ')}

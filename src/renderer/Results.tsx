@@ -22,7 +22,7 @@ interface Section extends ResultSection {
 }
 
 /** The results before the first section (the headline among them), and each section with its own, in file order. */
-function grouped(results: ResultSpec[]): { lead: ResultSpec[]; sections: Section[] } {
+export function grouped(results: ResultSpec[]): { lead: ResultSpec[]; sections: Section[] } {
   const lead: ResultSpec[] = [];
   const sections: Section[] = [];
   for (const r of results) {
@@ -35,16 +35,19 @@ function grouped(results: ResultSpec[]): { lead: ResultSpec[]; sections: Section
 /**
  * The results card: primary results large, the others as a list, then each section (a heading, its
  * sentence and its results) that has a result shown. `stale` names the fields to fix while the
- * values on screen are refused: the results are the last accepted, and say so.
+ * values on screen are refused: the results are the last accepted, and say so. `today`, beside a
+ * pinned permalink's results: what today's rules give, under each primary result they change.
  */
 export function ResultsCard({
   calculator,
   evaluation,
   stale,
+  today,
 }: {
   calculator: CalculatorModule;
   evaluation: Evaluation | null;
   stale?: string | undefined;
+  today?: Evaluation | null | undefined;
 }) {
   const id = useId();
   // The sections are the spec's: grouped once per calculator, not on every evaluation.
@@ -58,11 +61,17 @@ export function ResultsCard({
   const sections = groups.sections
     .map((section) => ({ ...section, results: section.results.filter(isShown) }))
     .filter((section) => section.results.length > 0);
-  const item = (r: ResultSpec) => (
+  const todays = (r: ResultSpec, shown: string) => {
+    if (!r.primary || today === undefined) return null;
+    const other = today?.results[r.id] ? displayResult(r, today.values[r.id]!) : 'nessun risultato';
+    return other === shown ? null : <small className="result-today">Con le regole di oggi: {other}</small>;
+  };
+  const item = (r: ResultSpec, shown = displayResult(r, evaluation.values[r.id]!)) => (
     <div key={r.id} className={r.primary ? 'result primary' : 'result'} data-result={r.id}>
       <dt>{r.label(evaluation.values)}</dt>
       <dd>
-        <output>{displayResult(r, evaluation.values[r.id]!)}</output>
+        <output>{shown}</output>
+        {todays(r, shown)}
         {r.note ? <small>{r.note(evaluation.values)}</small> : null}
         <Explain calculator={calculator} name={r.id} label={r.label(evaluation.values)} evaluation={evaluation} />
       </dd>
@@ -78,15 +87,15 @@ export function ResultsCard({
       ) : null}
       {lead.length > 0 ? (
         <dl className={list}>
-          {lead.filter((r) => r.primary).map(item)}
-          {lead.filter((r) => !r.primary).map(item)}
+          {lead.filter((r) => r.primary).map((r) => item(r))}
+          {lead.filter((r) => !r.primary).map((r) => item(r))}
         </dl>
       ) : null}
       {sections.map((section) => (
         <section key={section.start} className="results-section" aria-labelledby={`${id}-${section.start}`}>
           <h3 id={`${id}-${section.start}`}>{section.title}</h3>
           <p>{section.text}</p>
-          <dl className={list}>{section.results.map(item)}</dl>
+          <dl className={list}>{section.results.map((r) => item(r))}</dl>
         </section>
       ))}
     </>

@@ -6,20 +6,10 @@
  */
 
 import { displayResult, formatValue } from '../../language/formats/index.ts';
-import { finite } from '../../language/formats/intl.ts';
-import { parseNumber } from '../../language/inputs/number.ts';
-import { allOptions } from '../../language/inputs/options.ts';
-import type {
-  CalculatorModule,
-  InputSpec,
-  RawValue,
-  RawValues,
-  ResultSpec,
-  Scalar,
-  SourceData,
-} from '../../language/spec.ts';
+import type { CalculatorModule, InputSpec, RawValues, ResultSpec, Scalar, SourceData } from '../../language/spec.ts';
 import { calculate, inputStateOf } from '../engine/compute.ts';
 import { MAX_SCENARIOS } from '../engine/link.ts';
+import { inputText } from './input-text.ts';
 
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 
@@ -29,21 +19,6 @@ export function difference(result: ResultSpec, a: Scalar | undefined, b: Scalar 
   const diff = b - a;
   const absolute = signed(diff, displayResult(result, diff));
   return a === 0 ? absolute : `${absolute} (${signed(diff, formatValue((diff / Math.abs(a)) * 100, 'percent', 1))})`;
-}
-
-/** An input's value as the visitor gave it: the option's label, 'Sì'/'No' (or the switch's own words), the rows' count, else the text typed with its unit. */
-function inputText(input: InputSpec, raw: RawValue | undefined): string {
-  if (raw === undefined || raw === '') return '–';
-  if ('options' in input) return allOptions(input).find((o) => String(o.value) === String(raw))?.label ?? String(raw);
-  if (typeof raw === 'boolean')
-    return raw ? ('onLabel' in input && input.onLabel) || 'Sì' : ('offLabel' in input && input.offLabel) || 'No';
-  if (Array.isArray(raw)) return `${raw.length} ${raw.length === 1 ? 'riga' : 'righe'}`;
-  // A number as the card writes one: grouped, to the cent in euro (a value found in reverse mode
-  // is kept with every digit, so that the scenario's results are the card's).
-  const unit = 'unit' in input ? input.unit : undefined;
-  const number = input.kind === 'number' ? parseNumber(String(raw)) : undefined;
-  const text = number === undefined ? String(raw) : finite(number, { maximumFractionDigits: unit === '€' ? 2 : 4 });
-  return unit ? `${text}\u00a0${unit}` : text;
 }
 
 /** The inputs whose values are not the same in every scenario (shown in at least one). */

@@ -1,7 +1,8 @@
 /**
  * Under the results: `Copia link` (the system share sheet on touch screens that have one),
  * `Confronta`, which pins the current calculation as a scenario (in reverse mode, with the value
- * found), and `Stampa`; on a calculator's page `Incorpora`, whose dialog (src/embed/EmbedDialog.tsx)
+ * found), `Stampa` and, on a calculator's page, `Scarica il resoconto` (the PDF of the calculation,
+ * src/report/, loaded on click) and `Incorpora`, whose dialog (src/embed/EmbedDialog.tsx)
  * loads on click; a note says what the link cannot hold, or why Confronta is off. The comparison
  * loads when there is one to show.
  */
@@ -50,6 +51,8 @@ export interface ShareToolsProps {
   nothingFound?: boolean;
   /** The path of the calculator's embed, for 'Incorpora' (on its page only). */
   embed?: string | undefined;
+  /** Makes and saves the report of the calculation on screen (on a calculator's page only): false when there is none. */
+  report?: (() => Promise<boolean>) | undefined;
 }
 
 export const ShareTools = memo(function ShareTools({
@@ -61,8 +64,20 @@ export const ShareTools = memo(function ShareTools({
   lost,
   nothingFound,
   embed,
+  report,
 }: ShareToolsProps) {
   const [embedding, setEmbedding] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const makeReport = async (make: () => Promise<boolean>) => {
+    setReporting(true);
+    try {
+      if (!(await make())) showToast('Nessun risultato da riportare: correggi i dati e riprova.');
+    } catch {
+      showToast('Resoconto non riuscito: riprova tra poco.');
+    } finally {
+      setReporting(false);
+    }
+  };
   const painted = usePainted();
   const full = scenarios.length >= MAX_SCENARIOS - 1;
   const noteId = useId();
@@ -92,6 +107,17 @@ export const ShareTools = memo(function ShareTools({
         <button type="button" className="secondary" onClick={() => void printWithCharts()}>
           Stampa
         </button>
+        {report ? (
+          <button
+            type="button"
+            className="secondary"
+            aria-busy={reporting}
+            disabled={reporting}
+            onClick={() => void makeReport(report)}
+          >
+            {reporting ? 'Preparo il resoconto…' : 'Scarica il resoconto'}
+          </button>
+        ) : null}
         {embed ? (
           <button type="button" className="secondary" aria-haspopup="dialog" onClick={() => setEmbedding(true)}>
             Incorpora

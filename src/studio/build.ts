@@ -75,15 +75,13 @@ export async function buildCalculator(file: string, text: string): Promise<Studi
           ];
     return { ok: false, diagnostics, warnings };
   }
-  // The calculator loads its explanations ('Come si calcola') with import(), which sucrase makes a require.
-  const explanationModule = await loadModule(explanations, engine);
-  const modules = { ...engine, [`../explanations/${checked.data.id}.ts`]: explanationModule };
-  return {
-    ok: true,
-    calculator: (await loadModule(code, modules)).default as CalculatorModule,
-    data: checked.data,
-    warnings,
-  };
+  // The calculator loads its explanations ('Come si calcola') with import(), which sucrase makes a
+  // require called when they are first asked for; they read the calculator's rules, so it loads first.
+  const modules: Record<string, unknown> = { ...engine };
+  const calculator = await loadModule(code, modules);
+  modules[`../calculators/${checked.data.id}.ts`] = calculator;
+  modules[`../explanations/${checked.data.id}.ts`] = await loadModule(explanations, modules);
+  return { ok: true, calculator: calculator.default as CalculatorModule, data: checked.data, warnings };
 }
 
 /** Loads a generated module: its TypeScript as CommonJS, wrapped in a module that takes `require` (resolved in `modules`). */

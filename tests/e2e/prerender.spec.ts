@@ -1,6 +1,7 @@
 /**
  * The static HTML of every route, read without JavaScript: its own head and its full content
- * (with 'Fonti', the sources of every calculator that cites them).
+ * (with 'Fonti', the sources of every calculator that cites them, and the official examples it
+ * reproduces).
  * (That every route then hydrates with no console error is checked where pages.spec.ts loads it.)
  */
 
@@ -10,6 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { COMPRESSED } from '../../scripts/compress.ts';
 import { sitemapUrls } from '../../scripts/sitemap.ts';
+import { verifiedOn } from '../../src/components/OfficialExamples.tsx';
 import { embedPathOf } from '../../src/embed/paths.ts';
 import { articles } from '../../src/generated/blog.ts';
 import { categories } from '../../src/generated/registry.ts';
@@ -130,7 +132,7 @@ test.describe('without JavaScript', () => {
   const NOTE = 'Attiva JavaScript per vedere il grafico.';
 
   // Both checks on one load of each route.
-  test("no chart says it is loading; every chart says why it is missing and shows its data; every calculator with references shows 'Fonti': each link, and the day they were checked; none without", async ({
+  test("no chart says it is loading; every chart says why it is missing and shows its data; every calculator with references shows 'Fonti': each link, and the day they were checked; none without; one with official examples says 'Verificato su N esempi ufficiali' with each document's link", async ({
     page,
     request,
   }) => {
@@ -138,6 +140,7 @@ test.describe('without JavaScript', () => {
     const calculators = new Map((await readCalculatorPages()).map((entry) => [entry.url, entry]));
     let charts = 0;
     let cited = 0;
+    let verifiedPages = 0;
     for (const route of new Set([...(await routes(request)), ...calculators.keys()])) {
       await page.goto(route);
       await expect(page.getByText('Caricamento grafico').filter({ visible: true }), route).toHaveCount(0);
@@ -155,6 +158,18 @@ test.describe('without JavaScript', () => {
       const sources = page.getByRole('region', { name: 'Fonti' });
       // The file's references, then the act of each dated value of its rules, with its clause (each once).
       const { data, rules } = entry;
+      // 'Verificato su N esempi ufficiali': each example with a source, its document a link; none without.
+      const official = (data.examples ?? []).flatMap((example) => (example.source ? [example.source] : []));
+      const verified = page.getByRole('region', { name: /^Verificato su / });
+      if (!official.length) await expect(verified, route).toHaveCount(0);
+      else {
+        verifiedPages++;
+        await expect(verified.getByRole('heading', { level: 2 }), route).toHaveText(verifiedOn(official.length));
+        const documents = verified.locator('.official-source').getByRole('link');
+        await expect(documents, route).toHaveText(official.map((source) => source.title));
+        for (const [i, source] of official.entries())
+          await expect(documents.nth(i), route).toHaveAttribute('href', source.url);
+      }
       const all = [
         ...(data.references ?? []),
         ...Object.values(rules).flatMap((rule) =>
@@ -189,6 +204,7 @@ test.describe('without JavaScript', () => {
     }
     expect(charts).toBeGreaterThan(0);
     expect(cited).toBeGreaterThan(0);
+    expect(verifiedPages).toBeGreaterThan(0);
   });
 
   test("a line chart's data is a table in it-IT format; a pie's, its legend", async ({ page }) => {

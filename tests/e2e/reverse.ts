@@ -87,7 +87,7 @@ export async function reverseOff(form: Locator, data: CalculatorFile, example: E
   const input = data.inputs!.find((i) => i.id === declaration!.input)!;
   const field = form.locator('.fields').getByLabel(input.label, { exact: true });
   // To the declaration's decimals, or the example's tolerance: a target the form already gives to
-  // the cent leaves the field as it was (30.000 for 1.801,96 €, whose RAL is 29.999,93 to the cent).
+  // the cent leaves the field as it was (30.000 for 1.801,96 €, whose RAL is 29.999,99 to the cent).
   const step = Math.max(10 ** -(declaration!.decimals ?? 2), example.tolerance ?? 0);
   await expect
     .poll(

@@ -27,7 +27,7 @@ import { displayResult, formatValue, helpers as H } from '../../language/formats
 import { implementations as F } from '../../language/functions/index.ts';
 import { parseNumber } from '../../language/inputs/number.ts';
 import { optionsOf } from '../../language/inputs/options.ts';
-import { parameterReaders } from '../../language/parameters.ts';
+import { readRules } from '../../language/parameters.ts';
 import type {
   CalculatorModule,
   Evaluation,
@@ -255,7 +255,7 @@ export function rawArbitrary(calculator: CalculatorModule): fc.Arbitrary<RawValu
 // ---------------------------------------------------------------------------------------------
 // The guards, one by one
 
-/** The generated module's text as a module object, with no import: the engine's helpers and the parameters' readers are passed in. */
+/** The generated module's text as a module object, with no import: the engine's helpers and the rule book's reader are passed in. */
 export function moduleFromText(code: string): CalculatorModule {
   const js = transform(code, { transforms: ['typescript'] })
     .code.replace(/^import .*;$/gm, '')
@@ -264,7 +264,7 @@ export function moduleFromText(code: string): CalculatorModule {
     .replace(/^if \(import\.meta\.hot\).*$/m, '')
     .replace(/^export default calculator;$/m, 'return calculator;');
   // What a module imports, by the names it imports them as.
-  const imports: Record<string, unknown> = { F, H, range, cutShort, ...parameterReaders };
+  const imports: Record<string, unknown> = { F, H, range, cutShort, readRules };
   return new Function(...Object.keys(imports), js)(...Object.values(imports)) as CalculatorModule;
 }
 

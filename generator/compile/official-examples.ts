@@ -1,0 +1,145 @@
+/**
+ * The official examples of a calculator's page ('Verificato su N esempi ufficiali'): each example
+ * with a `source:` (an authority's worked example, whose published figures are its expected values),
+ * written for the page's texts module as the visitor reads it: the inputs it sets, the figures it
+ * checks in their results' formats, and the document with where in it the example is.
+ */
+
+import { parseDate } from '../../language/dates.ts';
+import type { ExampleDef, InputDef, ResultDef } from '../../language/definition.ts';
+import { displayResult, formatValue } from '../../language/formats/index.ts';
+import { rawNumber } from '../../language/inputs/kind.ts';
+import { groupedNumber } from '../../language/inputs/number.ts';
+import { allOptions } from '../../language/inputs/options.ts';
+import { relativeDay } from '../../language/relative-dates.ts';
+import type { OfficialExample, OfficialFigure } from '../../language/spec.ts';
+import type { CheckedCalculator } from '../check/model.ts';
+
+/** The file's official examples, in the file's order (none without `source:`). */
+export function officialExamples(c: CheckedCalculator): OfficialExample[] {
+  const inputs = c.data.inputs ?? [];
+  const results = c.data.results ?? [];
+  return (c.data.examples ?? []).flatMap((example) => {
+    const { source } = example;
+    if (!source) return [];
+    return [
+      {
+        name: example.name,
+        source: {
+          title: source.title,
+          clause: source.clause,
+          url: source.url,
+          ...(source.secondary ? { secondary: source.secondary } : {}),
+        },
+        inputs: givenInputs(example, inputs, results),
+        results: checkedFigures(example, inputs, results),
+      },
+    ];
+  });
+}
+
+/** A label as the page's list writes it: a bracket that holds a template, and any other template, left out. */
+function plainLabel(label: string): string {
+  return label
+    .replace(/\s*\([^()]*\{\{[^}]*\}\}[^()]*\)/g, '')
+    .replace(/\{\{[^}]*\}\}/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const resultLabel = (example: ExampleDef, result: ResultDef) => example.labels?.[result.id] ?? plainLabel(result.label);
+
+/** The inputs the example sets (and, run backwards, the result it starts from), as a visitor reads them. */
+function givenInputs(example: ExampleDef, inputs: InputDef[], results: ResultDef[]): OfficialFigure[] {
+  const given: OfficialFigure[] = [];
+  for (const [id, value] of Object.entries(example.inputs ?? {})) {
+    const input = inputs.find((i) => i.id === id);
+    if (input) given.push({ label: plainLabel(input.label), value: inputText(input, value, example) });
+  }
+  const reverse = example.reverse;
+  const target = reverse && results.find((r) => r.id === reverse.result);
+  if (reverse && target)
+    given.push({
+      label: resultLabel(example, target),
+      value:
+        typeof reverse.target === 'number'
+          ? displayResult(
+              { format: target.format ?? 'number', decimals: target.decimals, unit: target.unit },
+              reverse.target,
+            )
+          : reverse.target,
+    });
+  return given;
+}
+
+/** An input's value as the field shows it: a number grouped, with its unit; an option's label; a date the Italian way. */
+function inputText(input: InputDef, value: unknown, example: ExampleDef): string {
+  switch (input.kind) {
+    case 'number':
+    case 'range': {
+      const text = typeof value === 'number' ? rawNumber(value) : String(value);
+      const shown = input.kind === 'number' && input.year ? text : groupedNumber(text);
+      return input.unit && shown !== '' ? `${shown}\u00a0${input.unit}` : shown;
+    }
+    case 'select':
+    case 'choice':
+    case 'tabs': {
+      return allOptions(input).find((o) => String(o.value) === String(value))?.label ?? String(value);
+    }
+    case 'toggle':
+      return value === true ? (input.onLabel ?? 'Sì') : (input.offLabel ?? 'No');
+    case 'date': {
+      if (typeof value !== 'string' || value === '') return 'vuoto';
+      const today = example.today === undefined ? undefined : parseDate(example.today);
+      const day = parseDate(value) ?? (today === undefined ? undefined : relativeDay(value, today));
+      return day === undefined ? value : formatValue(day, 'date');
+    }
+    case 'rows':
+      return Array.isArray(value) ? `${value.length} ${value.length === 1 ? 'riga' : 'righe'}` : String(value);
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * The figures the example checks: each result it expects (`expect`) or reads (`display`), in the
+ * order written, with the text the page shows (`display`) or the expected value in the result's
+ * format; run backwards, the input found too. Values that are no result are not listed.
+ */
+function checkedFigures(example: ExampleDef, inputs: InputDef[], results: ResultDef[]): OfficialFigure[] {
+  const ids = [...new Set([...Object.keys(example.expect ?? {}), ...Object.keys(example.display ?? {})])];
+  return ids.flatMap((id): OfficialFigure[] => {
+    // As the page writes it: the formats put a no-break space between a number and its unit.
+    const shown = example.display?.[id]?.replace(/(\d) (?=\S)/g, '$1\u00a0');
+    const expected = example.expect?.[id];
+    const result = results.find((r) => r.id === id);
+    if (result) {
+      const value =
+        shown ??
+        (typeof expected === 'boolean'
+          ? expected
+            ? 'sì'
+            : 'no'
+          : displayResult(
+              {
+                format: result.format ?? (typeof expected === 'number' ? 'number' : 'text'),
+                decimals: result.decimals,
+                unit: result.unit,
+              },
+              expected!,
+            ));
+      return [{ label: resultLabel(example, result), value }];
+    }
+    // Run backwards, the input found is a figure too.
+    const input = example.reverse ? inputs.find((i) => i.id === id) : undefined;
+    if (!input) return [];
+    const value =
+      shown ??
+      (typeof expected === 'number' && input.kind === 'number' && input.unit === '€'
+        ? formatValue(expected, 'euro')
+        : typeof expected === 'number'
+          ? inputText(input, expected, example)
+          : String(expected));
+    return [{ label: plainLabel(input.label), value }];
+  });
+}
