@@ -97,6 +97,8 @@ const offline = VitePWA({
           'src/overlays/HelpTooltip.tsx',
           'src/report/download.ts',
           'src/report/YearlyChanges.tsx',
+          // The report's permalink pinned to the rules (the session loads it on the click).
+          'src/engine/pinned.ts',
         ]);
         const shell = await Promise.all(
           files.map(async (url) => ({ url, revision: null, size: (await stat(`dist/${url}`)).size })),

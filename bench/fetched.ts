@@ -58,7 +58,7 @@ export async function benchFetched(root: string, origin: string): Promise<void> 
   measured.sort((a, b) => b.bytes - a.bytes);
   table(
     ['route', 'JavaScript fetched', 'files'],
-    measured.slice(0, 5).map((m) => [m.route, kb(m.bytes), m.files.length]),
+    measured.slice(0, Number(process.env.FETCHED_ROWS ?? 5)).map((m) => [m.route, kb(m.bytes), m.files.length]),
   );
   const worst = measured[0]!;
   const lightest = measured.at(-1)!;

@@ -8,7 +8,8 @@
 import { type Diagnostic, formatDiagnostic, isError, sortDiagnostics } from '../language/diagnostics.ts';
 import { type CheckedProject, check, isReady } from './check/index.ts';
 import { calculatorPages, calculatorUrls, type SitePages } from './check/links.ts';
-import { compileCalculator, compileCalculatorText, GENERATED_HEADER } from './compile/calculator.ts';
+import { compileCalculator, GENERATED_HEADER } from './compile/calculator.ts';
+import { compileCalculatorText } from './compile/calculator-text.ts';
 import { compileExplanations } from './compile/explanation.ts';
 import { compileBlog, compileChartStyles, compileLoaders, compileRegistry } from './compile/registry.ts';
 import { compileRuleBook } from './compile/rule-book.ts';

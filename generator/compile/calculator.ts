@@ -13,18 +13,15 @@ import type { Bounds } from '../../language/inputs/bounds.ts';
 import { kindOf } from '../../language/inputs/index.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { ChartSpec, InputSpec, ResultSpec, TableSpec } from '../../language/spec.ts';
-import { CALCULATOR_TEXT_UPDATE, CALCULATOR_UPDATE } from '../../src/engine/hot.ts';
+import { CALCULATOR_UPDATE } from '../../src/engine/hot.ts';
 import type { IR } from '../check/ir.ts';
 import type { CheckedCalculator, CheckedDefinition, CheckedSeries } from '../check/model.ts';
 import type { Type } from '../check/scope.ts';
 import type { TemplatePart } from '../check/template.ts';
 import { _, type Code, comment, type Interpolated, indent, join, name, typeExpression } from './code.ts';
-import { primaryFormula } from './explanation.ts';
 import { functionImports, noReads, type Reads, readsOf, toJs } from './expression.ts';
 import { calledFunctions, declareFunction } from './functions.ts';
-import { markdownToRich } from './markdown.ts';
 import { jsName, ROW_OF_DECLARATION, seriesBounds, seriesRows } from './names.ts';
-import { officialExamples } from './official-examples.ts';
 import { parameterCode, RULES_PARAMETER } from './parameters.ts';
 import { reverseSpecs } from './reverse.ts';
 import { templateToJs, usesHelpers } from './template.ts';
@@ -450,30 +447,4 @@ export default calculator;
 if (import.meta.hot) import.meta.hot.accept((next) => next && dispatchEvent(new CustomEvent(${CALCULATOR_UPDATE}, { detail: next.default })));
 `.toString();
   return `${_`${GENERATED_HEADER}${join(imports, _`\n`)}`}\n${functionImports(rest)}${rest}`;
-}
-
-/** A calculator's page texts (CalculatorText): what the prerendered page shows around the calculator. */
-export function compileCalculatorText(c: CheckedCalculator): string {
-  const d = c.data;
-  const reviewed = c.reviewed !== undefined ? _`\n  reviewed: ${c.reviewed},` : _``;
-  return _`${GENERATED_HEADER}import type { CalculatorText } from '../../../language/spec.ts';
-
-/** ${comment(d.title)}: its page's texts. */
-const text: CalculatorText = {
-  id: ${d.id},
-  seo: ${{ ...(d.seo ?? { title: d.title, description: d.description }), keywords: d.keywords }},
-  intro: ${markdownToRich(d.intro ?? '')},
-  formula: ${markdownToRich(d.formula ?? '')},
-  formulaMath: ${primaryFormula(c) ?? ''},
-  content: ${markdownToRich(d.content ?? '')},
-  faq: ${(d.faq ?? []).map((item) => ({ q: item.q, a: markdownToRich(item.a) }))},
-  references: ${c.references},${reviewed}
-  officialExamples: ${officialExamples(c)},
-};
-
-export default text;
-
-// Development: the next version of this file replaces this one on the open page (src/site/hot.ts).
-if (import.meta.hot) import.meta.hot.accept((next) => next && dispatchEvent(new CustomEvent(${CALCULATOR_TEXT_UPDATE}, { detail: next.default })));
-`.toString();
 }

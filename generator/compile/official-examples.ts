@@ -5,15 +5,14 @@
  * checks in their results' formats, and the document with where in it the example is.
  */
 
-import { parseDate } from '../../language/dates.ts';
 import type { ExampleDef, InputDef, ResultDef } from '../../language/definition.ts';
 import { displayResult, formatValue } from '../../language/formats/index.ts';
 import { rawNumber } from '../../language/inputs/kind.ts';
-import { groupedNumber } from '../../language/inputs/number.ts';
-import { allOptions } from '../../language/inputs/options.ts';
-import { relativeDay } from '../../language/relative-dates.ts';
 import type { OfficialExample, OfficialFigure } from '../../language/spec.ts';
+import { inputText } from '../../src/engine/input-text.ts';
 import type { CheckedCalculator } from '../check/model.ts';
+import { exampleValues } from '../example-values.ts';
+import { inputSpecs } from './calculator.ts';
 
 /** The file's official examples, in the file's order (none without `source:`). */
 export function officialExamples(c: CheckedCalculator): OfficialExample[] {
@@ -49,13 +48,14 @@ function plainLabel(label: string): string {
 
 const resultLabel = (example: ExampleDef, result: ResultDef) => example.labels?.[result.id] ?? plainLabel(result.label);
 
-/** The inputs the example sets (and, run backwards, the result it starts from), as a visitor reads them. */
+/** The inputs the example sets (and, run backwards, the result it starts from), as the fields show them. */
 function givenInputs(example: ExampleDef, inputs: InputDef[], results: ResultDef[]): OfficialFigure[] {
-  const given: OfficialFigure[] = [];
-  for (const [id, value] of Object.entries(example.inputs ?? {})) {
-    const input = inputs.find((i) => i.id === id);
-    if (input) given.push({ label: plainLabel(input.label), value: inputText(input, value, example) });
-  }
+  const raw = exampleValues(inputs, example);
+  const specs = inputSpecs(inputs);
+  const given: OfficialFigure[] = Object.keys(example.inputs ?? {}).flatMap((id) => {
+    const spec = specs.find((i) => i.id === id);
+    return spec ? [{ label: plainLabel(spec.label), value: inputText(spec, raw[id]) }] : [];
+  });
   const reverse = example.reverse;
   const target = reverse && results.find((r) => r.id === reverse.result);
   if (reverse && target)
@@ -70,35 +70,6 @@ function givenInputs(example: ExampleDef, inputs: InputDef[], results: ResultDef
           : reverse.target,
     });
   return given;
-}
-
-/** An input's value as the field shows it: a number grouped, with its unit; an option's label; a date the Italian way. */
-function inputText(input: InputDef, value: unknown, example: ExampleDef): string {
-  switch (input.kind) {
-    case 'number':
-    case 'range': {
-      const text = typeof value === 'number' ? rawNumber(value) : String(value);
-      const shown = input.kind === 'number' && input.year ? text : groupedNumber(text);
-      return input.unit && shown !== '' ? `${shown}\u00a0${input.unit}` : shown;
-    }
-    case 'select':
-    case 'choice':
-    case 'tabs': {
-      return allOptions(input).find((o) => String(o.value) === String(value))?.label ?? String(value);
-    }
-    case 'toggle':
-      return value === true ? (input.onLabel ?? 'Sì') : (input.offLabel ?? 'No');
-    case 'date': {
-      if (typeof value !== 'string' || value === '') return 'vuoto';
-      const today = example.today === undefined ? undefined : parseDate(example.today);
-      const day = parseDate(value) ?? (today === undefined ? undefined : relativeDay(value, today));
-      return day === undefined ? value : formatValue(day, 'date');
-    }
-    case 'rows':
-      return Array.isArray(value) ? `${value.length} ${value.length === 1 ? 'riga' : 'righe'}` : String(value);
-    default:
-      return String(value);
-  }
 }
 
 /**
@@ -138,7 +109,7 @@ function checkedFigures(example: ExampleDef, inputs: InputDef[], results: Result
       (typeof expected === 'number' && input.kind === 'number' && input.unit === '€'
         ? formatValue(expected, 'euro')
         : typeof expected === 'number'
-          ? inputText(input, expected, example)
+          ? inputText(inputSpecs([input])[0]!, rawNumber(expected))
           : String(expected));
     return [{ label: plainLabel(input.label), value }];
   });

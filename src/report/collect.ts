@@ -17,10 +17,10 @@ import {
 } from '../../language/parameters.ts';
 import type { CalculatorModule, Evaluation, Explanations, RawValues, SourceData } from '../../language/spec.ts';
 import { calculate, inputStateOf } from '../engine/compute.ts';
+import { inputText } from '../engine/input-text.ts';
 import { withRules } from '../engine/pinned.ts';
 import { cellsOf } from '../renderer/FullTable.tsx';
 import { grouped } from '../renderer/Results.tsx';
-import { inputText } from '../share/input-text.ts';
 import { SITE_NAME, SITE_URL } from '../site/config.ts';
 import { mathText } from './math-text.ts';
 import type { Report, ReportRule, ReportStep } from './model.ts';
@@ -137,7 +137,12 @@ export async function collectReport({
   now = new Date(),
 }: ReportInput): Promise<Report> {
   const { hidden } = inputStateOf(calculator, values);
-  const explanations = (await calculator.explain()).default;
+  // 'Come si calcola' is a module of its own, loaded with its first panel: offline, on a page kept
+  // without it, the report goes without the steps and says so.
+  const explanations = await calculator.explain().then(
+    (module) => module.default,
+    () => undefined,
+  );
   const shown = calculator.results.filter((r) => !r.hidden && evaluation.results[r.id]);
   const { lead, sections } = grouped(shown);
   const result = (section?: string) => (r: (typeof shown)[number]) => ({
@@ -171,7 +176,15 @@ export async function collectReport({
           ]
         : [];
     }),
-    steps: steps(calculator, evaluation, explanations),
+    steps: explanations
+      ? steps(calculator, evaluation, explanations)
+      : [
+          {
+            label: 'Passaggi non disponibili senza connessione',
+            formula: 'Riapri il calcolo con il link qui sotto quando sei online per avere ogni passaggio.',
+            lines: [],
+          },
+        ],
     rules: rulesRead(calculator, values, data, book),
     ruleBook: { version: book.version, reviewed: date(Date.parse(book.reviewed) / 86_400_000) },
   };

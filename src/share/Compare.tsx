@@ -8,8 +8,8 @@
 import { displayResult, formatValue } from '../../language/formats/index.ts';
 import type { CalculatorModule, InputSpec, RawValues, ResultSpec, Scalar, SourceData } from '../../language/spec.ts';
 import { calculate, inputStateOf } from '../engine/compute.ts';
+import { inputText } from '../engine/input-text.ts';
 import { MAX_SCENARIOS } from '../engine/link.ts';
-import { inputText } from './input-text.ts';
 
 const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { CalculatorFile } from '../../language/definition.ts';
+import { chunkFiles, type Manifest } from '../../scripts/boot-chunks.ts';
 import { pageFile } from '../../scripts/page-file.ts';
 import { createSiteServer } from '../../scripts/site-server.ts';
 import { writeWorkerFacts } from '../../scripts/worker-facts.ts';
@@ -23,6 +24,7 @@ import { ASSETS_CACHE, PAGES_CACHE } from '../../src/offline/caches.ts';
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { shownWith } from '../support/defaults.ts';
 import { workerPayloadPaths } from '../support/hostile.ts';
+import { flowing, readPdf } from '../support/read-pdf.ts';
 import { failOnConsoleErrors, hydrated, literal, nb, result } from './helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -84,11 +86,14 @@ async function kept(page: Page): Promise<void> {
     .toEqual([]);
 }
 
-test('a visited calculator reloads offline and computes; a page not kept shows the offline page', async ({
+test('a visited calculator reloads offline, computes and makes its report; a page not kept shows the offline page', async ({
   context,
   page,
 }) => {
-  failOnConsoleErrors(page);
+  // Offline, the report's 'Come si calcola' module fails to load (below): that one failure is allowed, and counted.
+  failOnConsoleErrors(page, [/^Failed to load resource: net::ERR_FAILED$/]);
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
   await page.goto(visited!.url);
   await kept(page);
   // Nothing of this before the first paint: the module that registers the worker (src/offline/
@@ -107,6 +112,21 @@ test('a visited calculator reloads offline and computes; a page not kept shows t
   await context.setOffline(true);
   await page.reload();
   await computes(page, visited!);
+  // The report, never asked for online, is made offline too: its chunks are in the worker's shell.
+  // 'Come si calcola' was never opened, so its module was not kept: the browser logs its failed
+  // load, and the report says its steps need the network.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Scarica il resoconto', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^resoconto-.+\.pdf$/);
+  const { pages } = await readPdf(new Uint8Array(await readFile((await download.path())!)));
+  expect(flowing(pages.flat())).toContain('Passaggi non disponibili senza connessione');
+  // What failed is 'Come si calcola' of this calculator and the chunks only it imports, nothing else.
+  const built = JSON.parse(await readFile('dist/.vite/manifest.json', 'utf8')) as Manifest;
+  const explanation = chunkFiles(built, [`src/generated/explanations/${visited!.id}.ts`]).map((f) => `/${f}`);
+  expect(failed).toContain(explanation[0]);
+  expect(failed.filter((path) => !explanation.includes(path))).toEqual([]);
 
   await page.goto(unvisited!.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sei offline');

@@ -14,13 +14,15 @@ import { dayNumber } from '../../language/dates.ts';
 import { readRules } from '../../language/parameters.ts';
 import { encodeState } from '../../src/engine/link.ts';
 import { pinQuery, withRules } from '../../src/engine/pinned.ts';
-import everyFeatureModule from '../../src/generated/calculators/prova-tutto.ts';
+import { calculatorLoaders } from '../../src/generated/loaders.ts';
+import type { CalculatorId } from '../../src/generated/registry.ts';
 import { flowing, readPdf } from '../support/read-pdf.ts';
 import { EVERY_FEATURE, fileOf } from './fixtures.ts';
 import { hydrated, open, result } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
 
 const file = await fileOf(EVERY_FEATURE);
+const everyFeatureModule = (await calculatorLoaders[EVERY_FEATURE.id as CalculatorId]!()).default;
 const specs = { inputs: inputSpecs(file.data.inputs!) };
 /**
  * 8:30 to 17:30 at 50 €/h, 20 days a month: 9 × 50 × 20 × 12 = 108.000 € a year, taxed by IRPEF in
