@@ -17,11 +17,11 @@ import { readCalculatorPages, typedTarget } from './support/calculator-files.ts'
 
 const modules = import.meta.glob<{ default: CalculatorModule }>('../src/generated/calculators/*.ts', { eager: true });
 
-/** A module with one number input x and one result y = fn(x); fn returning null fails a guard. */
-function moduleOf(fn: (x: number) => number | null): CalculatorModule {
+/** A module with one number input x (arrow keys' `step`, if given) and one result y = fn(x); fn returning null fails a guard. */
+function moduleOf(fn: (x: number) => number | null, step?: number): CalculatorModule {
   const result: ResultSpec = { id: 'y', label: () => 'Risultato', format: 'number' };
   return {
-    inputs: [{ id: 'x', kind: 'number', label: 'Quantità', default: '1', empty: 0 }],
+    inputs: [{ id: 'x', kind: 'number', label: 'Quantità', default: '1', empty: 0, ...(step ? { step } : {}) }],
     results: [result],
     evaluate: (i: { x: number }) => {
       const y = fn(i.x);
@@ -45,6 +45,19 @@ const run = (fn: (x: number) => number | null, target: number, extra?: Partial<R
   solve(moduleOf(fn), spec(extra), { x }, { x: true }, {}, target);
 
 describe('solve on known functions', () => {
+  it('gives the value on the input’s step when the result there is the target as written, not the cents its rounding leaves', () => {
+    // A net of 74,37 % of the gross, to the cent: 35.000 gives 26.029,50. Asked back, 35.000 (step
+    // 500), not the exact root 35.000,0000…; a target no step gives (26.030,00) keeps every digit.
+    const net = (x: number) => Math.round(x * 0.7437 * 100) / 100;
+    const at = (target: number) =>
+      solve(moduleOf(net, 500), spec({ decimals: 2 }), { x: 30_000 }, { x: true }, {}, target);
+    const stepped = at(26_029.5);
+    expect(stepped.kind === 'found' && stepped.value).toBe(35_000);
+    const exact = at(26_030);
+    // 26.030 / 0,7437 = 35.000,672...: no multiple of 500 gives it.
+    expect(exact.kind === 'found' && exact.value).toBeCloseTo(35_000.67, 1);
+  });
+
   it('finds the one root of a monotonic function, widening the bracket from the current value', () => {
     // x³ + 2x = 1.000.012 at x = 100 (1.000.000 + 200 - 188... exactly: 100³ + 2 × 100 = 1.000.200).
     const outcome = run((x) => x ** 3 + 2 * x, 1_000_200);
@@ -183,18 +196,26 @@ describe('solve on every reverse declaration', () => {
               // quantity, 50.000 / 0,0036 = 13.888.888,89, moves by 6e-4 between neighbouring prices.
               const result = calculator.results.find((r) => r.id === d.result)!;
               const at = `${whereOf(calculator, i)}: ${d.input} = ${typedTarget(x)}`;
+              // A value found on the input's step (35.000 €, not 35.000,03 €) gives the target as the
+              // page writes it, to its shown precision; any other, to a thousandth of that.
+              const input = calculator.inputs.find((one) => one.id === d.input)!;
+              const step = 'step' in input ? input.step : undefined;
+              const onStep =
+                step !== undefined && Math.abs(outcome.value / step - Math.round(outcome.value / step)) < 1e-9;
               expect(
                 Math.abs((outcome.evaluation.values[d.result] as number) - target),
                 `${at}: ${d.result} at the value found`,
-              ).toBeLessThanOrEqual(Math.max(resultTolerance(result) / 1000, 1e-9 * Math.abs(target)));
-              // The value found is x, or one beside it that gives the same result: a result may be
-              // saw-toothed at the cent (the net salary: art. 13 c. 6 TUIR takes the deduction's ratio
+              ).toBeLessThanOrEqual(
+                onStep ? resultTolerance(result) : Math.max(resultTolerance(result) / 1000, 1e-9 * Math.abs(target)),
+              );
+              // The value found is x, x on the input's step, or one beside it that gives the same
+              // result: a result may be saw-toothed at the cent (the net salary: art. 13 c. 6 TUIR takes the deduction's ratio
               // to four decimals, so it drops 0,19 € every 2,20 € of income), and then a few values
               // within a few euro of each other give the target. Never a value on another branch.
               expect(
                 Math.abs(outcome.value - x),
                 `${at}: the value found, ${typedTarget(outcome.value)}`,
-              ).toBeLessThanOrEqual(1e-3 * Math.max(1, x));
+              ).toBeLessThanOrEqual(Math.max(onStep ? step! / 2 : 0, 1e-3 * Math.max(1, x)));
             }),
             // A fixed seed: the same 50 values on every run (SOLVE_RUNS draws more, with a new seed).
             SOLVE_RUNS ? { numRuns: SOLVE_RUNS } : { numRuns: 50, seed: 22 },

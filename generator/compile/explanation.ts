@@ -99,9 +99,10 @@ export class Symbols {
   }
 }
 
-/** A label as plain text: templates ({{...}}) left out. */
-function labelText(label: string): string {
+/** A label as plain text: templates ({{...}}) left out, with a bracket that held one ("Netto annuo ({{year anno}})": "Netto annuo"). */
+export function labelText(label: string): string {
   return label
+    .replace(/\s*\([^()]*\{\{[^}]*\}\}[^()]*\)/g, '')
     .replace(/\{\{[^}]*\}\}/g, '')
     .replace(/\s+/g, ' ')
     .trim();

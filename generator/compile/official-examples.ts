@@ -13,6 +13,7 @@ import { inputText } from '../../src/engine/input-text.ts';
 import type { CheckedCalculator } from '../check/model.ts';
 import { exampleValues } from '../example-values.ts';
 import { inputSpecs } from './calculator.ts';
+import { labelText } from './explanation.ts';
 
 /** The file's official examples, in the file's order (none without `source:`). */
 export function officialExamples(c: CheckedCalculator): OfficialExample[] {
@@ -37,16 +38,7 @@ export function officialExamples(c: CheckedCalculator): OfficialExample[] {
   });
 }
 
-/** A label as the page's list writes it: a bracket that holds a template, and any other template, left out. */
-function plainLabel(label: string): string {
-  return label
-    .replace(/\s*\([^()]*\{\{[^}]*\}\}[^()]*\)/g, '')
-    .replace(/\{\{[^}]*\}\}/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const resultLabel = (example: ExampleDef, result: ResultDef) => example.labels?.[result.id] ?? plainLabel(result.label);
+const resultLabel = (example: ExampleDef, result: ResultDef) => example.labels?.[result.id] ?? labelText(result.label);
 
 /** The inputs the example sets (and, run backwards, the result it starts from), as the fields show them. */
 function givenInputs(example: ExampleDef, inputs: InputDef[], results: ResultDef[]): OfficialFigure[] {
@@ -54,7 +46,7 @@ function givenInputs(example: ExampleDef, inputs: InputDef[], results: ResultDef
   const specs = inputSpecs(inputs);
   const given: OfficialFigure[] = Object.keys(example.inputs ?? {}).flatMap((id) => {
     const spec = specs.find((i) => i.id === id);
-    return spec ? [{ label: plainLabel(spec.label), value: inputText(spec, raw[id]) }] : [];
+    return spec ? [{ label: labelText(spec.label), value: inputText(spec, raw[id]) }] : [];
   });
   const reverse = example.reverse;
   const target = reverse && results.find((r) => r.id === reverse.result);
@@ -111,6 +103,6 @@ function checkedFigures(example: ExampleDef, inputs: InputDef[], results: Result
         : typeof expected === 'number'
           ? inputText(inputSpecs([input])[0]!, rawNumber(expected))
           : String(expected));
-    return [{ label: plainLabel(input.label), value }];
+    return [{ label: labelText(input.label), value }];
   });
 }

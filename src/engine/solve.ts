@@ -88,7 +88,29 @@ export function solve(
   if (roots.length === 0)
     return beyond(g, spec.min, hi) ? { kind: 'outside', min: spec.min, max: hi } : { kind: 'none' };
   if (roots.length > 1) return { kind: 'many', values: roots };
-  return { kind: 'found', value: roots[0]!, evaluation: at(roots[0]!)! };
+  const value = onStep(roots[0]!, inputStep(calculator, spec.input), (x) => {
+    const off = g(x);
+    return off !== undefined && Math.abs(off) <= tolerance;
+  });
+  return { kind: 'found', value, evaluation: at(value)! };
+}
+
+/** The step of a number input's arrow keys, if it declares one. */
+function inputStep(calculator: CalculatorModule, id: string): number | undefined {
+  const input = calculator.inputs.find((i) => i.id === id);
+  return input && 'step' in input ? input.step : undefined;
+}
+
+/**
+ * The root `x` on the input's step when the result there is still the target: a net salary of
+ * 26.032,18 € asked back gives a RAL of 35.000 € (step 500), not 35.000,03 €, the cents the
+ * result's own rounding leaves; else x as found, with every digit.
+ */
+function onStep(x: number, step: number | undefined, hits: (x: number) => boolean): number {
+  if (step === undefined || !(step > 0)) return x;
+  // 0,1 × 3 is 0,30000000000000004: written to the step's decimals.
+  const stepped = Number((Math.round(x / step) * step).toFixed(Math.max(0, Math.ceil(-Math.log10(step)))));
+  return stepped !== x && hits(stepped) ? stepped : x;
 }
 
 /**

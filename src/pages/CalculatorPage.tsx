@@ -18,6 +18,7 @@ import { calculatorAt } from '../site/chunks.ts';
 import { SITE_NAME } from '../site/config.ts';
 import { useHotText } from '../site/hot.ts';
 import { calculatorText } from '../site/modules.ts';
+import { NotFoundHelp } from './NotFound.tsx';
 
 export type PageData =
   | { kind: 'missing'; path: string }
@@ -108,7 +109,12 @@ export function CalculatorPageView({ page }: { page: PageData }) {
   usePageMeta(calculatorMeta(page));
 
   if (page.kind === 'missing')
-    return <Message title="Calcolatore non trovato" text="Il calcolatore richiesto non esiste." />;
+    return (
+      <NotFoundHelp
+        title="Calcolatore non trovato"
+        text="Il calcolatore richiesto non esiste: forse l'indirizzo ha un errore di battitura. Cercalo qui sotto o scegli una categoria."
+      />
+    );
   const category = categoryOf(page.entry);
   const breadcrumb = (
     <Breadcrumb

@@ -47,7 +47,7 @@ export function FullTable({
       <summary>{open ? `Mostra solo le prime ${table.rows} righe` : `Mostra tutte le ${rows.length} righe`}</summary>
       {open ? (
         <>
-          <p className="full-table-hint">Con la tabella completa aperta, Stampa la stampa per intero.</p>
+          <p className="full-table-hint">Con la tabella completa aperta, la stampa riporta tutte le righe.</p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so that keyboard users can scroll a table wider than the screen. */}
           <section className="table-wrap" aria-label={caption} tabIndex={0}>
             <table>

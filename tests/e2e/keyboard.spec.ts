@@ -1,5 +1,5 @@
 /**
- * Keyboard use of the site's widgets: tabs (WAI-ARIA tabs pattern), the mobile menu (a modal
+ * Keyboard use of the site's widgets: tabs and radio groups (WAI-ARIA patterns), the mobile menu (a modal
  * panel), the search (focus moves to the chosen page's heading) and the ignored-field cue.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -40,6 +40,34 @@ test('tabs: arrows, Home and End move focus and selection together; only the sel
   // Tab leaves the tab list for the panel's first field.
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('tab');
+});
+
+test('a radio group: one stop of the tab order, the arrow keys move the choice and the focus together, wrapping', async ({
+  page,
+}) => {
+  // The test site's calculator of every feature: 'Dove investi', ETF or BTP (prova-tutto.yaml).
+  await open(page, EVERY_FEATURE.url);
+  const radios = page.getByRole('radiogroup', { name: 'Dove investi' }).getByRole('radio');
+  await expect(radios).toHaveCount(2);
+  const expectChosen = async (index: number) => {
+    await expect(radios.nth(index)).toBeFocused();
+    for (let i = 0; i < 2; i++) {
+      await expect(radios.nth(i)).toHaveAttribute('aria-checked', String(i === index));
+      await expect(radios.nth(i)).toHaveAttribute('tabindex', i === index ? '0' : '-1');
+    }
+  };
+  await radios.nth(0).focus();
+  await page.keyboard.press('ArrowRight');
+  await expectChosen(1);
+  await page.keyboard.press('ArrowDown');
+  await expectChosen(0);
+  await page.keyboard.press('ArrowUp');
+  await expectChosen(1);
+  await page.keyboard.press('ArrowLeft');
+  await expectChosen(0);
+  // Tab leaves the group: the other option is not a stop of its own.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).not.toBe('radio');
 });
 
 test.describe('the mobile menu', () => {

@@ -68,7 +68,7 @@ test('with the whole plan open, Stampa prints every month of it, year by year, u
   await term.fill('2');
   await page.getByText('Mostra tutte le 24 righe', { exact: true }).click();
   const plan = page.getByRole('table', { name: 'Piano di rimborso: tutte le 24 righe, per anno', exact: true });
-  const hint = page.getByText('Con la tabella completa aperta, Stampa la stampa per intero.', { exact: true });
+  const hint = page.getByText('Con la tabella completa aperta, la stampa riporta tutte le righe.', { exact: true });
   await expect(hint, 'the screen says that Stampa prints it whole').toBeVisible();
   await expect(plan.locator('tbody tr').filter({ visible: true }), 'on screen, the years are closed').toHaveCount(2);
   await page.emulateMedia({ media: 'print' });

@@ -5,18 +5,30 @@ import { hydrated, literal } from './helpers.ts';
 
 /** A string matched as it is, inside a RegExp. */
 
-test('an unknown calculator path says so', async ({ page }) => {
+test('an unknown calculator path says so in Italian, with the search box and the categories', async ({ page }) => {
   // A url segment that holds calculators (the test site's), with a slug none has.
   await page.goto(BUTTON.url.replace(/[^/]+$/, 'non-esiste'));
-  await expect(page.getByRole('heading', { name: 'Calcolatore non trovato' })).toBeVisible();
-  await expect(page.getByText('Il calcolatore richiesto non esiste.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calcolatore non trovato' })).toBeVisible();
+  await expect(page.getByText(/^Il calcolatore richiesto non esiste: forse l'indirizzo ha un errore/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('combobox', { name: 'Cerca un calcolatore' })).toBeVisible();
+  const categories = page.getByRole('main').getByRole('navigation', { name: 'Categorie' }).getByRole('link');
+  await expect(categories).toHaveCount(calculatorCategories.length);
+  // Not the generic 404's technical lines.
+  await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
 });
 
 test('any other path is the not-found page', async ({ page }) => {
   await page.goto('/una/pagina/inesistente');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  // An Italian heading and help lead; the spec's two lines stay below, as a technical note.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-  // Beneath the spec's two lines, in Italian: a search box and the categories, each leading on.
+  const [heading, note] = await Promise.all([
+    page.getByRole('heading', { level: 1 }).boundingBox(),
+    page.getByText('404 Page Not Found').boundingBox(),
+  ]);
+  expect(note!.y).toBeGreaterThan(heading!.y);
+  // In Italian: a search box and the categories, each leading on.
   const categories = page.getByRole('main').getByRole('navigation', { name: 'Categorie' }).getByRole('link');
   await expect(categories).toHaveCount(calculatorCategories.length);
   await expect(categories.first()).toHaveAttribute('href', `/#${calculatorCategories[0]!.id}`);

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { type OptionsSpec, optionsOf } from '../../../language/inputs/options.ts';
 import type { OptionSpec, RawValues } from '../../../language/spec.ts';
+import { optionFor } from './arrow-keys.ts';
 import { describedBy, Help } from './Field.tsx';
 import type { FieldProps } from './field-props.ts';
 
@@ -11,21 +12,6 @@ const tabId = (id: string, index: number) => `${id}-${index}`;
 /** The index of the chosen option of a tabs field. */
 const selectedTab = (options: OptionSpec[], value: unknown) =>
   options.findIndex((o) => String(o.value) === String(value));
-
-/** The tab a key moves to from `index` of `count` tabs (WAI-ARIA tabs: arrows wrap, Home, End), if any. */
-function tabFor(key: string, index: number, count: number): number | undefined {
-  switch (key) {
-    case 'ArrowRight':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-  }
-  return undefined;
-}
 
 /**
  * Options as tabs above the other fields (their tab panel), in the WAI-ARIA tabs pattern with
@@ -37,7 +23,7 @@ export function TabsField({ input, id, form, name, control, panel }: FieldProps<
   const options = optionsOf(input, form);
   const index = selectedTab(options, field.value);
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = tabFor(event.key, Math.max(index, 0), options.length);
+    const next = optionFor('tabs', event.key, Math.max(index, 0), options.length);
     if (next === undefined) return;
     event.preventDefault();
     field.onChange(String(options[next]!.value));
