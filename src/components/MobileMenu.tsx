@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import type { CategorySpec } from '../../language/spec.ts';
 import { SECTIONS } from '../site/config.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -23,28 +23,24 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
  *
  * The buttons also name their command in HTML (`command`, `commandfor`), so a tap before the page's
  * scripts have run opens and closes the panel all the same where the browser knows invoker
- * commands; once React runs, it reads whether the panel is open.
+ * commands. Such a button carries no aria-expanded (HTML gives it the panel's state; the W3C
+ * validator refuses both): `aria-haspopup="dialog"` says what it opens.
  */
 export function MobileMenu({ categories }: { categories: readonly CategorySpec[] }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
   const panel = `${id}-panel`;
   const close = () => dialog.current?.close();
-  useEffect(() => setOpen(dialog.current?.open ?? false), []);
   return (
     <div className="mobile-menu">
       <button
         type="button"
         className="menu-button"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={panel}
         command="show-modal"
         commandfor={panel}
         onClick={() => {
           if (!dialog.current?.open) dialog.current?.showModal();
-          setOpen(true);
         }}
       >
         <span aria-hidden="true">☰</span> Menu
@@ -55,7 +51,6 @@ export function MobileMenu({ categories }: { categories: readonly CategorySpec[]
         id={panel}
         className="menu-panel"
         aria-label="Menu"
-        onClose={() => setOpen(false)}
         onClick={(e) => e.target === e.currentTarget && close()}
         onKeyDown={wrapFocus}
       >
