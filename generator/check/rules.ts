@@ -45,9 +45,11 @@ const PRIMARY_SITES = [
   'lavoro.gov.it',
   'bancaditalia.it',
   'eur-lex.europa.eu',
+  // The national statistics institute: primary for the indices it publishes (FOI, the ISTAT revaluation).
+  'istat.it',
 ];
 
-/** Whether `host` is a primary site of Italian acts (a subdomain counts as its site). */
+/** Whether `host` is a primary site of Italian acts or official figures (a subdomain counts as its site). */
 export function isPrimarySite(host: string): boolean {
   const bare = host.replace(/^www\./, '');
   return (
