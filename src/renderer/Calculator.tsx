@@ -37,7 +37,7 @@ import { fieldOf } from './inputs/fields.ts';
 import { ResultBar } from './ResultBar.tsx';
 import { Notes, ResultsCard, Tables } from './Results.tsx';
 import { useReverse } from './reverse/useReverse.tsx';
-import { SourceState } from './SourceState.tsx';
+import { SourceState, staleData } from './SourceState.tsx';
 import { useSlots } from './slots.tsx';
 import { typedValues } from './typed.ts';
 import { useSources } from './useSources.ts';
@@ -281,6 +281,7 @@ function SessionView({
     .filter((id) => id !== undefined);
   const panelRole = tabs.length ? { role: 'tabpanel', id: panel, 'aria-labelledby': chosenTabs.join(' ') } : {};
   const stale = snapshot.stale ? fieldNames(calculator, refused) : undefined;
+  const dataNote = staleData(calculator.sources, sources.status);
   const card = useRef<HTMLElement>(null);
 
   return (
@@ -326,6 +327,7 @@ function SessionView({
           evaluation={shown.evaluation}
           stale={stale}
           today={snapshot.pin?.changed ? snapshot.pin.today : undefined}
+          dataNote={dataNote}
         />
         {reverse.choices}
       </section>
@@ -334,6 +336,7 @@ function SessionView({
         evaluation={shown.evaluation}
         card={card}
         stale={stale !== undefined}
+        dataNote={dataNote}
       />
       {tools?.({ session, snapshot: later })}
       {shown.evaluation && laterShown ? (

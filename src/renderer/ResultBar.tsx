@@ -55,17 +55,22 @@ function useKeyboardInset(): number {
   return inset;
 }
 
-/** The bar; `stale`: the results are the last accepted, not those of the values on screen (it says so). */
+/**
+ * The bar; `stale`: the results are the last accepted, not those of the values on screen (it says
+ * so); `dataNote`: their data are not fresh (sample or kept exchange rates: it says so too).
+ */
 export function ResultBar({
   calculator,
   evaluation,
   card,
   stale = false,
+  dataNote,
 }: {
   calculator: CalculatorModule;
   evaluation: Evaluation | null;
   card: RefObject<HTMLElement | null>;
   stale?: boolean;
+  dataNote?: string | undefined;
 }) {
   const primary = evaluation
     ? calculator.results.filter((r) => r.primary && !r.hidden && evaluation.results[r.id])
@@ -74,8 +79,12 @@ export function ResultBar({
   const inset = useKeyboardInset();
   if (!off || !evaluation || primary.length === 0) return null;
   return (
-    <div className={stale ? 'result-bar stale' : 'result-bar'} style={inset ? { bottom: `${inset}px` } : undefined}>
+    <div
+      className={stale || dataNote ? 'result-bar stale' : 'result-bar'}
+      style={inset ? { bottom: `${inset}px` } : undefined}
+    >
       {stale ? <p className="stale-mark">Risultato non aggiornato</p> : null}
+      {dataNote && !stale ? <p className="stale-mark">{dataNote}</p> : null}
       <dl>
         {primary.slice(0, SHOWN).map((r) => (
           <div key={r.id} data-bar-result={r.id}>

@@ -43,11 +43,14 @@ export function ResultsCard({
   evaluation,
   stale,
   today,
+  dataNote,
 }: {
   calculator: CalculatorModule;
   evaluation: Evaluation | null;
   stale?: string | undefined;
   today?: Evaluation | null | undefined;
+  /** The results' data are not fresh (SourceState.tsx, staleData): said above them. */
+  dataNote?: string | undefined;
 }) {
   const id = useId();
   // The sections are the spec's: grouped once per calculator, not on every evaluation.
@@ -85,6 +88,7 @@ export function ResultsCard({
           <strong>Risultato non aggiornato</strong>: correggi {stale} per calcolare di nuovo.
         </p>
       ) : null}
+      {dataNote ? <p className="stale-results">{dataNote}</p> : null}
       {lead.length > 0 ? (
         <dl className={list}>
           {lead.filter((r) => r.primary).map((r) => item(r))}

@@ -9,6 +9,20 @@ function when(date: Date): string {
 }
 
 /**
+ * What the results say of their data when it is not fresh (the card above them, the phone's result
+ * bar beside them): the sample data after a failed call, or the data kept from an earlier answer
+ * with its time; undefined while the data are fresh or the first answer is awaited.
+ */
+export function staleData(specs: readonly SourceSpec[], status: Record<string, SourceStatus>): string | undefined {
+  for (const source of specs) {
+    const state = status[source.id];
+    if (!state?.failed || state.loading) continue;
+    return state.updated ? `Dati ricevuti ${when(state.updated)}: non aggiornati` : 'Dati di esempio: non aggiornati';
+  }
+  return undefined;
+}
+
+/**
  * What the visitor is told about a data source: provisional values until the first answer, the
  * time of the data in use, the source's warning when the fallback is in use after a failure, and
  * that the last good data stay (with their date, when they were kept on the device by an earlier

@@ -1,6 +1,7 @@
 /**
  * The currency converter when the exchange-rate service misbehaves: every bad answer is refused
- * as a whole, the yellow warning shows, and the bundled sample rates are used.
+ * as a whole, the yellow warning shows, and the bundled sample rates are used, marked as such above
+ * the results and in the phone's result bar.
  * (currency-converter.spec.ts covers a 500 answer, an aborted request, a missing currency and the
  * refresh after a failure.)
  */
@@ -50,6 +51,8 @@ async function expectSampleRates(page: Page): Promise<void> {
       .nth(2),
   ).toHaveText('0,8600');
   await expect(page.getByText(/^Aggiornati alle/)).toHaveCount(0);
+  // The results say so themselves, not only the source's status under the form.
+  await expect(page.locator('.results-card .stale-results')).toHaveText('Dati di esempio: non aggiornati');
 }
 
 const cases: { name: string; answer: (route: Route) => Promise<void>; logs?: RegExp[] }[] = [
@@ -108,4 +111,17 @@ test('an answer that never comes: the call is given up after timeoutMs', async (
   await page.clock.runFor(1);
   await expectSampleRates(page);
   await expect(page.getByRole('button', { name: 'Aggiorna tassi' })).toHaveAttribute('aria-busy', 'false');
+});
+
+test('on a phone, the result bar says the rates are samples too', async ({ page }) => {
+  failOnConsoleErrors(page, [sourceError, statusError(503)]);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.route(isRatesCall, json({ message: 'unavailable' }, 503));
+  await page.goto(url);
+  await expectSampleRates(page);
+  // Below the card, the bar shows the headline, marked.
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  const bar = page.locator('.result-bar');
+  await expect(bar).toBeVisible();
+  await expect(bar.locator('.stale-mark')).toHaveText('Dati di esempio: non aggiornati');
 });
