@@ -5,6 +5,7 @@
 import type { LookupDef, Scalar } from '../../language/definition.ts';
 import type { PathSegment } from '../../language/diagnostics.ts';
 import { type Diagnostic, suggest } from '../../language/diagnostics.ts';
+import { SCENARIO_KEY, VERSION_KEY } from '../../src/engine/link.ts';
 import type { SourceFile } from '../source.ts';
 import { type CalculatorContext, optional } from './context.ts';
 import type { CheckedLookup } from './model.ts';
@@ -35,6 +36,9 @@ const RESERVED: Record<string, string> = {
   in: 'an operator',
 };
 
+/** The share link's own query keys (src/engine/link.ts): no input may take one as its id. */
+const LINK_KEYS: readonly string[] = [VERSION_KEY, SCENARIO_KEY];
+
 /** Reports `name` (at `path`) if formulas cannot read it as a name; true when reported. */
 export function reservedName(
   source: SourceFile,
@@ -64,6 +68,15 @@ export class Names {
     const { source, diagnostics } = this.context;
     // Reported, but still defined: its uses are not reported again.
     reservedName(source, path, name, diagnostics);
+    if (path[0] === 'inputs' && LINK_KEYS.includes(name))
+      diagnostics.push(
+        source.at(
+          nameNode(source, path),
+          'invalid-value',
+          `"${name}" cannot be an input's id: the share link uses it for ${name === VERSION_KEY ? "the calculator's version" : 'the scenarios of Confronta'}.`,
+          `Rename it (e.g. "${name}Scelta"), here and where it is used.`,
+        ),
+      );
     const first = this.owners.get(name);
     if (first) {
       diagnostics.push(

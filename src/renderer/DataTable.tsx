@@ -1,6 +1,8 @@
 /**
  * A table of texts under its caption: a calculator's tables, and a chart's data where the chart
  * cannot be drawn. `label` names the region when the caption alone would be ambiguous on the page.
+ * On a phone each row is a card, each cell under its column's name (`data-label`, styles.css), so
+ * no column is cut off.
  */
 export function DataTable({
   caption,
@@ -15,9 +17,10 @@ export function DataTable({
   rows: string[][];
   className?: string;
 }) {
+  const classes = className ? `${className} table-wrap cards` : 'table-wrap cards';
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so that keyboard users can scroll a table wider than the screen.
-    <section className={className ? `${className} table-wrap` : 'table-wrap'} aria-label={label} tabIndex={0}>
+    <section className={classes} aria-label={label} tabIndex={0}>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -36,7 +39,9 @@ export function DataTable({
             <tr key={r}>
               {row.map((cell, c) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column.
-                <td key={c}>{cell}</td>
+                <td key={c} data-label={columns[c]}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}

@@ -49,7 +49,7 @@ export function FullTable({
         <>
           <p className="full-table-hint">Con la tabella completa aperta, la stampa riporta tutte le righe.</p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so that keyboard users can scroll a table wider than the screen. */}
-          <section className="table-wrap" aria-label={caption} tabIndex={0}>
+          <section className="table-wrap cards" aria-label={caption} tabIndex={0}>
             <table>
               <caption>{caption}</caption>
               <thead>
@@ -95,7 +95,9 @@ function Group({ table, group }: { table: TableSpec; group: TableGroup }) {
         </th>
         {summary.map((cell, c) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column.
-          <td key={c}>{cell}</td>
+          <td key={c} data-label={table.columns[c + 1]!.label}>
+            {cell}
+          </td>
         ))}
       </tr>
       {cellsOf(table, group.rows).map((row, r) => (
@@ -103,7 +105,9 @@ function Group({ table, group }: { table: TableSpec; group: TableGroup }) {
         <tr key={r} hidden={!expanded}>
           {row.map((cell, c) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its column.
-            <td key={c}>{cell}</td>
+            <td key={c} data-label={table.columns[c]!.label}>
+              {cell}
+            </td>
           ))}
         </tr>
       ))}
