@@ -206,7 +206,8 @@ export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   rules?: Rules;
   /** Loads 'Come si calcola' of every value and result (a module of its own, after first paint). */
   explain: () => Promise<{ default: Explanations; rows: RowExplanations }>;
-  inputState(inputs: Inputs, rules?: Rules): InputState;
+  /** Which inputs and actions are hidden or disabled; `filled` tells which inputs are not empty (present()). */
+  inputState(inputs: Inputs, filled: Record<string, boolean>, rules?: Rules): InputState;
   /**
    * Runs guards and formulas; a Refusal when a guard fails. `filled` tells which inputs are not
    * empty; `rules`, the rules read (default: the module's own, `rules`).

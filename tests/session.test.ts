@@ -203,6 +203,18 @@ it('a field that starts empty is to be filled, not an error: no mark until the v
   expect(typing.getSnapshot().evaluation?.values.days).toBe(30);
 });
 
+it('a field shown once another is filled (visibleWhen: present(day)) appears when it is', async () => {
+  const empty = await fixtureCalculator('session', 'vuoto');
+  const session = createSession(empty);
+  await session.start({});
+  expect(session.getSnapshot().state.hidden.extra).toBe(true);
+  session.setValue('day', '2026-12-21');
+  expect(session.getSnapshot().state.hidden.extra).toBe(false);
+  session.setValue('extra', '5');
+  // (31/12/2026 − 21/12/2026) × 2 + 5
+  expect(session.getSnapshot().evaluation?.values.days).toBe(25);
+});
+
 it('results on screen are marked stale when the values go back to an empty start', async () => {
   const empty = await fixtureCalculator('session', 'vuoto');
   const session = createSession(empty);

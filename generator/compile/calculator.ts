@@ -218,7 +218,7 @@ const declareInputs = (inputs: InputDef[], reads: Reads) =>
     .filter((i) => reads.names.input.has(i.id) || reads.names.rows.has(i.id))
     .map((i) => _`const ${input(i)} = i.${name(i.id)};`);
 
-/** `inputState(i)`: which inputs and actions are hidden or disabled. */
+/** `inputState(i, f)`: which inputs and actions are hidden or disabled (`f`: which inputs are filled, for present()). */
 function inputStateCode(c: CheckedCalculator, inputs: InputDef[]): { code: Code; reads: Reads } {
   const stateIr: IR[] = [
     ...Object.values(c.inputHidden),
@@ -229,7 +229,7 @@ function inputStateCode(c: CheckedCalculator, inputs: InputDef[]): { code: Code;
   for (const ir of stateIr) readsOf(ir, reads);
   const code = join(
     [
-      _`inputState(${stateIr.length ? _`i` : _`_i`}: Inputs${reads.names.parameter.size ? _`, ${RULES_PARAMETER}` : _``}): InputState {`,
+      _`inputState(${stateIr.length ? _`i` : _`_i`}: Inputs, ${reads.filled ? _`f` : _`_f`}: Record<string, boolean>${reads.names.parameter.size ? _`, ${RULES_PARAMETER}` : _``}): InputState {`,
       ...declareInputs(inputs, reads).map((l) => _`    ${l}`),
       _`    return { hidden: ${byId(Object.entries(c.inputHidden))}, disabled: ${byId(Object.entries(c.inputDisabled))}, actions: ${byId(c.actions.map((a) => [a.id, a.visible]))} };`,
       _`  }`,

@@ -57,7 +57,8 @@ function evaluateOrRefuse(
 }
 
 export function inputStateOf(calculator: CalculatorModule, raw: RawValues): InputState {
-  return calculator.inputState(parseInputs(calculator.inputs, raw).values);
+  const { values, filled } = parseInputs(calculator.inputs, raw);
+  return calculator.inputState(values, filled);
 }
 
 /** The form's starting values; `today`, the visitor's day, for the fields that start at it (undefined: not known yet, they start empty). */

@@ -43,7 +43,7 @@ export function withRules(calculator: CalculatorModule, rules: Rules): Calculato
   return {
     ...calculator,
     rules,
-    inputState: (inputs, given) => calculator.inputState(inputs, given ?? rules),
+    inputState: (inputs, filled, given) => calculator.inputState(inputs, filled, given ?? rules),
     evaluate: (inputs, filled, sources, given) => calculator.evaluate(inputs, filled, sources, given ?? rules),
   };
 }

@@ -40,8 +40,8 @@ const homeMeta = (): PageMeta => ({
 
 /**
  * The home page: the categories as tiles, the most used calculators, then a section of cards per
- * category (compact on a phone): its first HOME_PER_CATEGORY (today every one), and the link to
- * the category's pages.
+ * category (compact on a phone): its first HOME_PER_CATEGORY, and the link to the category's
+ * pages for the rest.
  */
 export function Home() {
   usePageMeta(homeMeta());

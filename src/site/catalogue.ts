@@ -9,7 +9,7 @@ import type { CalculatorEntry } from '../../language/spec.ts';
 import { calculators, categories } from '../generated/registry.ts';
 
 /** Cards per category on the home page. */
-export const HOME_PER_CATEGORY = 24;
+export const HOME_PER_CATEGORY = 36;
 /** Links per category on /calcolatori. */
 export const LIST_PER_CATEGORY = 48;
 /** Links on each page of a category. */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PLAN } from './fixtures.ts';
-import { expectNoSidewaysScroll, open } from './helpers.ts';
+import { expectNoSidewaysScroll, nb, open } from './helpers.ts';
 import { expect, test } from './shared-page.ts';
 
 /** The visitor's day as the file's name writes it: 2026-11-26. */
@@ -49,6 +49,12 @@ test('a table downloads as a CSV Italian Excel opens, and its whole view opens y
   // The page: 12 months; then, in their place, the whole plan: one summary row per year, its months closed.
   const first = page.getByRole('table', { name: 'Piano di rimborso (primi 12 mesi)', exact: true });
   await expect(first.locator('tbody tr')).toHaveCount(12);
+  // At 360 px each row is a card: nothing past a sideways scroll, each value beside its column's name.
+  const wrap = page.locator('.table-card .table-wrap').first();
+  expect(await wrap.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const owed = first.locator('tbody tr').first().locator('td').nth(4);
+  await expect(owed).toHaveText(nb('35.900,00 €'));
+  expect(await owed.evaluate((td) => getComputedStyle(td, '::before').content)).toMatch(/^"Debito residuo"/);
   const more = page.getByText('Mostra tutte le 360 righe', { exact: true });
   expect((await more.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await more.click();
