@@ -38,11 +38,9 @@ if (!process.env.TEST_WORKER_INDEX) console.log(`Chromium: ${browser.executableP
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three workers on two cores: much of a browser test is waiting (a frame, a chunk, the address's
-  // 300 ms), so a third keeps the cores busy (5 min 9 s against 5 min 29 s for the 521 tests).
-  workers: 3,
+  workers: 2,
   retries: 0,
-  // Three workers, a build server and, in the dev-loop spec, a Vite dev server share two cores: an
+  // Two workers, a build server and, in the dev-loop spec, a Vite dev server share two cores: an
   // expectation may wait longer than Playwright's 5 s default for a lazily loaded chunk.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',

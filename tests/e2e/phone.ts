@@ -78,9 +78,13 @@ export async function expectFits(page: Page, state: string, widths = WIDTHS): Pr
   }
 }
 
-/** Chooses, in turn, the longest option of every select in sight, checking after each. */
+/**
+ * Chooses the longest option of every select in sight, in the page's order (a select that depends
+ * on another is chosen after it), then checks once: every select at its widest at the same time.
+ */
 async function longestOptions(page: Page, state: string): Promise<void> {
   const selects = page.locator('select');
+  let chosen = 0;
   for (let i = 0; i < (await selects.count()); i++) {
     const select = selects.nth(i);
     if (!(await select.isEnabled())) continue;
@@ -88,8 +92,9 @@ async function longestOptions(page: Page, state: string): Promise<void> {
       (el: HTMLSelectElement) => [...el.options].reduce((a, b) => (b.text.length > a.text.length ? b : a)).value,
     );
     await select.selectOption(longest);
-    await expectFits(page, `${state}, longest option of select ${i + 1}`);
+    chosen += 1;
   }
+  if (chosen) await expectFits(page, `${state}, the longest option of each of its ${chosen} selects`);
 }
 
 /**
