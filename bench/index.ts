@@ -35,29 +35,17 @@ async function section(name: string, run: () => unknown): Promise<void> {
   took.push(`${name} ${((performance.now() - start) / 1000).toFixed(0)} s`);
 }
 
+/** The sections measured on the built site, served from dist/. */
+const SERVED = ['fetched', 'lighthouse', 'keystroke', 'inp', 'report', 'peers'];
+const wantsServed = SERVED.some(wants);
+
 if (wants('build')) await section('build', () => benchBuild(root));
-else if (
-  wants('bundle') ||
-  wants('fetched') ||
-  wants('lighthouse') ||
-  wants('keystroke') ||
-  wants('inp') ||
-  wants('report') ||
-  wants('peers')
-)
-  await section('build', () => build(root));
+else if (wants('bundle') || wantsServed) await section('build', () => build(root));
 if (wants('engine')) await section('engine', () => benchEngine(root));
 if (wants('generator')) await section('generator', () => benchGenerator(root));
 if (wants('peers')) await section('publicodes', () => benchPeers(root));
 if (wants('bundle')) await section('bundle', () => benchBundle(root));
-if (
-  wants('fetched') ||
-  wants('lighthouse') ||
-  wants('keystroke') ||
-  wants('inp') ||
-  wants('report') ||
-  wants('peers')
-) {
+if (wantsServed) {
   const server = await serve(root);
   try {
     if (wants('fetched')) await section('fetched', () => benchFetched(root, server.origin));
