@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { generatorPlugin } from './generator/vite-plugin.ts';
-import { chunkFiles, type Manifest } from './scripts/boot-chunks.ts';
+import { type Manifest, shellChunks } from './scripts/boot-chunks.ts';
 import { reportPdfPlugin } from './scripts/report-pdf.ts';
 
 /**
@@ -67,10 +67,8 @@ function pageChunkOf(): (id: string, context: Graph) => string | null {
 /**
  * The service worker (src/offline/sw.ts, docs/offline.md), built by vite-plugin-pwa into dist/sw.js
  * after the bundle (scripts/worker-facts.ts then writes the files' digests into it). Its shell,
- * kept when it installs: the icons and the chunks that every page loads first (the entry's and the
- * header's, as the offline page names them), the toasts' and tooltips' (loaded on first use) and
- * the report's ('Scarica il resoconto', 'Cosa cambia rispetto all'anno scorso'),
- * taken from Vite's manifest; what else a page loads is kept as it is visited or downloaded. The web manifest is
+ * kept when it installs: the icons and the chunks of scripts/boot-chunks.ts's shellChunks, taken
+ * from Vite's manifest; what else a page loads is kept as it is visited or downloaded. The web manifest is
  * public/manifest.webmanifest, and the worker is registered by src/offline/register.ts.
  */
 const offline = VitePWA({
@@ -84,22 +82,8 @@ const offline = VitePWA({
     manifestTransforms: [
       async (entries) => {
         const manifest = JSON.parse(await readFile('dist/.vite/manifest.json', 'utf8')) as Manifest;
-        const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-        // Their names are content hashes: no revision needed. With them, what a page loads on first
-        // use and a page of an older build must still find after a deploy: the toasts' region (the
-        // 'Aggiorna' offer is a toast) and the help tooltips; and what a calculator page loads on a
-        // click that must work offline too: 'Scarica il resoconto' (its PDF writer and fonts, about
-        // 240 KB gzip, fetched by the worker once, not by the page) and the comparison with last year.
-        const files = chunkFiles(manifest, [
-          entry,
-          'src/islands/header.tsx',
-          'src/overlays/ToastHost.tsx',
-          'src/overlays/HelpTooltip.tsx',
-          'src/report/download.ts',
-          'src/report/YearlyChanges.tsx',
-          // The report's permalink pinned to the rules (the session loads it on the click).
-          'src/engine/pinned.ts',
-        ]);
+        // Their names are content hashes: no revision needed (scripts/boot-chunks.ts says which).
+        const files = shellChunks(manifest);
         const shell = await Promise.all(
           files.map(async (url) => ({ url, revision: null, size: (await stat(`dist/${url}`)).size })),
         );

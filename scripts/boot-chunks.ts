@@ -72,3 +72,25 @@ export function siteChunks(manifest: Manifest): string[] {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   return [...reachable];
 }
+
+/**
+ * The service worker's shell (vite.config.ts, src/offline/sw.ts): the chunks it keeps when it
+ * installs. Those every page loads first (the entry's and the header's); those a page loads on
+ * first use that a page of an older build must still find after a deploy (the toasts' region: the
+ * 'Aggiorna' offer is a toast; the help tooltips); and those a calculator page loads on a click that
+ * must work offline too ('Scarica il resoconto' with its PDF writer and fonts, about 240 KB gzip,
+ * the permalink pinned to the rules, the comparison with last year), fetched by the worker once,
+ * not by the page. 'Scarica tutti' leaves them out: the worker has them already.
+ */
+export function shellChunks(manifest: Manifest): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  return chunkFiles(manifest, [
+    entry,
+    'src/islands/header.tsx',
+    'src/overlays/ToastHost.tsx',
+    'src/overlays/HelpTooltip.tsx',
+    'src/report/download.ts',
+    'src/report/YearlyChanges.tsx',
+    'src/engine/pinned.ts',
+  ]);
+}

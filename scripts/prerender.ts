@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { OFFLINE_LIST, type OfflineList } from '../src/offline/caches.ts';
 import { INFO_PAGES } from '../src/site/info.ts';
-import { chunkCss, type Manifest, siteChunks } from './boot-chunks.ts';
+import { chunkCss, type Manifest, shellChunks, siteChunks } from './boot-chunks.ts';
 import { COMPRESSED, compress } from './compress.ts';
 import { pageFile } from './page-file.ts';
 import type { RenderShare } from './render-pages.ts';
@@ -163,10 +163,11 @@ await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitem
 const texts = await textFiles();
 await compressAll(texts.filter((file) => !compressed.has(file) && !written.has(file)));
 // What 'Scarica tutti i calcolatori per l'uso offline' saves (src/offline/): the home, the list,
-// every calculator page and the information pages, and every chunk they may load, with the bytes to
-// download (brotli).
+// every calculator page and the information pages, and every chunk they may load but those the
+// service worker keeps when it installs (its shell), with the bytes to download (brotli).
 const offlinePages = ['/', '/calcolatori', ...server.calculators.map((c) => c.url), ...INFO_PAGES.map((p) => p.path)];
-const offlineAssets = siteChunks(manifest);
+const shell = new Set(shellChunks(manifest));
+const offlineAssets = siteChunks(manifest).filter((file) => !shell.has(file));
 const brotliSize = async (file: string) => (await stat(path.join(dist, `${file}.br`))).size;
 const offlineBytes = (
   await Promise.all([...offlinePages.map((route) => brotliSize(pageFile(route))), ...offlineAssets.map(brotliSize)])
