@@ -4,6 +4,7 @@
  * state, the inputs, results, tables and charts and its sources ('Fonti'), and drops navigation,
  * buttons and long texts.
  */
+import { flowing, readPdf } from '../support/read-pdf.ts';
 import { EVERY_FEATURE, PLAN } from './fixtures.ts';
 import { expect, test } from './shared-page.ts';
 
@@ -95,4 +96,21 @@ test('with the whole plan open, Stampa prints every month of it, year by year, u
     '0,00\u00a0€',
   ]);
   await page.emulateMedia({ media: 'screen' });
+});
+
+test('a long plan starts on page 1, under the inputs and results, not on a page of its own', async ({
+  sharedPage: page,
+}) => {
+  // The fixture loan's whole plan (30 years, 360 months) open: the paper is many pages long.
+  await page.goto(PLAN.url);
+  await page.getByText(/^Mostra tutte le \d+ righe$/).click();
+  await page.emulateMedia({ media: 'print' });
+  const { pages } = await readPdf(new Uint8Array(await page.pdf({ format: 'A4' })));
+  await page.emulateMedia({ media: 'screen' });
+  expect(pages.length).toBeGreaterThan(5);
+  const first = flowing(pages[0]!);
+  // The results, then the plan's caption and its first month (280,00 € of which 180,00 € interest).
+  expect(first).toContain('Risultati');
+  expect(first).toContain('Piano di rimborso: tutte le 360 righe, per anno');
+  expect(first).toMatch(/280,00\s€\s*100,00\s€\s*180,00\s€/);
 });
