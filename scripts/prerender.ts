@@ -15,7 +15,6 @@ import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { OFFLINE_LIST, type OfflineList } from '../src/offline/caches.ts';
-import { INFO_PAGES } from '../src/site/info.ts';
 import { chunkCss, type Manifest, shellChunks, siteChunks } from './boot-chunks.ts';
 import { COMPRESSED, compress } from './compress.ts';
 import { pageFile } from './page-file.ts';
@@ -162,10 +161,11 @@ await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitem
 // The files written since: the sitemap and robots.txt.
 const texts = await textFiles();
 await compressAll(texts.filter((file) => !compressed.has(file) && !written.has(file)));
-// What 'Scarica tutti i calcolatori per l'uso offline' saves (src/offline/): the home, the list,
-// every calculator page and the information pages, and every chunk they may load but those the
-// service worker keeps when it installs (its shell), with the bytes to download (brotli).
-const offlinePages = ['/', '/calcolatori', ...server.calculators.map((c) => c.url), ...INFO_PAGES.map((p) => p.path)];
+// What 'Scarica tutti i calcolatori per l'uso offline' saves (src/offline/): every page of the site
+// (the home, the list, the categories' pages, every calculator, the blog and its articles, the
+// information pages), and every chunk they may load but those the service worker keeps when it
+// installs (its shell), with the bytes to download (brotli).
+const offlinePages = routes;
 const shell = new Set(shellChunks(manifest));
 const offlineAssets = siteChunks(manifest).filter((file) => !shell.has(file));
 const brotliSize = async (file: string) => (await stat(path.join(dist, `${file}.br`))).size;

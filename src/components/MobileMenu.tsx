@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
 import type { CategorySpec } from '../../language/spec.ts';
-import { SECTIONS } from '../site/config.ts';
+import { OFFLINE_DOWNLOAD_PATH, SECTIONS } from '../site/config.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
@@ -78,6 +78,11 @@ export function MobileMenu({ categories }: { categories: readonly CategorySpec[]
               ))}
             </ul>
           </nav>
+          <p className="menu-offline">
+            <a href={OFFLINE_DOWNLOAD_PATH} onClick={close}>
+              Scarica i calcolatori per l'uso offline
+            </a>
+          </p>
           <ThemeToggle />
         </div>
       </dialog>

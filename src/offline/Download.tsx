@@ -1,7 +1,8 @@
 /**
  * What 'Scarica tutti i calcolatori per l'uso offline' does (src/islands/offline-download.tsx
- * loads it after first paint): saves on the device every calculator page and every chunk they may
- * load (the list the build wrote, OFFLINE_LIST), showing the size first and the progress while
+ * loads it after first paint): saves on the device every page of the site and every chunk they may
+ * load (the list the build wrote, OFFLINE_LIST: the home, the list, the categories, every
+ * calculator, the blog and its articles, the information pages), showing the size first and the progress while
  * saving. The service worker (sw.ts) then opens any of them with no network.
  */
 import { useEffect, useState } from 'react';
@@ -29,7 +30,11 @@ function Status({ state, list }: { state: State; list?: OfflineList }) {
         </>
       );
     case 'saved':
-      return <>Fatto: tutti i calcolatori funzionano anche senza connessione su questo dispositivo.</>;
+      return (
+        <>
+          Fatto: tutti i calcolatori, le categorie e il blog funzionano anche senza connessione su questo dispositivo.
+        </>
+      );
     case 'failed':
       return <>Scaricamento non riuscito: riprova quando la connessione è stabile.</>;
     case 'unsupported':

@@ -5,7 +5,7 @@ import { breadcrumbLd, type PageMeta } from '../head/meta.ts';
 import { Island } from '../islands/island.tsx';
 import OfflineDownload from '../islands/offline-download.tsx';
 import { byCategory, LIST_PER_CATEGORY } from '../site/catalogue.ts';
-import { SITE_NAME } from '../site/config.ts';
+import { OFFLINE_SECTION, SITE_NAME } from '../site/config.ts';
 import { CalculatorLinks, CategoryLink } from './CategoryPage.tsx';
 
 /** The categories by name, as a sentence says them: "finanza e fisco, salute e benessere e vita quotidiana". */
@@ -51,7 +51,7 @@ export function CalculatorList() {
           <CategoryLink category={category} />
         </section>
       ))}
-      <section className="offline-section" aria-labelledby="offline-title">
+      <section className="offline-section" id={OFFLINE_SECTION} aria-labelledby="offline-title">
         <h2 id="offline-title">Senza connessione</h2>
         <p>
           Salva i calcolatori su questo dispositivo: funzioneranno anche in treno, in banca o dove il segnale manca.

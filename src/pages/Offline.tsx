@@ -7,7 +7,7 @@
 import { calculators, categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import { OFFLINE_PAGE } from '../offline/caches.ts';
-import { SITE_NAME } from '../site/config.ts';
+import { OFFLINE_DOWNLOAD_PATH, SITE_NAME } from '../site/config.ts';
 
 export function Offline() {
   usePageMeta({
@@ -40,7 +40,11 @@ export function Offline() {
       </ul>
       <p data-offline-empty="">
         Nessun calcolatore è ancora salvato su questo dispositivo. Quando torni online, apri i calcolatori che ti
-        servono oppure scaricali tutti dalla pagina <a href="/calcolatori">Tutti i calcolatori</a>.
+        servono.
+      </p>
+      <p>
+        Per averli tutti anche senza connessione, quando torni online scaricali una volta sola da{' '}
+        <a href={OFFLINE_DOWNLOAD_PATH}>Senza connessione</a>: calcolatori, categorie e blog.
       </p>
     </section>
   );

@@ -14,6 +14,10 @@ export const SECTIONS = [
   { href: '/blog', name: 'Blog', menuName: 'Blog' },
 ] as const;
 
+/** Where 'Scarica tutti i calcolatori per l'uso offline' is: the list's section 'Senza connessione' (the menu and the offline page link it). */
+export const OFFLINE_SECTION = 'senza-connessione';
+export const OFFLINE_DOWNLOAD_PATH = `/calcolatori#${OFFLINE_SECTION}`;
+
 /** The copyright line's first year (the spec's); the footer runs it to BUILD_YEAR. */
 export const COPYRIGHT_YEAR = 2024;
 

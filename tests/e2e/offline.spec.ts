@@ -18,9 +18,11 @@ import { pageFile } from '../../scripts/page-file.ts';
 import { createSiteServer } from '../../scripts/site-server.ts';
 import { writeWorkerFacts } from '../../scripts/worker-facts.ts';
 import { defaultValues } from '../../src/engine/compute.ts';
+import { articles } from '../../src/generated/blog.ts';
 import { calculatorLoaders } from '../../src/generated/loaders.ts';
 import type { CalculatorId } from '../../src/generated/registry.ts';
 import { ASSETS_CACHE, PAGES_CACHE } from '../../src/offline/caches.ts';
+import { categoryPaths } from '../../src/site/catalogue.ts';
 import { readCalculatorPages } from '../support/calculator-files.ts';
 import { shownWith } from '../support/defaults.ts';
 import { workerPayloadPaths } from '../support/hostile.ts';
@@ -140,7 +142,7 @@ test('a visited calculator reloads offline, computes and makes its report; a pag
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
 
-test("'Scarica tutti i calcolatori' keeps every calculator and the information pages: ones never visited open offline", async ({
+test("'Scarica tutti i calcolatori' keeps every page, categories and the blog too: ones never visited open offline", async ({
   context,
   page,
 }) => {
@@ -152,7 +154,7 @@ test("'Scarica tutti i calcolatori' keeps every calculator and the information p
   await expect(page.getByRole('status')).toHaveText(`Circa ${size} MB da scaricare, una volta sola.`);
   await page.getByRole('button', { name: "Scarica tutti i calcolatori per l'uso offline" }).click();
   await expect(page.getByRole('status')).toHaveText(
-    'Fatto: tutti i calcolatori funzionano anche senza connessione su questo dispositivo.',
+    'Fatto: tutti i calcolatori, le categorie e il blog funzionano anche senza connessione su questo dispositivo.',
     { timeout: 30_000 },
   );
 
@@ -162,6 +164,14 @@ test("'Scarica tutti i calcolatori' keeps every calculator and the information p
   // The page of the method, never visited: the page itself, not the offline page.
   await page.goto('/come-verifichiamo');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Come verifichiamo i calcoli');
+  // A category's page, the blog and an article, never visited: themselves too.
+  const category = categoryPaths()[0]!;
+  await page.goto(category);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sei offline');
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sei offline');
+  await page.goto(articles[0]!.url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[0]!.title);
   // A data source with no network and nothing kept from an earlier visit: its warning, the fallback.
   await page.goto(withSource!.url);
   await hydrated(page, withSource!.url);

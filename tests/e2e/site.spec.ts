@@ -127,6 +127,17 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
+  test('offers the download for offline use, which leads to its section', async ({ page }) => {
+    await open(page, '/blog');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: "Scarica i calcolatori per l'uso offline" })
+      .click();
+    await expect(page).toHaveURL(/\/calcolatori#senza-connessione$/);
+    await expect(page.getByRole('button', { name: "Scarica tutti i calcolatori per l'uso offline" })).toBeInViewport();
+  });
+
   test('lists the calculators and the blog after the categories', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
