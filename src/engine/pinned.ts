@@ -18,10 +18,12 @@ import {
   isBrackets,
   type ParameterValue,
   type RuleInUse,
+  type RuleRead,
   type Rules,
   readRules,
 } from '../../language/parameters.ts';
-import type { CalculatorModule } from '../../language/spec.ts';
+import type { CalculatorModule, Evaluation, RawValues, SourceData } from '../../language/spec.ts';
+import { calculate } from './compute.ts';
 import { BOOK_KEY, DAY_KEY, pinnedDay, VALUES_KEY } from './link.ts';
 
 /** At most this many characters of compressed values, and bytes once inflated: anything longer is not a link of ours. */
@@ -46,6 +48,20 @@ export function withRules(calculator: CalculatorModule, rules: Rules): Calculato
     inputState: (inputs, filled, given) => calculator.inputState(inputs, filled, given ?? rules),
     evaluate: (inputs, filled, sources, given) => calculator.evaluate(inputs, filled, sources, given ?? rules),
   };
+}
+
+/** One calculation, and every read of a rule it made (the day asked, the row), in order. */
+export function calculateReading(
+  calculator: CalculatorModule,
+  raw: RawValues,
+  data: SourceData,
+): { evaluation: Evaluation | null; reads: RuleRead[] } {
+  const reads: RuleRead[] = [];
+  const rules = calculator.rules;
+  const reading = rules
+    ? withRules(calculator, readRules(rules.entries, { onRead: (read) => reads.push(read) }))
+    : calculator;
+  return { evaluation: calculate(reading, raw, data), reads };
 }
 
 async function transform(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {

@@ -13,7 +13,7 @@ import { formats } from '../../language/formats/index.ts';
 import { entryInForce, type RuleRead, readRules } from '../../language/parameters.ts';
 import type { CalculatorModule, RawValues, SourceData, Values } from '../../language/spec.ts';
 import { calculate } from './compute.ts';
-import { withRules } from './pinned.ts';
+import { calculateReading, withRules } from './pinned.ts';
 
 /** The same calendar day a year before (29 February: 28 February). */
 export function yearBefore(day: number): number {
@@ -50,12 +50,7 @@ export function yearlyChange(calculator: CalculatorModule, raw: RawValues, data:
   const rules = calculator.rules;
   const spec = calculator.results.find((r) => r.primary) ?? calculator.results[0];
   if (!rules || !spec) return null;
-  const reads: RuleRead[] = [];
-  const now = calculate(
-    withRules(calculator, readRules(rules.entries, { onRead: (read) => reads.push(read) })),
-    raw,
-    data,
-  );
+  const { evaluation: now, reads } = calculateReading(calculator, raw, data);
   const value = now?.values[spec.id];
   if (typeof value !== 'number' || !Number.isFinite(value) || reads.length === 0) return null;
   // The rules read, in the order first read, and the day each is read on (the latest, if several).

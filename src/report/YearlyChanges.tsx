@@ -4,6 +4,7 @@
  * this year's value, the parts adding up to the total as written.
  */
 import { displayResult, formatValue } from '../../language/formats/index.ts';
+import { entryInForce } from '../../language/parameters.ts';
 import type { CalculatorModule, RawValues, SourceData } from '../../language/spec.ts';
 import { yearlyChange } from '../engine/yearly.ts';
 import { ruleBook } from '../generated/rule-book.ts';
@@ -59,7 +60,7 @@ export default function YearlyChanges({
           {change.parts.map((part) => {
             const info = ruleBook.rules[part.rule];
             const values = calculator.rules!.entries[part.name]!.values;
-            const since = [...values].reverse().find(([from]) => from <= part.day)?.[0];
+            const since = entryInForce(values, part.day)?.[0];
             const reference = info?.references.find(([from]) => from === since)?.[1];
             return (
               <tr key={part.name}>

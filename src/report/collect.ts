@@ -5,6 +5,7 @@
  * the value in force on the day read, its dates and its act, the rule book's version and the
  * permalink pinned to those rules. Loaded on click, with the PDF writer.
  */
+import { parseDate } from '../../language/dates.ts';
 import { formatValue } from '../../language/formats/index.ts';
 import {
   type BracketTable,
@@ -12,13 +13,11 @@ import {
   isBrackets,
   type ParameterValue,
   type RuleBookInfo,
-  type RuleRead,
-  readRules,
 } from '../../language/parameters.ts';
 import type { CalculatorModule, Evaluation, Explanations, RawValues, SourceData } from '../../language/spec.ts';
-import { calculate, inputStateOf } from '../engine/compute.ts';
+import { inputStateOf } from '../engine/compute.ts';
 import { inputText } from '../engine/input-text.ts';
-import { withRules } from '../engine/pinned.ts';
+import { calculateReading } from '../engine/pinned.ts';
 import { cellsOf } from '../renderer/FullTable.tsx';
 import { grouped } from '../renderer/Results.tsx';
 import { SITE_NAME, SITE_URL } from '../site/config.ts';
@@ -64,8 +63,7 @@ function rulesRead(
 ): ReportRule[] {
   const rules = calculator.rules;
   if (!rules) return [];
-  const reads: RuleRead[] = [];
-  calculate(withRules(calculator, readRules(rules.entries, { onRead: (read) => reads.push(read) })), values, data);
+  const { reads } = calculateReading(calculator, values, data);
   // Each value read once, with the rows read of it, in the order first read.
   const used = new Map<string, { name: string; day: number; keys: Set<string> }>();
   for (const { name, day, key } of reads) {
@@ -186,6 +184,6 @@ export async function collectReport({
           },
         ],
     rules: rulesRead(calculator, values, data, book),
-    ruleBook: { version: book.version, reviewed: date(Date.parse(book.reviewed) / 86_400_000) },
+    ruleBook: { version: book.version, reviewed: date(parseDate(book.reviewed)!) },
   };
 }
