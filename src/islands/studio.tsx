@@ -10,6 +10,6 @@ const Studio = lazy(() => import('../studio/Studio.tsx'));
 
 export default function StudioIsland() {
   const mounted = usePainted();
-  const loading = <p className="page-loading">Caricamento dello studio...</p>;
+  const loading = <p className="page-loading">Caricamento dello studio…</p>;
   return <Suspense fallback={loading}>{mounted ? <Studio /> : loading}</Suspense>;
 }

@@ -19,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
           del sito e senza connessione non può calcolare. Collegati a internet e ricarica la pagina.
         </p>
         {/* A page drawn in the browser whose chunk is still loading waits here. */}
-        <Suspense fallback={<p className="page-loading">Caricamento...</p>}>{children}</Suspense>
+        <Suspense fallback={<p className="page-loading">Caricamento…</p>}>{children}</Suspense>
       </main>
       <Footer />
     </>

@@ -82,7 +82,7 @@ export default function Studio() {
   const examples: ExampleOutcome[] = useMemo(() => (good ? runExamples(good.calculator, good.data) : []), [good]);
   const status =
     build === null
-      ? 'Generazione in corso...'
+      ? 'Generazione in corso…'
       : build.ok
         ? `Nessun errore: il calcolatore è aggiornato.${warnings.length ? ` ${warnings.length === 1 ? '1 avviso' : `${warnings.length} avvisi`} da leggere.` : ''}`
         : `${build.diagnostics.length === 1 ? '1 errore' : `${build.diagnostics.length} errori`}: resta visibile l'ultima versione corretta.`;

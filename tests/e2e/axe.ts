@@ -8,16 +8,18 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * its help and the offending elements. axe runs in the page itself (its "legacy mode": the pages
  * have no frames, so nothing goes unchecked), which spares a second page per run, and fills in only
  * the violations (the passes are not read). `exclude`: a part checked on its own (a frame of one of
- * the site's pages, whose landmarks would otherwise be taken for the page's own).
+ * the site's pages, whose landmarks would otherwise be taken for the page's own); `skip`: rules
+ * checked elsewhere.
  */
 export async function violations(
   page: Page,
   context: string,
-  { exclude, include }: { exclude?: string; include?: string } = {},
+  { exclude, include, skip }: { exclude?: string; include?: string; skip?: string[] } = {},
 ): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   if (exclude) builder.exclude(exclude);
   if (include) builder.include(include);
+  if (skip) builder.disableRules(skip);
   const { violations } = await builder
     .withTags(TAGS)
     .options({ resultTypes: ['violations'] })

@@ -24,7 +24,7 @@ import {
   sameValue,
   typeNumber,
 } from './form.ts';
-import { appears, expectFirstResultExplains, result, SOON } from './helpers.ts';
+import { drawn, expectFirstResultExplains, result, SOON } from './helpers.ts';
 import { expectChoice, reverseOff, reverseOn } from './reverse.ts';
 import { expect, projectContext, test } from './shared-page.ts';
 
@@ -56,7 +56,7 @@ class Visitor {
   defaults: RawValues;
   /** The visitor's day the page was opened on (the page's clock), or undefined: the real one. */
   private today: string | undefined;
-  /** The last value seen in each field, also once it is hidden (it keeps it). */
+  /** The last value seen in each field, also once it is hidden (it keeps it), as the field holds it (holdable). */
   private known: RawValues;
 
   constructor(
@@ -73,7 +73,12 @@ class Visitor {
     this.inputs = data.inputs!;
     this.today = today;
     this.defaults = exampleValues(this.inputs, { today });
-    this.known = { ...this.defaults };
+    this.known = this.held(this.defaults);
+  }
+
+  /** `values` as the fields hold them: a hidden field never read holds its default so too ("30.000"). */
+  private held(values: RawValues): RawValues {
+    return Object.fromEntries(this.inputs.map((i) => [i.id, holdable(i, values[i.id]!)]));
   }
 
   /** Opens the page again on the example's day when it gives another one than the page's (`today:`). */
@@ -89,7 +94,7 @@ class Visitor {
     await calculatorReady(this.page, this.data);
     this.handle = await formHandle(this.form);
     this.defaults = exampleValues(this.inputs, { today: this.today });
-    this.known = { ...this.defaults };
+    this.known = this.held(this.defaults);
   }
 
   /** Reads the form, remembering what each shown field holds; `number`: first types it in the field being changed. */
@@ -288,10 +293,7 @@ async function expectShown(
   if (example.charts) {
     await expect(page.locator('.calculator figure.chart figcaption'), key('charts')).toHaveText(example.charts);
     for (const title of example.charts) {
-      const chart = page.getByRole('img', { name: title, exact: true });
-      // A chart loads as it nears the screen.
-      await chart.scrollIntoViewIfNeeded();
-      await appears(chart, 'canvas', `${key('charts')}: ${title} is drawn`);
+      await drawn(page.getByRole('img', { name: title, exact: true }), `${key('charts')}: ${title} is drawn`);
     }
   }
 

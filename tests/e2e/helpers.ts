@@ -150,12 +150,21 @@ export async function appears(within: Locator, selector: string, message: string
   }
 }
 
-/** Scrolls to every chart of the page (each loads as it nears the screen) and waits until it has drawn its canvas. */
-export async function chartsDrawn(page: Page, message?: string): Promise<void> {
-  for (const chart of await page.locator('figure.chart').all()) {
+/**
+ * Scrolls to `chart` (it loads as it nears the screen) and waits until it has drawn its canvas:
+ * again if a render replaced the chart meanwhile (the figures follow the results a render behind,
+ * and a chart whose data a passing state lacks is drawn anew).
+ */
+export async function drawn(chart: Locator, message: string): Promise<void> {
+  await expect(async () => {
     await chart.scrollIntoViewIfNeeded();
-    await appears(chart, 'canvas', message ?? 'a chart');
-  }
+    await appears(chart, 'canvas', message);
+  }).toPass({ intervals: SOON });
+}
+
+/** Every chart of the page drawn (drawn). */
+export async function chartsDrawn(page: Page, message?: string): Promise<void> {
+  for (const chart of await page.locator('figure.chart').all()) await drawn(chart, message ?? 'a chart');
 }
 
 /**

@@ -7,7 +7,7 @@ import { chartFormats } from './format.ts';
 
 const EChart = lazy(() => import('./EChart.tsx'));
 
-export const CHART_LOADING = 'Caricamento grafico...';
+export const CHART_LOADING = 'Caricamento grafico…';
 /** Dispatched on window: every chart of the page loads now (before printing). */
 export const SHOW_CHARTS = 'calcolatori:show-charts';
 export const CHART_ERROR = 'Errore nel caricamento del grafico';
