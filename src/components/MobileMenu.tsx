@@ -17,9 +17,10 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
 /**
  * On small screens: a button that opens a side panel listing the categories, then the site's
  * sections (the list of calculators, the blog) and the theme switch. The panel is a modal
- * <dialog>: the browser moves the focus into it, keeps the page behind inert, closes it on Escape
- * and gives the focus back to the Menu button; Tab wraps around inside it; 'Chiudi', the backdrop
- * and a category's link close it the same way.
+ * <dialog>: the browser moves the focus into it, to its first category (`autofocus`, honoured before
+ * the scripts have run too), keeps the page behind inert, closes it on Escape and gives the focus
+ * back to the Menu button; Tab wraps around inside it; 'Chiudi', the backdrop and a category's link
+ * close it the same way.
  *
  * The buttons also name their command in HTML (`command`, `commandfor`), so a tap before the page's
  * scripts have run opens and closes the panel all the same where the browser knows invoker
@@ -60,9 +61,14 @@ export function MobileMenu({ categories }: { categories: readonly CategorySpec[]
           </button>
           <nav aria-label="Categorie">
             <ul>
-              {categories.map((c) => (
+              {categories.map((c, i) => (
                 <li key={c.id}>
-                  <a href={`/#${c.id}`} onClick={close}>
+                  <a
+                    href={`/#${c.id}`}
+                    onClick={close}
+                    // biome-ignore lint/a11y/noAutofocus: in a modal dialog, where the browser moves the focus on opening (scripts or not): to the first choice, not 'Chiudi'.
+                    autoFocus={i === 0}
+                  >
                     <span aria-hidden="true">{c.emoji}</span> {c.name}
                   </a>
                 </li>

@@ -164,6 +164,11 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
       <label htmlFor={`${id}-input`} className="sr-only">
         {label}
       </label>
+      {/* A magnifier drawn in the box, in the text's colour: on a phone's header, all the box shows until it takes the focus. */}
+      <svg className="search-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
       <input
         ref={input}
         id={`${id}-input`}

@@ -77,11 +77,14 @@ test.describe('the mobile menu', () => {
   const panel = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
   const focusInPanel = (page: Page) => page.evaluate(() => document.activeElement?.closest('dialog') !== null);
 
-  test('takes the focus, keeps it inside while open, and gives it back on Escape', async ({ page }) => {
+  test('opens from the keyboard with the focus on its first link, keeps it inside while open, and gives it back on Escape', async ({
+    page,
+  }) => {
     await open(page, '/');
-    await menuButton(page).click();
+    await menuButton(page).focus();
+    await page.keyboard.press('Enter');
     await expect(panel(page)).toBeVisible();
-    expect(await focusInPanel(page)).toBe(true);
+    await expect(panel(page).getByRole('navigation', { name: 'Categorie' }).getByRole('link').first()).toBeFocused();
     const stops = (await panel(page).locator('a, button').count()) * 2 + 1;
     for (let i = 0; i < stops; i++) {
       await page.keyboard.press('Tab');

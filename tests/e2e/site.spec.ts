@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { sitemapUrls } from '../../scripts/sitemap.ts';
 import { calculators, categories } from '../../src/generated/registry.ts';
 import { categoryPath, HOME_PER_CATEGORY } from '../../src/site/catalogue.ts';
@@ -14,6 +14,7 @@ import {
   keptEvents,
   literal,
   open,
+  SOON,
 } from './helpers.ts';
 
 /** Each category of calculators/categories.yaml with its number of calculators, from the registry. */
@@ -157,6 +158,8 @@ test.describe('mobile menu', () => {
     await button.click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await expect(panel.getByRole('link', { name: 'Blog' })).toBeVisible();
+    // The browser moves the focus to the first category (its autofocus), scripts or not.
+    await expect(panel.getByRole('link').first()).toBeFocused();
     await panel.getByRole('button', { name: 'Chiudi' }).click();
     await expect(panel).toBeHidden();
     await button.click();
@@ -177,6 +180,98 @@ test.describe('mobile menu', () => {
     await expect(page.locator('.menu-panel')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('.menu-panel')).toBeHidden();
+  });
+});
+
+/**
+ * The share of the window's height under the bars over the page: the elements in sight whose
+ * position is fixed or sticky (the header, the result bar), as a fraction.
+ */
+function barShare(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let covered = 0;
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const { position } = getComputedStyle(el);
+      if ((position !== 'fixed' && position !== 'sticky') || !el.checkVisibility()) continue;
+      const box = el.getBoundingClientRect();
+      covered += Math.max(0, Math.min(innerHeight, box.bottom) - Math.max(0, box.top));
+    }
+    return covered / innerHeight;
+  });
+}
+
+test.describe('the header gives way', () => {
+  test('one row of at most 64 px, scrolled, on a phone and a desktop; the search one tap away; the breadcrumb one line', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await open(page, calculator.url);
+    // The breadcrumb: one line, the current page's crumb last and cut with '…', its whole text in the page.
+    const crumbs = page.getByRole('navigation', { name: 'Percorso' }).getByRole('listitem');
+    const current = crumbs.last().locator('[aria-current="page"]');
+    await expect(current).toHaveText(calculator.title);
+    const rows = await crumbs.evaluateAll(
+      (items) =>
+        new Set(
+          items.map((li) => {
+            const box = li.getBoundingClientRect();
+            return Math.round(box.top + box.height / 2);
+          }),
+        ).size,
+    );
+    expect(rows, 'rows of crumbs').toBe(1);
+    const line = await current.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
+      cut: el.scrollWidth > el.clientWidth,
+    }));
+    expect(line.height).toBeLessThan(line.lineHeight * 1.5);
+    expect(line.cut, "the title is cut with '…'").toBe(true);
+
+    const header = page.locator('.site-header');
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 780 });
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await expect(header, `${width} px`).toBeInViewport();
+      expect((await header.boundingBox())!.height, `${width} px`).toBeLessThanOrEqual(64);
+    }
+    // On the phone the search is a button of the header's row; a tap and it is the box of the whole row.
+    await page.setViewportSize({ width: 360, height: 780 });
+    const search = page.getByRole('combobox', { name: 'Cerca calcolatori' });
+    await search.click();
+    await expect(search).toBeFocused();
+    await expect(header).toBeInViewport();
+    expect((await search.boundingBox())!.width).toBeGreaterThan(300);
+  });
+
+  test('the bars over the page take at most a quarter of its height: typing on a phone, and at 200 % zoom', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await open(page, calculator.url);
+    const header = page.locator('.site-header');
+    const bar = page.locator('.result-bar');
+    // Typing: the on-screen keyboard shrinks the visual viewport only, so the layout one stays 780 px
+    // high, and the field holding the focus makes the header scroll away with the page.
+    const field = page.getByRole('textbox', { name: 'Quota investita ogni mese' });
+    await field.focus();
+    await expect(bar).toBeVisible();
+    await expect(header).not.toBeInViewport();
+    // What the keyboard leaves of the screen, about half: the result bar alone.
+    await page.setViewportSize({ width: 360, height: 400 });
+    await field.press('End');
+    await expect(bar).toBeVisible();
+    await expect.poll(() => barShare(page), { intervals: SOON }).toBeLessThanOrEqual(0.25);
+    // The field left, the header is back over the page.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await field.blur();
+    await expect(header).toBeInViewport();
+    // 1280 × 800 at 200 %: 640 × 400 CSS px, scrolled.
+    await page.setViewportSize({ width: 640, height: 400 });
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    await expect(bar).toBeVisible();
+    await expect.poll(() => barShare(page), { intervals: SOON }).toBeLessThanOrEqual(0.25);
   });
 });
 
