@@ -53,12 +53,18 @@ function distinct(checked: CheckedProject): CheckedProject {
     calculators: checked.calculators.map((c) => {
       const copy = copyOf(c.data.id);
       if (copy < 0) return c;
-      const { title, description, keywords } = c.data;
+      const { title, description, keywords, search } = c.data;
+      const varied = (texts: string[] | undefined) => texts?.map((text) => vary(text, copy));
       const data = {
         ...c.data,
         title: vary(title, copy),
         description: vary(description, copy),
-        keywords: keywords.map((keyword) => vary(keyword, copy)),
+        keywords: varied(keywords)!,
+        search: search && {
+          names: varied(search.names),
+          synonyms: varied(search.synonyms),
+          questions: varied(search.questions),
+        },
       };
       return { ...c, data };
     }),

@@ -200,6 +200,16 @@ export interface ExampleDef {
   kept?: true;
 }
 
+/** A calculator's `search:` (docs/authoring.md, "Search"). */
+export interface SearchWords {
+  /** Other names, as short as visitors type them: searched as the title, and a query that is one shows it first. */
+  names?: string[];
+  /** Other words visitors use for it, colloquial or misspelled: searched as keywords. */
+  synonyms?: string[];
+  /** Questions it answers, as visitors type them: searched as keywords. */
+  questions?: string[];
+}
+
 export interface CalculatorFile {
   id: string;
   title: string;
@@ -207,6 +217,8 @@ export interface CalculatorFile {
   category: string;
   emoji: string;
   keywords: string[];
+  /** What visitors type in the search box for it, besides its title, keywords and description. */
+  search?: SearchWords;
   order?: number;
   popular?: number;
   status?: 'ready' | 'planned';

@@ -22,6 +22,7 @@ export type DiagnosticCode =
   | 'duplicate-id'
   | 'duplicate-route'
   | 'duplicate-title'
+  | 'duplicate-search-name'
   | 'duplicate-name'
   | 'unknown-category'
   | 'unknown-segment'
@@ -97,6 +98,10 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
   'duplicate-title': {
     description:
       "Two calculators with one page title (`seo.title`): search engines and the browser's tabs could not tell them apart.",
+  },
+  'duplicate-search-name': {
+    description:
+      "Two calculators with one name in the search (a title, a `search.names` or a `search.questions` entry, the same words once 'calcolo', 'calcolatore' and the like are left out): a query typed whole as a name shows its calculator first, so a name belongs to one.",
   },
   'duplicate-name': {
     description:

@@ -15,13 +15,13 @@ import {
   byCategory,
   CATEGORY_PAGE_SIZE,
   categoryAt,
-  categoryPath,
   categoryPaths,
   HOME_PER_CATEGORY,
   LIST_PER_CATEGORY,
   pageCount,
   pageOf,
 } from '../src/site/catalogue.ts';
+import { categoryPath } from '../src/site/category-path.ts';
 
 it('names each page of a category, and reads back only the paths it writes', () => {
   expect(categoryPath('finanza-fisco')).toBe('/categorie/finanza-fisco');

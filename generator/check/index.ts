@@ -8,6 +8,7 @@
 
 import type { ArticleFile, CalculatorFile, CategoryEntry } from '../../language/definition.ts';
 import { type Diagnostic, suggest } from '../../language/diagnostics.ts';
+import { nameKey } from '../../src/engine/search-words.ts';
 import type { HeaderRule } from '../headers.ts';
 import type { SourceFile } from '../source.ts';
 import type { Validated } from '../validate.ts';
@@ -103,6 +104,8 @@ export function check(
   const ids = new Map<string, SourceFile>();
   const routes = new Map<string, SourceFile>();
   const titles = new Map<string, SourceFile>();
+  /** The search's names (nameKey) -> the first calculator so named. */
+  const names = new Map<string, { source: SourceFile; name: string }>();
   const calculators: CheckedProject['calculators'] = [];
   /** Every calculator file with a route, checked or not: what links may reach. */
   const routed: Known[] = [];
@@ -157,6 +160,8 @@ export function check(
         ),
       );
     else titles.set(pageTitle, source);
+    // Not for a file already said to repeat another's id, route or title.
+    if (!firstId && !firstRoute && !firstTitle) checkSearchNames(source, data, names, diagnostics);
     if (validated.categories) {
       if (!categoryIds.has(data.category)) {
         // The folder says which category is meant, when one owns it.
@@ -253,4 +258,49 @@ function checkArticles(articles: Validated['articles'], diagnostics: Diagnostic[
     });
   }
   return articles.map(({ data, body }) => ({ data, body }));
+}
+
+/**
+ * A calculator's names in the search (its title, `search.names` and `search.questions`:
+ * src/engine/search-build.ts, namesOf): each names this calculator alone, since a query that is a
+ * name (nameKey) shows its calculator first.
+ */
+function checkSearchNames(
+  source: SourceFile,
+  data: CalculatorFile,
+  names: Map<string, { source: SourceFile; name: string }>,
+  diagnostics: Diagnostic[],
+): void {
+  const declared: [name: string, path: (string | number)[]][] = [
+    [data.title, ['title']],
+    ...(['names', 'questions'] as const).flatMap((list) =>
+      (data.search?.[list] ?? []).map((name, k): [string, (string | number)[]] => [name, ['search', list, k]]),
+    ),
+  ];
+  for (const [name, path] of declared) {
+    const key = nameKey(name);
+    if (key === '') {
+      if (path[0] === 'search')
+        diagnostics.push(
+          source.at(
+            source.node(path),
+            'invalid-value',
+            `"${name}" says only what every calculator is.`,
+            'Write the words that tell this calculator apart ("IVA", not "calcolatore").',
+          ),
+        );
+      continue;
+    }
+    const first = names.get(key);
+    if (!first) names.set(key, { source, name });
+    else if (first.source !== source)
+      diagnostics.push(
+        source.at(
+          source.node(path),
+          'duplicate-search-name',
+          `"${name}" is "${first.name}" of ${first.source.file} to the search (the same words, leaving out "calcolo" and the like).`,
+          'A query typed whole as a title, a name or a question shows its calculator first: give each calculator its own.',
+        ),
+      );
+  }
 }

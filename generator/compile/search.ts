@@ -4,15 +4,20 @@
  * base and how to load the rest), `search/terms-<n>.ts` (a shard of the index's words each) and
  * `search/results-<n>.ts` (RESULTS_PER_MODULE calculators each, as a result shows them).
  */
-import { RESULTS_PER_MODULE, type SearchResult } from '../../src/engine/search.ts';
+import { MAX_SUGGESTED, RESULTS_PER_MODULE, type SearchResult } from '../../src/engine/search.ts';
 import { buildIndex } from '../../src/engine/search-build.ts';
 import type { CheckedProject } from '../check/index.ts';
 import { GENERATED_HEADER } from './calculator.ts';
 import { _, comment, join } from './code.ts';
 import { displayOrder } from './registry.ts';
 
-/** The index of the calculators in display order (registry.ts's), and their results in modules. */
-export function searchData(checked: CheckedProject): ReturnType<typeof buildIndex> & { results: SearchResult[][] } {
+/**
+ * The index of the calculators in display order (registry.ts's), their results in modules, and the
+ * calculators suggested when a query finds none: the most used (`popular:`, in its order).
+ */
+export function searchData(
+  checked: CheckedProject,
+): ReturnType<typeof buildIndex> & { results: SearchResult[][]; suggested: number[] } {
   const sorted = displayOrder(checked);
   const shown = sorted.map(({ data: { id, title, description, emoji }, url }) => ({
     id,
@@ -24,7 +29,12 @@ export function searchData(checked: CheckedProject): ReturnType<typeof buildInde
   const results: SearchResult[][] = [];
   for (let start = 0; start < shown.length; start += RESULTS_PER_MODULE)
     results.push(shown.slice(start, start + RESULTS_PER_MODULE));
-  return { ...buildIndex(sorted.map((c) => c.data)), results };
+  const suggested = sorted
+    .flatMap(({ data: { popular } }, position) => (popular === undefined ? [] : [{ popular, position }]))
+    .sort((a, b) => a.popular - b.popular || a.position - b.position)
+    .slice(0, MAX_SUGGESTED)
+    .map(({ position }) => position);
+  return { ...buildIndex(sorted.map((c) => c.data)), results, suggested };
 }
 
 /** The modules of the search, by name under src/generated/. */
@@ -44,6 +54,9 @@ export const base: SearchBase = ${data.base};
 export const shards: Readonly<Record<string, () => Promise<SearchShard>>> = {
 ${join(shards, _`\n`)}
 };
+
+/** What the box suggests when a query finds nothing: the most used calculators, by position. */
+export const suggested: readonly number[] = ${data.suggested};
 
 /** The results as the box shows them, RESULTS_PER_MODULE calculators a module, in display order. */
 export const results: readonly (() => Promise<readonly SearchResult[]>)[] = [

@@ -1,5 +1,7 @@
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { CategorySpec } from '../../language/spec.ts';
 import { loadOnce } from '../engine/load-once.ts';
+import { categoryPath } from '../site/category-path.ts';
 
 export const NO_RESULTS = 'Nessun calcolatore trovato.';
 /** What the box says when a part of the search could not load (offline, or a failed request). */
@@ -63,13 +65,59 @@ function SearchResults({
 }
 
 /**
+ * A way on when a query finds nothing: the most used calculators and the categories, as links
+ * (Tab reaches them from the box; Escape goes back to it).
+ */
+function SearchSuggestions({
+  id,
+  calculators,
+  categories,
+}: {
+  id: string;
+  calculators: Results;
+  categories: readonly CategorySpec[];
+}) {
+  return (
+    <div className="search-suggestions">
+      {calculators.length > 0 ? (
+        <>
+          <p id={`${id}-popular`}>Prova uno dei più usati:</p>
+          <ul aria-labelledby={`${id}-popular`}>
+            {calculators.map((c) => (
+              <li key={c.id}>
+                <a href={c.url}>{c.title}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p id={`${id}-categories`}>Oppure scegli una categoria:</p>
+      <ul aria-labelledby={`${id}-categories`}>
+        {categories.map((category) => (
+          <li key={category.id}>
+            <a href={categoryPath(category.id)}>{category.name}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
  * The search box (`label`: its name, for a page with two): an ARIA combobox over the local list of calculators, best matches first. Typing
  * filters, arrow keys move, Enter (the highlighted option, else the first) or a click opens the
  * calculator, closes the list and clears the text; Escape closes. The search loads when the box is
  * first focused or typed in, and each query the parts of the index it needs: until its results are
- * there, those of the text before stay shown.
+ * there, those of the text before stay shown. A query that finds nothing says so and suggests the
+ * most used calculators and the `categories`.
  */
-export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
+export function Search({
+  label = 'Cerca calcolatori',
+  categories,
+}: {
+  label?: string;
+  categories: readonly CategorySpec[];
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -78,7 +126,8 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
   // The box has been focused or typed in: the search loads.
   const [used, setUsed] = useState(false);
   // The last results that came, and the text they are for.
-  const [found, setFound] = useState<{ text: string; results: Results; failed?: boolean }>({
+  // With the calculators suggested when there are none.
+  const [found, setFound] = useState<{ text: string; results: Results; suggested?: Results; failed?: boolean }>({
     text: '',
     results: [],
   });
@@ -97,10 +146,14 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
     if (!used) return;
     let current = true;
     void loadIndex()
-      .then((search) => search.searchCalculators(text))
+      .then(async (search) => {
+        const results = await search.searchCalculators(text);
+        const none = results.length === 0 && text.trim() !== '';
+        return { results, suggested: none ? await search.suggestedCalculators() : [] };
+      })
       .then(
-        (results) => {
-          if (current) setFound({ text, results });
+        ({ results, suggested }) => {
+          if (current) setFound({ text, results, suggested });
         },
         () => {
           if (current) setFound({ text, results: [], failed: true });
@@ -115,6 +168,7 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
   const settled = used && found.text === text;
   const searching = open && text.trim() !== '' && settled;
   const expanded = open && text.trim() !== '' && results.length > 0;
+  const none = searching && results.length === 0;
 
   const choose = (url: string) => {
     setText('');
@@ -159,8 +213,18 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
     }
   };
 
+  // The list stays open while the focus moves within the box and its suggestions.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const onSuggestionsKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    input.current?.focus();
+    setOpen(false);
+  };
+
   return (
-    <search className="search" aria-label={label}>
+    <search className="search" aria-label={label} onBlur={onBlur}>
       <label htmlFor={`${id}-input`} className="sr-only">
         {label}
       </label>
@@ -191,7 +255,6 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
           setUsed(true);
           setOpen(true);
         }}
-        onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
       <SearchResults
@@ -202,10 +265,16 @@ export function Search({ label = 'Cerca calcolatori' }: { label?: string }) {
         onChoose={choose}
         onHover={setActive}
       />
-      {/* Outside the listbox, which may hold only options; a live region, so it is announced. */}
-      <p className="search-results search-empty" role="status">
-        {searching && results.length === 0 ? (found.failed ? SEARCH_FAILED : NO_RESULTS) : null}
-      </p>
+      {/* Outside the listbox, which may hold only options; the status is a live region, so it is announced. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape from a suggested link, back to the box. */}
+      <div className="search-results search-none" hidden={!none} onKeyDown={onSuggestionsKeyDown}>
+        <p className="search-empty" role="status">
+          {none ? (found.failed ? SEARCH_FAILED : NO_RESULTS) : null}
+        </p>
+        {none && !found.failed ? (
+          <SearchSuggestions id={id} calculators={found.suggested ?? []} categories={categories} />
+        ) : null}
+      </div>
     </search>
   );
 }

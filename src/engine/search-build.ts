@@ -6,13 +6,47 @@
  */
 import MiniSearch from 'minisearch';
 import type { SearchBase, SearchShard } from './search.ts';
-import { head, INDEX_OPTIONS } from './search-words.ts';
+import { head, INDEX_OPTIONS, nameKey } from './search-words.ts';
 
-/** What is indexed of a calculator. */
+/** What is indexed of a calculator: its file's title, description, keywords and `search:`. */
 export interface Indexed {
   title: string;
   description: string;
   keywords: readonly string[];
+  search?: {
+    /** Other names of the calculator: searched as its title is, and each a name (nameKey). */
+    names?: readonly string[];
+    /** Other words visitors type for it: searched as its keywords are. */
+    synonyms?: readonly string[];
+    /** Questions it answers, as visitors type them: searched as its keywords are, and each a name. */
+    questions?: readonly string[];
+  };
+}
+
+/** What a query typed whole puts a calculator first for: its title, its names and its questions. */
+export const namesOf = (c: Pick<Indexed, 'title' | 'search'>): string[] => [
+  c.title,
+  ...(c.search?.names ?? []),
+  ...(c.search?.questions ?? []),
+];
+
+/** What MiniSearch indexes of a calculator: the search's words in its fields (INDEX_OPTIONS). */
+function document(c: Indexed, id: number) {
+  const { names = [], synonyms = [], questions = [] } = c.search ?? {};
+  return {
+    id,
+    title: [c.title, ...names].join(' '),
+    keywords: [...c.keywords, ...synonyms, ...questions].join(' '),
+    description: c.description,
+    // Each name's key once, one a line.
+    names: [
+      ...new Set(
+        namesOf(c)
+          .map(nameKey)
+          .filter((key) => key !== ''),
+      ),
+    ].join('\n'),
+  };
 }
 
 /** The size of a one-letter shard (its words as JSON, in bytes) past which it is split in two-letter ones. */
@@ -24,9 +58,7 @@ export function buildIndex(
   shardBytes = SHARD_BYTES,
 ): { base: SearchBase; shards: Map<string, SearchShard> } {
   const index = new MiniSearch(INDEX_OPTIONS);
-  index.addAll(
-    calculators.map((c, id) => ({ id, title: c.title, description: c.description, keywords: c.keywords.join(' ') })),
-  );
+  index.addAll(calculators.map(document));
   const { index: words, fieldIds, fieldLength, averageFieldLength, serializationVersion } = index.toJSON();
   const base = {
     fieldIds,

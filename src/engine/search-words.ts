@@ -5,30 +5,28 @@
  * - Words are folded (lower case, no accents: "produttivita" finds "Produttività") and lightly
  *   stemmed for Italian (the last vowel of a word of 4 letters or more goes: "interessi" meets
  *   "interesse", "mutui" meets "mutuo"); articles and prepositions are left out.
- * - A typed word also looks for the words a visitor uses for the same thing (SYNONYMS: "busta paga"
- *   finds the net salary, "prestito casa" the mortgage).
+ * - The words visitors use for a calculator are declared in its file (`search:`, indexed with its
+ *   keywords): "busta paga" finds the net salary because that file says so, not a list here.
+ * - A calculator's names (its title, `search.names` and `search.questions`) are also indexed whole
+ *   (nameKey), so that a query that is one of them puts that calculator first ("iva": "Calcolatore IVA").
  * - The index is split into shards by the first letter of its words, and a letter that holds too
- *   much by the first two (shardOf): a typed word and its synonyms load only their own shards.
+ *   much by the first two (shardOf): a typed word and a name's key load only their own shards.
  */
 
-/** Words that say nothing of what is searched. */
+/** Words that say nothing of what is searched (an elided article too: the "l" of "l'iva"). */
 const STOP_WORDS = new Set(
-  'a ad al allo alla ai agli alle anche che come con da dal dallo dalla dai dagli dalle dei degli del dello della delle di e ed gli i il in la le lo nel nello nella nei negli nelle o per quanto quanta quanti quante si su sul sulla tra un una uno'.split(
+  'a ad al all allo alla ai agli alle anche che come con d da dal dall dallo dalla dai dagli dalle dei degli del dell dello della delle di e ed gli i il in l la le lo nel nell nello nella nei negli nelle o per quanto quanta quanti quante si su sul sull sulla tra un una uno'.split(
     ' ',
   ),
 );
 
-/** Groups of words a visitor uses for the same calculators: each word also searches the others. */
-const SYNONYMS: readonly string[][] = [
-  ['mutuo', 'prestito', 'finanziamento'],
-  ['stipendio', 'busta', 'paga', 'netto', 'ral', 'salario'],
-  ['interessi', 'rendimento', 'montante'],
-  ['risparmio', 'risparmiare', 'accantonare'],
-  ['peso', 'bmi', 'imc'],
-  ['calorie', 'kcal', 'dieta'],
-  ['tasse', 'fisco', 'irpef'],
-  ['date', 'giorni', 'calendario'],
-];
+/**
+ * Words that say what every calculator is, not which: left out of a name's key, so that "iva" and
+ * "calcolo iva" are both the name "Calcolatore IVA".
+ */
+const GENERIC_WORDS = new Set(
+  ['calcolatore', 'calcolo', 'calcola', 'calcolare', 'convertitore'].map((word) => term(word)),
+);
 
 /** Lower case without accents. */
 function fold(text: string): string {
@@ -45,22 +43,43 @@ export function term(word: string): string | null {
   return folded.length >= 4 ? folded.replace(/[aeio]$/, '') : folded;
 }
 
-/** Each indexed word -> its synonyms, as written. */
-const related = new Map<string, string[]>(
-  SYNONYMS.flatMap((group) => group.map((word) => [term(word)!, group.filter((other) => other !== word)] as const)),
-);
-
-/** The synonyms of a typed word, as written. */
-export const synonymsOf = (word: string): readonly string[] => related.get(term(word)!) ?? [];
-
 /** The words of a text that say something. */
 export const wordsOf = (text: string) =>
   text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '' && term(word) !== null);
 
+/**
+ * The words of a text that are searched: a number typed with words is left out (an amount, a rate, a
+ * year: "mutuo 30 anni", "iva 22", "giorni lavorativi 2026" are what the calculator takes, not what
+ * it is called); a text of numbers alone is searched as it is.
+ */
+export function searchedWords(text: string): string[] {
+  const typed = wordsOf(text);
+  const words = typed.filter((word) => !/^\p{N}+$/u.test(word));
+  return words.length > 0 ? words : typed;
+}
+
+/**
+ * The key of a name: its words that say which calculator it is (searchedWords, without the words
+ * every calculator is called by), as indexed, each once, sorted and joined by a space (a space is
+ * in no indexed word, so a key is never a word). "Calcolatore IVA", "IVA", "iva 22" and "calcolo
+ * dell'iva" have one key, "iva"; empty when the text has no such word.
+ */
+export function nameKey(text: string): string {
+  const terms = searchedWords(text)
+    .map((word) => term(word)!)
+    .filter((t) => !GENERIC_WORDS.has(t));
+  return [...new Set(terms)].sort().join(' ');
+}
+
+/** The fields a query's words are searched in; `names` holds the names' keys, looked up whole (search.ts). */
+export const SEARCHED_FIELDS = ['title', 'keywords', 'description'];
+
 /** What MiniSearch indexes, with which words: the same options build and search. */
 export const INDEX_OPTIONS = {
-  fields: ['title', 'keywords', 'description'],
-  processTerm: term,
+  fields: [...SEARCHED_FIELDS, 'names'],
+  // The names' field holds one key a line (nameKey), kept whole.
+  tokenize: (text: string, field?: string) => (field === 'names' ? text.split('\n') : wordsOf(text)),
+  processTerm: (word: string, field?: string) => (field === 'names' ? word : term(word)),
 };
 
 /** The first `count` characters of an indexed word. */

@@ -1,27 +1,34 @@
 /**
  * The search box's matching (Search.tsx loads it on the box's first use, src/search/search-index.ts):
  * MiniSearch over each calculator's title, keywords and description, word by word (search-words.ts:
- * folding, stemming, synonyms). The generator builds the index (search-build.ts) and splits it into
- * shards by the first letter(s) of its words; a query loads only the shards of its words and their
- * synonyms (each once), and searches them alone: MiniSearch is rebuilt over them with every
+ * folding, stemming), with the words its file declares visitors use (`search:`, search-build.ts).
+ * The generator builds the index (search-build.ts) and splits it into shards by the first letter(s)
+ * of its words; a query loads only the shards of its words and of its name key (each once), and
+ * searches them alone: MiniSearch is rebuilt over them with every
  * calculator's field lengths (the base), so a word scores as it would in the whole index, and a
  * query finds the same whatever was searched before.
  *
  * - A typed word finds the words that start with it (prefix: "stip" finds "stipendio") and, from 5
  *   letters, words one or two letters off ("mutou"), among the words of its shard: a slip in the
  *   first letter (or the first two, where a letter is split) is not forgiven.
- * - The calculators that have every word typed are found; when none has, those that have every
- *   word or a synonym of it; then those that have some words, then some words or synonyms. A
- *   title counts more than a keyword, a keyword more than the description.
+ * - A query that is a calculator's name (its title or one of `search.names`, the same words once
+ *   the words every calculator is called by are left out: nameKey) puts that calculator first:
+ *   "iva" and "calcolo iva" find "Calcolatore IVA" before "Scorporo IVA".
+ * - Then the calculators that have every word typed (but numbers typed with words: searchedWords);
+ *   when none has, those that have the most of them. A title counts more than a keyword, a keyword
+ *   more than the description.
  * - At most MAX_RESULTS, best first: what the box shows, and what bounds the results it loads.
  */
 import MiniSearch from 'minisearch';
 import type { CalculatorEntry } from '../../language/spec.ts';
 import { loadOnce } from './load-once.ts';
-import { INDEX_OPTIONS, shardOf, synonymsOf, term, wordsOf } from './search-words.ts';
+import { INDEX_OPTIONS, nameKey, SEARCHED_FIELDS, searchedWords, shardOf, term } from './search-words.ts';
 
 /** The most results a query gives. */
 export const MAX_RESULTS = 20;
+
+/** The most calculators suggested when a query finds none (the most used: generator/compile/search.ts). */
+export const MAX_SUGGESTED = 5;
 
 /** The calculators a module of results holds (src/generated/search/results-<n>.ts). */
 export const RESULTS_PER_MODULE = 16;
@@ -46,10 +53,11 @@ export interface ShardedIndex {
   shards: Readonly<Record<string, () => Promise<SearchShard>>>;
 }
 
-/** The shards that hold a text's words and their synonyms. */
+/** The shards that hold a text's searched words and its name key. */
 export function shardsFor(text: string, keys: ReadonlySet<string>): string[] {
-  const words = wordsOf(text).flatMap((word) => [word, ...synonymsOf(word)]);
-  return [...new Set(words.map((word) => shardOf(term(word)!, keys)).filter((key) => key !== undefined))];
+  const key = nameKey(text);
+  const indexed = [...searchedWords(text).map((word) => term(word)!), ...(key ? [key] : [])];
+  return [...new Set(indexed.map((word) => shardOf(word, keys)).filter((shard) => shard !== undefined))];
 }
 
 /**
@@ -63,18 +71,16 @@ export function createSearch(index: ShardedIndex): (text: string) => Promise<num
   // MiniSearch over the shards of the last query: the same while the words typed stay in them.
   let last: { shards: string; search: MiniSearch } | undefined;
   const options = {
+    fields: SEARCHED_FIELDS,
     boost: { title: 3, keywords: 2 },
     fuzzy: (word: string) => (word.length >= 5 ? 0.2 : false),
   };
+  const namesField = String(index.base.fieldIds.names);
   return async (text) => {
-    const typed = wordsOf(text);
+    const typed = searchedWords(text);
     if (typed.length === 0) return [];
     const needed = shardsFor(text, keys).sort();
-    const shards = await Promise.all(
-      needed.map((key) => {
-        return loadOnce(loading, key, index.shards[key]!);
-      }),
-    );
+    const shards = await Promise.all(needed.map((key) => loadOnce(loading, key, index.shards[key]!)));
     if (last?.shards !== needed.join(' '))
       last = {
         shards: needed.join(' '),
@@ -94,28 +100,24 @@ export function createSearch(index: ShardedIndex): (text: string) => Promise<num
         ),
       };
     const { search } = last;
-    // Each word (or one of its synonyms); the last word may be unfinished: "stip" finds "stipendio".
-    const queries = (synonyms: boolean) =>
-      typed.map((word, k) => ({
-        combineWith: 'OR' as const,
-        prefix: k === typed.length - 1 && word.length >= 2,
-        queries: [word, ...(synonyms ? synonymsOf(word) : [])],
-      }));
-    // Every word as typed, then with synonyms; else any word, then with synonyms.
-    const attempts = [
-      { combineWith: 'AND' as const, queries: queries(false) },
-      { combineWith: 'AND' as const, queries: queries(true) },
-      { combineWith: 'OR' as const, queries: queries(false) },
-      { combineWith: 'OR' as const, queries: queries(true) },
+    // The calculators named so, by position.
+    const key = nameKey(text);
+    const named = new Set(Object.keys(shards.flat().find(([word]) => word === key)?.[1][namesField] ?? {}).map(Number));
+    // Each word; the last one may be unfinished: "stip" finds "stipendio".
+    const queries = typed.map((word, k) => ({ prefix: k === typed.length - 1 && word.length >= 2, queries: [word] }));
+    // Every word; else the most words (MiniSearch adds the scores of the words a calculator has).
+    let found = search.search({ combineWith: 'AND', queries }, options);
+    if (found.length === 0) found = search.search({ combineWith: 'OR', queries }, options);
+    const ids = found
+      .sort(
+        (a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score || (a.id as number) - (b.id as number),
+      )
+      .map((result) => result.id as number);
+    // The calculators named so first, even where a word typed was not found (a generic one: "calcolo iva").
+    const first = [
+      ...ids.filter((id) => named.has(id)),
+      ...[...named].filter((id) => !ids.includes(id)).sort((a, b) => a - b),
     ];
-    for (const query of attempts) {
-      const found = search.search(query, options);
-      if (found.length)
-        return found
-          .sort((a, b) => b.score - a.score || (a.id as number) - (b.id as number))
-          .slice(0, MAX_RESULTS)
-          .map((result) => result.id as number);
-    }
-    return [];
+    return [...first, ...ids.filter((id) => !named.has(id))].slice(0, MAX_RESULTS);
   };
 }

@@ -14,7 +14,7 @@ export default function SiteHeader({ categories }: { categories: readonly Catego
         <a href="/" className="logo">
           <span aria-hidden="true">🧮</span> {SITE_NAME}
         </a>
-        <Search />
+        <Search categories={categories} />
         <nav className="header-nav" aria-label="Sezioni">
           {SECTIONS.map((section) => (
             <a key={section.href} href={section.href}>

@@ -8,7 +8,8 @@ import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import { breadcrumbLd } from '../head/meta.ts';
-import { byCategory, categoryAt, categoryPath, pageCount, pageOf } from '../site/catalogue.ts';
+import { byCategory, categoryAt, pageCount, pageOf } from '../site/catalogue.ts';
+import { categoryPath } from '../site/category-path.ts';
 import { SITE_NAME } from '../site/config.ts';
 import { NotFound } from './NotFound.tsx';
 

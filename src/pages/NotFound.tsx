@@ -1,5 +1,6 @@
 import { CategoryTiles } from '../components/CategoryTiles.tsx';
 import { Search } from '../components/Search.tsx';
+import { categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import type { PageMeta } from '../head/meta.ts';
 import { SITE_NAME } from '../site/config.ts';
@@ -23,7 +24,7 @@ export function NotFoundHelp({ title, text, specLines = false }: { title: string
       <h1>{title}</h1>
       <p>{text}</p>
       {/* The 404 page is drawn in the browser: the search box is a plain part of it, not an island. */}
-      <Search label="Cerca un calcolatore" />
+      <Search label="Cerca un calcolatore" categories={categories} />
       <CategoryTiles />
       <p>
         <a className="link-button" href="/">

@@ -6,7 +6,7 @@
 
 import { loadOnce } from '../engine/load-once.ts';
 import { createSearch, RESULTS_PER_MODULE, type SearchResult } from '../engine/search.ts';
-import { base, results, shards } from '../generated/search/index.ts';
+import { base, results, shards, suggested } from '../generated/search/index.ts';
 
 const search = createSearch({ base, shards });
 const modules = new Map<number, Promise<readonly SearchResult[]>>();
@@ -16,12 +16,19 @@ function resultsIn(n: number): Promise<readonly SearchResult[]> {
   return loadOnce(modules, n, results[n]!);
 }
 
-/** The calculators that match `text`, best first (at most MAX_RESULTS). */
-export async function searchCalculators(text: string): Promise<SearchResult[]> {
-  const found = await search(text);
+/** The results of the calculators at `positions`, in their order. */
+function resultsAt(positions: readonly number[]): Promise<SearchResult[]> {
   return Promise.all(
-    found.map(
+    positions.map(
       async (position) => (await resultsIn(Math.floor(position / RESULTS_PER_MODULE)))[position % RESULTS_PER_MODULE]!,
     ),
   );
 }
+
+/** The calculators that match `text`, best first (at most MAX_RESULTS). */
+export async function searchCalculators(text: string): Promise<SearchResult[]> {
+  return resultsAt(await search(text));
+}
+
+/** The calculators suggested when a query finds none: the most used (at most MAX_SUGGESTED). */
+export const suggestedCalculators = (): Promise<SearchResult[]> => resultsAt(suggested);

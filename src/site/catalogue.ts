@@ -7,6 +7,7 @@
  */
 import type { CalculatorEntry } from '../../language/spec.ts';
 import { calculators, categories } from '../generated/registry.ts';
+import { categoryPath } from './category-path.ts';
 
 /** Cards per category on the home page. */
 export const HOME_PER_CATEGORY = 36;
@@ -16,10 +17,6 @@ export const LIST_PER_CATEGORY = 48;
 export const CATEGORY_PAGE_SIZE = 120;
 /** Calculators under 'I più usati'. */
 export const POPULAR_LIMIT = 12;
-
-/** The path of page `page` (from 1) of category `id`: /categorie/<id>, then /categorie/<id>/pagina-2... */
-export const categoryPath = (id: string, page = 1) =>
-  page === 1 ? `/categorie/${id}` : `/categorie/${id}/pagina-${page}`;
 
 /** The category and page a path names (a number from 2 as written by categoryPath), or undefined. */
 export function categoryAt(path: string): { id: string; page: number } | undefined {

@@ -19,7 +19,7 @@ export const EMPTY_AT_DEFAULTS = page('prova-senza-valori');
 export const EVERY_FEATURE = page('prova-tutto');
 /** `trigger: button`, and rows of one field. */
 export const BUTTON = page('prova-pulsante');
-/** Words no real calculator is likely to hold (a scarf's wool), in its title, description and keywords apart; a word with synonyms. */
+/** Words no real calculator is likely to hold (a scarf's wool), in its title, description, keywords and `search:` apart. */
 export const SEARCH = page('prova-ricerca');
 /**
  * A loan repaid month by month: pmt, a series read in the row before, a table by year, 'Calcola al

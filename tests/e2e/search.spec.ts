@@ -10,19 +10,23 @@ import { expect, type Page, test } from '@playwright/test';
 import { readProject } from '../../generator/disk.ts';
 import { load } from '../../generator/load.ts';
 import type { CalculatorFile } from '../../language/definition.ts';
-import { MAX_RESULTS } from '../../src/engine/search.ts';
-import { synonymsOf, term, wordsOf } from '../../src/engine/search-words.ts';
-import { calculators as registry } from '../../src/generated/registry.ts';
+import { MAX_RESULTS, MAX_SUGGESTED } from '../../src/engine/search.ts';
+import { searchedWords, term, wordsOf } from '../../src/engine/search-words.ts';
+import { categories, calculators as registry } from '../../src/generated/registry.ts';
+import { categoryPath } from '../../src/site/category-path.ts';
 import { SEARCH } from './fixtures.ts';
 import { failOnConsoleErrors, literal, open } from './helpers.ts';
 
-/** What the search indexes of a calculator file (src/engine/search-build.ts), and the words as indexed. */
+/**
+ * What the search indexes of a calculator file (src/engine/search-build.ts), and the words as indexed:
+ * `search` is what its `search:` declares (indexed with its title and keywords).
+ */
 interface Indexed {
   id: string;
   title: string;
   url: string;
   keywords: string[];
-  fields: Record<'title' | 'description' | 'keywords', string>;
+  fields: Record<'title' | 'description' | 'keywords' | 'search', string>;
   terms: Set<string>;
 }
 
@@ -31,8 +35,9 @@ const termsOf = (text: string) => new Set(wordsOf(text).map((word) => term(word)
 /** Every calculator the site's search indexes (the test site: the project's files and the fixtures). */
 const indexed: Indexed[] = load(await readProject(path.resolve(import.meta.dirname, '../..'))).calculators.map(
   (source) => {
-    const { id, title, description, keywords = [] } = source.doc.toJS() as CalculatorFile;
-    const fields = { title, description, keywords: keywords.join(' ') };
+    const { id, title, description, keywords = [], search = {} } = source.doc.toJS() as CalculatorFile;
+    const declared = [...(search.names ?? []), ...(search.synonyms ?? []), ...(search.questions ?? [])];
+    const fields = { title, description, keywords: keywords.join(' '), search: declared.join(' ') };
     const url = registry.find((entry) => entry.id === id)!.url;
     return { id, title, url, keywords, fields, terms: termsOf(Object.values(fields).join(' ')) };
   },
@@ -41,20 +46,17 @@ const fixture = indexed.find((c) => c.id === SEARCH.id)!;
 const others = indexed.filter((c) => c !== fixture);
 
 /**
- * Whether a calculator holds every word of `text` as the search finds it: the word as indexed, the
- * last one also as the start of a longer word, and with `synonyms` a synonym of it.
+ * Whether a calculator holds every word of `text` as the search finds it (searchedWords): the word as
+ * indexed, the last one also as the start of a longer word.
  */
-function holdsAll(calculator: Indexed, text: string, synonyms = false): boolean {
-  const words = wordsOf(text);
-  return words.every((word, k) =>
-    [word, ...(synonyms ? synonymsOf(word) : [])]
-      .map((form) => term(form)!)
-      .some(
-        (t) =>
-          calculator.terms.has(t) ||
-          (k === words.length - 1 && [...calculator.terms].some((held) => held.startsWith(t))),
-      ),
-  );
+function holdsAll(calculator: Indexed, text: string): boolean {
+  const words = searchedWords(text);
+  return words.every((word, k) => {
+    const t = term(word)!;
+    return (
+      calculator.terms.has(t) || (k === words.length - 1 && [...calculator.terms].some((held) => held.startsWith(t)))
+    );
+  });
 }
 
 /** How many other calculators a word of the fixture finds too. */
@@ -119,13 +121,13 @@ async function resultsFor(page: Page, text: string): Promise<string[]> {
  * `typed` lists the fixture, and before it only calculators that hold every word `meant` (the words
  * typed, spelled right).
  */
-async function expectFixtureFirst(page: Page, typed: string, meant = typed, synonyms = false): Promise<void> {
+async function expectFixtureFirst(page: Page, typed: string, meant = typed): Promise<void> {
   const titles = await resultsFor(page, typed);
   const at = titles.indexOf(fixture.title);
   expect(at, `"${typed}" lists ${fixture.title}: ${titles.join(', ')}`).toBeGreaterThanOrEqual(0);
   for (const title of titles.slice(0, at)) {
     const above = indexed.find((c) => c.title === title)!;
-    expect(holdsAll(above, meant, synonyms), `"${typed}": ${title} comes before ${fixture.title}`).toBe(true);
+    expect(holdsAll(above, meant), `"${typed}": ${title} comes before ${fixture.title}`).toBe(true);
   }
 }
 
@@ -152,8 +154,8 @@ test('focusing opens nothing while the text is empty; typing lists the matches',
   await expect(list(page)).toBeHidden();
 });
 
-test('matching is case-insensitive, over title, description and keywords', async ({ page }) => {
-  for (const field of ['title', 'description', 'keywords'] as const) {
+test('matching is case-insensitive, over title, description, keywords and the words of `search:`', async ({ page }) => {
+  for (const field of ['title', 'description', 'keywords', 'search'] as const) {
     // A word of this field only, in a case the file does not write it in.
     const typed = mixedCase(onlyIn(field));
     expect(fixture.fields[field]).not.toContain(typed);
@@ -166,19 +168,13 @@ test('words, not letters: what visitors type finds what they mean, first', async
   await expectFixtureFirst(page, TWO_WORDS);
   const phrase = fixture.keywords.map((keyword) => wordsOf(keyword)).find((words) => words.length > 1)!;
   await expectFixtureFirst(page, phrase.reverse().join(' '));
-  // A synonym of a word of the fixture (that the fixture does not hold), with a word it holds: no
-  // calculator holds both as typed, so the box looks for synonyms.
-  const pair = wordsOf(Object.values(fixture.fields).join(' '))
-    .flatMap((w) => synonymsOf(w).map((s) => [w, s] as const))
-    .find(([, s]) => !fixture.terms.has(term(s)!));
-  expect(pair, `a word of ${SEARCH.id} with synonyms`).toBeDefined();
-  const [word, synonym] = pair!;
-  const bySynonym = `${synonym} ${onlyIn('keywords')}`;
+  // A word visitors use that only the file's `search:` declares, with a word of its keywords.
+  const declared = `${onlyIn('search')} ${onlyIn('keywords')}`;
   expect(
-    indexed.filter((c) => holdsAll(c, bySynonym)),
-    `no calculator holds "${bySynonym}" (${word})`,
+    others.filter((c) => holdsAll(c, declared)),
+    `no other calculator holds "${declared}"`,
   ).toEqual([]);
-  await expectFixtureFirst(page, bySynonym, bySynonym, true);
+  await expectFixtureFirst(page, declared);
   // A letter left out of a long word.
   const long = rarest(wordsOf(Object.values(fixture.fields).join(' ')).filter((w) => term(w)!.length >= 6))[0]!;
   const typo = long.slice(0, 3) + long.slice(4);
@@ -189,14 +185,35 @@ test('words, not letters: what visitors type finds what they mean, first', async
   await expectFixtureFirst(page, typo, long);
 });
 
-test('no match says so', async ({ page }) => {
+test('no match says so, and suggests the most used calculators and the categories, by keyboard too', async ({
+  page,
+}) => {
   await box(page).fill(NO_MATCH);
   await expect(status(page)).toHaveText('Nessun calcolatore trovato.');
   await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(list(page).getByRole('option')).toHaveCount(0);
+  const popular = registry
+    .filter((c) => c.popular !== undefined)
+    .sort((a, b) => a.popular! - b.popular!)
+    .slice(0, MAX_SUGGESTED);
+  const suggested = page.getByRole('search').getByRole('list', { name: 'Prova uno dei più usati:' });
+  await expect(suggested.getByRole('link')).toHaveText(popular.map((c) => c.title));
+  const byCategory = page.getByRole('search').getByRole('list', { name: 'Oppure scegli una categoria:' });
+  await expect(byCategory.getByRole('link')).toHaveText(categories.map((c) => c.name));
+  // Tab leaves the box for the first suggestion, which stays shown; Escape goes back to the box.
+  await box(page).press('Tab');
+  await expect(suggested.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(box(page)).toBeFocused();
+  await expect(status(page)).toBeHidden();
   await box(page).fill(WORD);
   await expect(status(page)).toBeHidden();
   await expect(list(page).getByRole('option', { name: fixture.title })).toBeVisible();
+  // A category suggested opens its page.
+  await box(page).fill(NO_MATCH);
+  const category = categories.at(-1)!;
+  await byCategory.getByRole('link', { name: category.name }).click();
+  await expect(page).toHaveURL(new RegExp(`${literal(categoryPath(category.id))}$`));
 });
 
 /** Holds the search list's chunk back until the returned function is called. */

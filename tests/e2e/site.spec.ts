@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { sitemapUrls } from '../../scripts/sitemap.ts';
 import { calculators, categories } from '../../src/generated/registry.ts';
-import { categoryPath, HOME_PER_CATEGORY } from '../../src/site/catalogue.ts';
+import { HOME_PER_CATEGORY } from '../../src/site/catalogue.ts';
+import { categoryPath } from '../../src/site/category-path.ts';
 import { popularCalculators } from '../../src/site/popular.ts';
 import { violations } from './axe.ts';
 import { EVERY_FEATURE } from './fixtures.ts';
