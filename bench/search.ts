@@ -12,6 +12,7 @@
 import { gzipSync } from 'node:zlib';
 import type { CheckedProject } from '../generator/check/index.ts';
 import { compileSearch, searchData } from '../generator/compile/search.ts';
+import { lucide } from '../generator/icons.ts';
 import { generate } from '../generator/pipeline.ts';
 import { createSearch, RESULTS_PER_MODULE, shardsFor } from '../src/engine/search.ts';
 
@@ -82,7 +83,7 @@ export interface QueryBytes {
 export async function searchQueries(dir: string, chunk: number): Promise<QueryBytes> {
   const run = await generate({ root: dir, write: false });
   if (!run.checked) throw new Error(run.report);
-  const data = searchData(distinct(run.checked));
+  const data = searchData(distinct(run.checked), lucide);
   const files = compileSearch(data);
   const gzip = (name: string) => gzipSync(files.get(name)!).length;
   const keys = [...data.shards.keys()];

@@ -37,7 +37,7 @@ async function main(): Promise<number> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, scaffold(slug, category.id));
   console.log(`Created ${path.relative(root, file)}: the page will be /calcolatori/${segment}/${slug}.`);
-  console.log('Fill it in, then run: npm run generate -- --check');
+  console.log('Fill it in (its icon: a name from https://lucide.dev/icons), then run: npm run generate -- --check');
   return 0;
 }
 

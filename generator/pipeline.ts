@@ -13,6 +13,7 @@ import path from 'node:path';
 import { readProject, writeSchema } from './disk.ts';
 import { emit, emitChanged } from './emit.ts';
 import { type GeneratedFiles, generateFromTexts } from './generate.ts';
+import { ICON_NAMES_MODULE, iconNamesModule, lucide } from './icons.ts';
 import { VALIDATORS_MODULE, validators, validatorsModule } from './validators.ts';
 
 export interface GenerateOptions {
@@ -31,10 +32,11 @@ export interface GenerateResult extends GeneratedFiles {
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const result = generateFromTexts(await readProject(options.root), validators);
+  const result = generateFromTexts(await readProject(options.root), validators, lucide);
   const { diagnostics, warnings, report, checked, files } = result;
   if (diagnostics.length > 0) return result;
   files.set(VALIDATORS_MODULE, validatorsModule());
+  files.set(ICON_NAMES_MODULE, iconNamesModule());
   let changed: string[] | undefined;
   if (options.write) {
     const outDir = options.outDir ?? path.join(options.root, 'src', 'generated');

@@ -13,7 +13,7 @@ id: ${slug}
 title: ${title}
 description: Descrizione breve del calcolatore, mostrata nelle schede e nei risultati di ricerca.
 category: ${category}
-emoji: "🧮"
+icon: calculator   # the name of an icon of https://lucide.dev/icons, such as piggy-bank
 keywords: [${slug.replace(/-/g, ' ')}]
 analytics: ${slug.replace(/-/g, '_')}
 seo:

@@ -8,7 +8,8 @@ export type AnalyticsCategory = 'finance' | 'taxes' | 'percentages' | 'health' |
 export interface CategoryEntry {
   id: string;
   name: string;
-  emoji: string;
+  /** A Lucide icon's name (checked by the generator against lucide-static's). */
+  icon: string;
   segments: string[];
   analytics?: Record<string, AnalyticsCategory>;
 }
@@ -215,7 +216,8 @@ export interface CalculatorFile {
   title: string;
   description: string;
   category: string;
-  emoji: string;
+  /** A Lucide icon's name (checked by the generator against lucide-static's). */
+  icon: string;
   keywords: string[];
   /** What visitors type in the search box for it, besides its title, keywords and description. */
   search?: SearchWords;

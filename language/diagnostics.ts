@@ -25,6 +25,7 @@ export type DiagnosticCode =
   | 'duplicate-search-name'
   | 'duplicate-name'
   | 'unknown-category'
+  | 'unknown-icon'
   | 'unknown-segment'
   | 'segment-category-mismatch'
   | 'unknown-calculator'
@@ -108,6 +109,9 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
       'A name defined twice (inputs, lookups, sources, values and results share one set of names; series too); a function of the file named as a function of the language, a constant or another name of the file; a parameter repeated or named as a function.',
   },
   'unknown-category': { description: 'A `category` that calculators/categories.yaml does not declare.' },
+  'unknown-icon': {
+    description: "An `icon` that is not the name of one of Lucide's icons (https://lucide.dev/icons).",
+  },
   'unknown-segment': {
     description: 'A file outside calculators/<url-segment>/, or a url segment no category declares.',
   },

@@ -261,8 +261,16 @@ export interface OfficialExample {
 export interface CategorySpec {
   id: string;
   name: string;
-  emoji: string;
+  /** Its icon's drawing (its file names it). */
+  icon: IconNode;
 }
+
+/**
+ * An icon's drawing: the elements it draws in a 24×24 box, stroked in the text's colour (Lucide's
+ * form, from lucide-static's icon-nodes.json).
+ */
+export type IconNode = readonly (readonly [tag: IconTag, attributes: Readonly<Record<string, string>>])[];
+export type IconTag = 'path' | 'circle' | 'rect' | 'line' | 'ellipse' | 'polyline' | 'polygon';
 
 /** A calculator as the registry lists it (its module loads by id: src/site/modules.ts). */
 export interface CalculatorEntry<Id extends string = string> {
@@ -270,7 +278,8 @@ export interface CalculatorEntry<Id extends string = string> {
   title: string;
   description: string;
   category: string;
-  emoji: string;
+  /** Its icon's drawing (its file names it). */
+  icon: IconNode;
   url: string;
   status: 'ready' | 'planned';
   /** Category reported with analytics events (finance, taxes, percentages, health, conversions, other). */

@@ -1,7 +1,8 @@
 /** The three states of a calculator page, and finding the calculator by its full path. */
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import type { RichNode } from '../language/spec.ts';
+import { Icon } from '../src/components/Icon.tsx';
 import { verifiedOn } from '../src/components/OfficialExamples.tsx';
 import { calculators, categories } from '../src/generated/registry.ts';
 import { CalculatorPageView, type PageData, relatedTo } from '../src/pages/CalculatorPage.tsx';
@@ -57,7 +58,7 @@ it('every calculator is found by its full path (with or without a final slash) a
     const file = fileOf(entry.id);
     expect(html, file).toContain(`<span aria-current="page">${escaped(entry.title)}</span>`);
     expect(html, file).toContain(
-      `<span aria-hidden="true">${entry.emoji}</span> <!-- -->${escaped(calculator.title)}</h1>`,
+      `${renderToStaticMarkup(<Icon drawing={entry.icon} />)} <!-- -->${escaped(calculator.title)}</h1>`,
     );
     expect(html, `${file}: intro`).toContain(`<div class="intro">${rich(text.intro)}</div>`);
     expect(html, `${file}: form`).toContain(
@@ -88,10 +89,12 @@ it('every calculator is found by its full path (with or without a final slash) a
           `aria-label="Come si calcola: ${escaped(r.label)}" aria-expanded="false"`,
         );
       }
-    // The primary formula typeset (generated from the formula itself), then the editor's text.
+    // The primary formula typeset (generated from the formula itself), in its island (which wraps
+    // it once hydrated), then the editor's text.
     expect(text.formulaMath, file).toMatch(/^<math display="block">.+<\/math>$/);
+    const island = `<div data-island="formula" data-props="${escaped(JSON.stringify({ html: text.formulaMath }))}">`;
     expect(html, `${file}: formula`).toContain(
-      `<h2 id="formula-title">Formula</h2><div class="math-scroll" tabindex="0">${text.formulaMath}</div>${rich(text.formula)}</section>`,
+      `<h2 id="formula-title">Formula</h2>${island}<div class="math-scroll" tabindex="0">${text.formulaMath}</div></div>${rich(text.formula)}</section>`,
     );
     expect(html, `${file}: content`).toContain(
       `<h2 id="content-title">Come funziona</h2>${rich(text.content)}</section>`,

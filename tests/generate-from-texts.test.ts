@@ -9,8 +9,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { readProject } from '../generator/disk.ts';
 import { generateFromTexts } from '../generator/generate.ts';
+import { ICON_NAMES_MODULE, lucide } from '../generator/icons.ts';
 import { CATEGORIES_FILE } from '../generator/load.ts';
 import { VALIDATORS_MODULE, validators } from '../generator/validators.ts';
+import { iconNames as studioIconNames } from '../src/generated/icon-names.ts';
 import * as standalone from '../src/generated/validators.ts';
 import { project } from './support/project.ts';
 
@@ -20,13 +22,18 @@ const texts = Object.fromEntries(
 );
 
 describe('generateFromTexts', () => {
-  it("gives exactly the disk run's files from the project's texts, but the validators module the disk run adds", () => {
-    const memory = generateFromTexts(texts, validators);
+  it("gives exactly the disk run's files from the project's texts, but the modules for the studio the disk run adds", () => {
+    const memory = generateFromTexts(texts, validators, lucide);
     expect(memory.diagnostics).toEqual([]);
     const disk = new Map(project.files);
-    expect(disk.delete(VALIDATORS_MODULE)).toBe(true);
+    for (const added of [VALIDATORS_MODULE, ICON_NAMES_MODULE]) expect(disk.delete(added)).toBe(true);
     expect(memory.files).toEqual(disk);
-    expect(memory.files.size).toBe(project.files.size - 1);
+    expect(memory.files.size).toBe(project.files.size - 2);
+  });
+
+  it('checks icons in the studio against the same names as on disk', () => {
+    expect(studioIconNames).toEqual([...lucide.keys()]);
+    expect(studioIconNames).toContain('calculator');
   });
 
   it('gives the same files and the same diagnostics with the standalone validators', () => {
@@ -39,12 +46,12 @@ describe('generateFromTexts', () => {
         .concat('\ncolour: rosso\n'),
     };
     for (const project of [texts, broken]) {
-      const compiled = generateFromTexts(project, validators);
-      const fromStandalone = generateFromTexts(project, standalone);
+      const compiled = generateFromTexts(project, validators, lucide);
+      const fromStandalone = generateFromTexts(project, standalone, lucide);
       expect(fromStandalone.files).toEqual(compiled.files);
       expect(fromStandalone.diagnostics).toEqual(compiled.diagnostics);
     }
-    expect(generateFromTexts(broken, standalone).diagnostics.map((d) => d.file)).toContain(file);
+    expect(generateFromTexts(broken, standalone, lucide).diagnostics.map((d) => d.file)).toContain(file);
   });
 
   it('reaches no node: module from the stages the studio runs', async () => {

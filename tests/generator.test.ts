@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { todayInItaly } from '../generator/check/references.ts';
 import { sourceAllows } from '../generator/check/sources.ts';
+import { lucide } from '../generator/icons.ts';
 import { generate, generateSafely } from '../generator/pipeline.ts';
 import { expectNoErrors } from './support/generator-report.ts';
 
@@ -67,6 +68,8 @@ describe('a good project', () => {
       'explanations',
       'explanations/deadline.ts',
       'explanations/savings.ts',
+      'icon-names.ts',
+      'icons.ts',
       'loaders.ts',
       'registry.ts',
       'rule-book.ts',
@@ -89,6 +92,11 @@ describe('a good project', () => {
     );
     const registry = await readFile(path.join(root, 'src/generated/registry.ts'), 'utf8');
     expect(registry).toContain('/** Risparmio */\n  | "savings"');
+    // Of the icon set, the drawings of the icons the files name, in the registry, and the controls' ones.
+    for (const name of ['calculator', 'heart', 'wallet']) expect(registry).toContain(JSON.stringify(lucide.get(name)));
+    expect(registry).not.toContain(JSON.stringify(lucide.get('piggy-bank')));
+    const icons = await readFile(path.join(root, 'src/generated/icons.ts'), 'utf8');
+    expect([...icons.matchAll(/"([a-z0-9-]+)":\[\["/g)].map((m) => m[1])).toEqual(['menu', 'moon', 'sun']);
     expect(registry).toContain('"url":"/calcolatori/finanza/risparmio"');
     // The keywords are in the search's index only (the search box loads it on use), the planned one's too.
     expect(registry).not.toContain('keywords');

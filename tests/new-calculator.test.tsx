@@ -27,7 +27,7 @@ it('a scaffolded calculator file alone generates and renders with its default re
   await mkdir(path.join(root, 'calculators/finanza'), { recursive: true });
   await writeFile(
     path.join(root, 'calculators/categories.yaml'),
-    '- { id: finanza-fisco, name: Finanza e Fisco, emoji: "💰", segments: [finanza] }\n',
+    '- { id: finanza-fisco, name: Finanza e Fisco, icon: calculator, segments: [finanza] }\n',
   );
   await writeFile(
     path.join(root, 'calculators/finanza/prezzo-totale.yaml'),

@@ -26,7 +26,7 @@ const file = `id: raddoppio
 title: Raddoppio
 description: Il doppio degli anni.
 category: finanza-fisco
-emoji: "💶"
+icon: calculator
 keywords: [doppio]
 analytics: doppio
 seo: { title: Raddoppio, description: Il doppio degli anni. }
@@ -48,7 +48,7 @@ async function build(): Promise<CalculatorModule> {
   await mkdir(path.join(root, 'calculators/finanza'), { recursive: true });
   await writeFile(
     path.join(root, 'calculators/categories.yaml'),
-    '- { id: finanza-fisco, name: Finanza e Fisco, emoji: "💰", segments: [finanza] }\n',
+    '- { id: finanza-fisco, name: Finanza e Fisco, icon: calculator, segments: [finanza] }\n',
   );
   await writeFile(path.join(root, 'calculators/finanza/raddoppio.yaml'), file);
   const run = await generate({ root, write: true, outDir });

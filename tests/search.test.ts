@@ -210,7 +210,7 @@ describe('the catalogue', () => {
         id: c.id,
         title: c.title,
         description: c.description,
-        emoji: c.emoji,
+        icon: c.icon,
         url: c.url,
       });
     }

@@ -13,6 +13,7 @@ import type { HeaderRule } from '../headers.ts';
 import type { SourceFile } from '../source.ts';
 import type { Validated } from '../validate.ts';
 import { type CheckedCalculator, checkCalculator } from './calculator.ts';
+import { checkIcon, type IconSet } from './icons.ts';
 import { checkLinks, type Known, type SitePages } from './links.ts';
 import { checkReferences } from './references.ts';
 import { type Route, routeOf } from './route.ts';
@@ -47,12 +48,14 @@ export function isReady(c: CheckedCalculator | PlannedCalculator): c is CheckedC
 
 /**
  * `headers`: the rules of public/_headers, whose Content Security Policy the data sources must pass.
+ * `icons`: the icon set, whose names each `icon:` must be one of.
  * `pageLinks`: whether to check the links between pages (only when every file loaded and validated);
  * `site`: the pages beyond the files (the studio's).
  */
 export function check(
   validated: Validated,
   headers: HeaderRule[],
+  icons: IconSet,
   pageLinks: boolean,
   site?: SitePages,
 ): CheckedProject {
@@ -72,6 +75,7 @@ export function check(
           ),
         );
       categoryIds.add(category.id);
+      checkIcon(catSource, [i, 'icon'], category.icon, icons, diagnostics);
       category.segments.forEach((segment, j) => {
         // The first category keeps the segment: its files are not blamed for the second's claim.
         if (segmentOwner.has(segment))
@@ -160,6 +164,7 @@ export function check(
         ),
       );
     else titles.set(pageTitle, source);
+    checkIcon(source, ['icon'], data.icon, icons, diagnostics);
     // Not for a file already said to repeat another's id, route or title.
     if (!firstId && !firstRoute && !firstTitle) checkSearchNames(source, data, names, diagnostics);
     if (validated.categories) {

@@ -1,5 +1,6 @@
 /** Stage 4, compile: the light registry every page may import (no formulas, no long texts). */
 import { chartKinds } from '../../language/charts/index.ts';
+import type { IconSet } from '../check/icons.ts';
 import { type CheckedProject, isReady } from '../check/index.ts';
 import { GENERATED_HEADER } from './calculator.ts';
 import { _, comment, join } from './code.ts';
@@ -20,19 +21,20 @@ export function displayOrder(checked: CheckedProject): CheckedProject['calculato
   });
 }
 
-export function compileRegistry(checked: CheckedProject): string {
+/** `icons`: the set the files' icons were checked against; the registry carries their drawings. */
+export function compileRegistry(checked: CheckedProject, icons: IconSet): string {
   const sorted = displayOrder(checked);
   const union = sorted.map((c) => _`  /** ${comment(c.data.title)} */\n  | ${c.data.id}`);
-  const categories = checked.categories.map(({ id, name, emoji }) => ({ id, name, emoji }));
+  const categories = checked.categories.map(({ id, name, icon }) => ({ id, name, icon: icons.get(icon)! }));
   const entries = sorted.map((c) => {
-    const { id, title, description, category, emoji } = c.data;
+    const { id, title, description, category, icon } = c.data;
     const analyticsCategory = checked.categories.find((cat) => cat.id === category)?.analytics?.[c.segment] ?? 'other';
     const entry = {
       id,
       title,
       description,
       category,
-      emoji,
+      icon: icons.get(icon)!,
       url: c.url,
       status: isReady(c) ? 'ready' : 'planned',
       analyticsCategory,

@@ -6,6 +6,7 @@
  */
 import { MAX_SUGGESTED, RESULTS_PER_MODULE, type SearchResult } from '../../src/engine/search.ts';
 import { buildIndex } from '../../src/engine/search-build.ts';
+import type { IconSet } from '../check/icons.ts';
 import type { CheckedProject } from '../check/index.ts';
 import { GENERATED_HEADER } from './calculator.ts';
 import { _, comment, join } from './code.ts';
@@ -17,13 +18,14 @@ import { displayOrder } from './registry.ts';
  */
 export function searchData(
   checked: CheckedProject,
+  icons: IconSet,
 ): ReturnType<typeof buildIndex> & { results: SearchResult[][]; suggested: number[] } {
   const sorted = displayOrder(checked);
-  const shown = sorted.map(({ data: { id, title, description, emoji }, url }) => ({
+  const shown = sorted.map(({ data: { id, title, description, icon }, url }) => ({
     id,
     title,
     description,
-    emoji,
+    icon: icons.get(icon)!,
     url,
   }));
   const results: SearchResult[][] = [];

@@ -1,8 +1,9 @@
 import type { CalculatorEntry } from '../../language/spec.ts';
 import { clickEvent } from '../site/analytics.ts';
+import { Icon } from './Icon.tsx';
 
 /**
- * A calculator's card: emoji, title, description and 'Usa questo calcolatore'. The whole card is
+ * A calculator's card: icon, title, description and 'Usa questo calcolatore'. The whole card is
  * one link: the title's, stretched over the card (styles.css), named 'Usa questo calcolatore:
  * <title>'; nothing else in the card is interactive. `clickFrom` names where the card is for the
  * link's calculator_click event (the home page's).
@@ -32,7 +33,7 @@ export function CalculatorCard({
               })
             : {})}
         >
-          <span aria-hidden="true">{entry.emoji}</span> {entry.title}
+          <Icon drawing={entry.icon} /> {entry.title}
         </a>
       </Heading>
       <p>{entry.description}</p>

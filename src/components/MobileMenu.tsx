@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
 import type { CategorySpec } from '../../language/spec.ts';
+import { controlIcons } from '../generated/icons.ts';
 import { OFFLINE_DOWNLOAD_PATH, SECTIONS } from '../site/config.ts';
+import { Icon } from './Icon.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
@@ -44,7 +46,7 @@ export function MobileMenu({ categories }: { categories: readonly CategorySpec[]
           if (!dialog.current?.open) dialog.current?.showModal();
         }}
       >
-        <span aria-hidden="true">☰</span> Menu
+        <Icon drawing={controlIcons.menu} /> Menu
       </button>
       {/* A click on the backdrop reaches the dialog itself; clicks inside land on the nav. */}
       <dialog
@@ -69,7 +71,7 @@ export function MobileMenu({ categories }: { categories: readonly CategorySpec[]
                     // biome-ignore lint/a11y/noAutofocus: in a modal dialog, where the browser moves the focus on opening (scripts or not): to the first choice, not 'Chiudi'.
                     autoFocus={i === 0}
                   >
-                    <span aria-hidden="true">{c.emoji}</span> {c.name}
+                    <Icon drawing={c.icon} /> {c.name}
                   </a>
                 </li>
               ))}

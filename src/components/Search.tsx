@@ -2,6 +2,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect,
 import type { CategorySpec } from '../../language/spec.ts';
 import { loadOnce } from '../engine/load-once.ts';
 import { categoryPath } from '../site/category-path.ts';
+import { Icon } from './Icon.tsx';
 
 export const NO_RESULTS = 'Nessun calcolatore trovato.';
 /** What the box says when a part of the search could not load (offline, or a failed request). */
@@ -56,7 +57,7 @@ function SearchResults({
           onClick={() => onChoose(c.url)}
           onMouseEnter={() => onHover(i)}
         >
-          <span aria-hidden="true">{c.emoji}</span> <strong>{c.title}</strong>
+          <Icon drawing={c.icon} /> <strong>{c.title}</strong>
           <small>{c.description}</small>
         </div>
       ))}

@@ -1,4 +1,6 @@
+import { controlIcons } from '../generated/icons.ts';
 import { chooseTheme, currentTheme } from '../site/theme.ts';
+import { Icon } from './Icon.tsx';
 
 /**
  * The theme switch (in the header, on a phone in the menu), named by what a click does: 'Tema
@@ -14,10 +16,10 @@ export function ThemeToggle() {
       onClick={() => chooseTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
     >
       <span className="to-dark">
-        <span aria-hidden="true">🌙</span> Tema scuro
+        <Icon drawing={controlIcons.moon} /> Tema scuro
       </span>
       <span className="to-light">
-        <span aria-hidden="true">☀️</span> Tema chiaro
+        <Icon drawing={controlIcons.sun} /> Tema chiaro
       </span>
     </button>
   );

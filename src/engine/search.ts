@@ -34,7 +34,7 @@ export const MAX_SUGGESTED = 5;
 export const RESULTS_PER_MODULE = 16;
 
 /** A result as the box shows it. */
-export type SearchResult = Pick<CalculatorEntry, 'id' | 'title' | 'description' | 'emoji' | 'url'>;
+export type SearchResult = Pick<CalculatorEntry, 'id' | 'title' | 'description' | 'icon' | 'url'>;
 
 /** Some indexed words, each with its calculators (by position) per field and how often it is there. */
 export type SearchShard = readonly [word: string, fields: Readonly<Record<string, Readonly<Record<string, number>>>>][];

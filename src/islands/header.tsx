@@ -1,10 +1,11 @@
 /** The site header: the phone menu, the logo, the search box, the section links and the theme switch. */
 
 import type { CategorySpec } from '../../language/spec.ts';
+import { Logo } from '../components/Logo.tsx';
 import { MobileMenu } from '../components/MobileMenu.tsx';
 import { Search } from '../components/Search.tsx';
 import { ThemeToggle } from '../components/ThemeToggle.tsx';
-import { SECTIONS, SITE_NAME } from '../site/config.ts';
+import { SECTIONS } from '../site/config.ts';
 
 export default function SiteHeader({ categories }: { categories: readonly CategorySpec[] }) {
   return (
@@ -12,7 +13,7 @@ export default function SiteHeader({ categories }: { categories: readonly Catego
       <div className="header-inner">
         <MobileMenu categories={categories} />
         <a href="/" className="logo">
-          <span aria-hidden="true">🧮</span> {SITE_NAME}
+          <Logo />
         </a>
         <Search categories={categories} />
         <nav className="header-nav" aria-label="Sezioni">

@@ -1,8 +1,9 @@
 /**
  * Islands: the parts of a page that respond to the visitor (the header's menu, search and theme
- * switch, the calculator, the print line, the view events). A prerendered page hydrates only them,
- * each as a React root of its own (main.tsx); the rest of the page (texts, FAQ, cards, footer, plain
- * links) stays the HTML it arrived as, with no JavaScript behind it.
+ * switch, the calculator, the formula that wraps to the screen, the print line, the view events). A
+ * prerendered page hydrates only them, each as a React root of its own (main.tsx); the rest of the
+ * page (texts, FAQ, cards, footer, plain links) stays the HTML it arrived as, with no JavaScript
+ * behind it.
  *
  *   <Island name="header" component={SiteHeader} props={{ categories }} />
  *

@@ -1,4 +1,5 @@
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { calculators, categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../head/meta.ts';
@@ -45,7 +46,7 @@ export function CalculatorList() {
       {categories.map((category) => (
         <section key={category.id} className="category-list" aria-labelledby={`list-${category.id}`}>
           <h2 id={`list-${category.id}`}>
-            <span aria-hidden="true">{category.emoji}</span> {category.name}
+            <Icon drawing={category.icon} /> {category.name}
           </h2>
           <CalculatorLinks list={byCategory.get(category.id)!.slice(0, LIST_PER_CATEGORY)} />
           <CategoryLink category={category} />

@@ -2,6 +2,7 @@ import { use } from 'react';
 import type { CalculatorEntry, CalculatorText } from '../../language/spec.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { OfficialExamples } from '../components/OfficialExamples.tsx';
 import { References } from '../components/References.tsx';
 import { embedPathOf } from '../embed/paths.ts';
@@ -9,10 +10,10 @@ import { calculators, categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import { breadcrumbLd, type PageMeta } from '../head/meta.ts';
 import CalculatorIsland, { calculatorIslandProps } from '../islands/calculator.tsx';
+import Formula from '../islands/formula.tsx';
 import { Island } from '../islands/island.tsx';
 import PrintInfo from '../islands/print-info.tsx';
 import TrackView from '../islands/track-view.tsx';
-import { Markup } from '../renderer/Markup.tsx';
 import { plainText, RichText } from '../renderer/RichText.tsx';
 import { calculatorAt } from '../site/chunks.ts';
 import { SITE_NAME } from '../site/config.ts';
@@ -135,7 +136,7 @@ export function CalculatorPageView({ page }: { page: PageData }) {
     <article className="calculator-page">
       {breadcrumb}
       <h1>
-        <span aria-hidden="true">{entry.emoji}</span> {entry.title}
+        <Icon drawing={entry.icon} /> {entry.title}
       </h1>
       <Island name="print-info" component={PrintInfo} props={{}} />
       <div className="intro">
@@ -156,7 +157,7 @@ export function CalculatorPageView({ page }: { page: PageData }) {
       />
       <section className="card prose" aria-labelledby="formula-title">
         <h2 id="formula-title">Formula</h2>
-        {text.formulaMath ? <Markup html={text.formulaMath} /> : null}
+        {text.formulaMath ? <Island name="formula" component={Formula} props={{ html: text.formulaMath }} /> : null}
         <RichText nodes={text.formula} />
       </section>
       <section className="prose" aria-labelledby="content-title">

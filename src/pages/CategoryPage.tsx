@@ -5,6 +5,7 @@
  */
 import type { CalculatorEntry, CategorySpec } from '../../language/spec.ts';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import { breadcrumbLd } from '../head/meta.ts';
@@ -52,7 +53,7 @@ export function CategoryPage({
         items={[{ name: 'Home', to: '/' }, { name: 'Calcolatori', to: '/calcolatori' }, { name: category.name }]}
       />
       <h1>
-        <span aria-hidden="true">{category.emoji}</span> {category.name}
+        <Icon drawing={category.icon} /> {category.name}
       </h1>
       <p>
         {list.length === 1 ? '1 calcolatore' : `${list.length.toLocaleString('it-IT')} calcolatori`}
@@ -89,7 +90,7 @@ export function CalculatorLinks({ list }: { list: readonly CalculatorEntry[] }) 
       {list.map((c) => (
         <li key={c.id}>
           <a className="link-button" href={c.url}>
-            <span aria-hidden="true">{c.emoji}</span> {c.title}
+            <Icon drawing={c.icon} /> {c.title}
           </a>
         </li>
       ))}

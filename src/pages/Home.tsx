@@ -1,5 +1,6 @@
 import { CalculatorCard } from '../components/CalculatorCard.tsx';
 import { CategoryTiles } from '../components/CategoryTiles.tsx';
+import { Icon } from '../components/Icon.tsx';
 import { calculators, categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import type { PageMeta } from '../head/meta.ts';
@@ -70,7 +71,7 @@ export function Home() {
                   location: 'homepage',
                 })}
               >
-                <span aria-hidden="true">{c.emoji}</span> {c.title}
+                <Icon drawing={c.icon} /> {c.title}
               </a>
             </li>
           ))}
@@ -79,7 +80,7 @@ export function Home() {
       {categories.map((category) => (
         <section key={category.id} id={category.id} className="category" aria-labelledby={`${category.id}-title`}>
           <h2 id={`${category.id}-title`}>
-            <span aria-hidden="true">{category.emoji}</span> {category.name}
+            <Icon drawing={category.icon} /> {category.name}
           </h2>
           <div className="cards">
             {byCategory

@@ -4,6 +4,8 @@
  * device (each item names its page in `data-offline`) and its note for an empty list only when
  * none is. Not in the sitemap, not indexed.
  */
+
+import { Icon } from '../components/Icon.tsx';
 import { calculators, categories } from '../generated/registry.ts';
 import { usePageMeta } from '../head/head.tsx';
 import { OFFLINE_PAGE } from '../offline/caches.ts';
@@ -32,7 +34,7 @@ export function Offline() {
             .map((c) => (
               <li key={c.id} data-offline={c.url}>
                 <a className="link-button" href={c.url}>
-                  <span aria-hidden="true">{c.emoji}</span> {c.title}
+                  <Icon drawing={c.icon} /> {c.title}
                 </a>
               </li>
             )),

@@ -6,6 +6,7 @@
  */
 import { transform } from 'sucrase';
 import categoriesText from '../../calculators/categories.yaml?raw';
+import type { IconSet } from '../../generator/check/icons.ts';
 import { generateFromTexts } from '../../generator/generate.ts';
 import { CATEGORIES_FILE, HEADERS_FILE } from '../../generator/load.ts';
 import type { CalculatorFile } from '../../language/definition.ts';
@@ -19,6 +20,7 @@ import headersText from '../../public/_headers?raw';
 import * as explain from '../engine/explain.ts';
 import * as range from '../engine/range.ts';
 import { articles } from '../generated/blog.ts';
+import { iconNames } from '../generated/icon-names.ts';
 import { calculators } from '../generated/registry.ts';
 import * as validators from '../generated/validators.ts';
 
@@ -28,6 +30,9 @@ const ruleBook: Record<string, string> = Object.fromEntries(
     import.meta.glob<string>('../../rules/**/*.yaml', { query: '?raw', import: 'default', eager: true }),
   ).map(([path, text]) => [path.slice('../../'.length), text]),
 );
+
+/** The names a file's `icon:` may take; with no drawings: the studio shows no icon (nor the registry it compiles). */
+const icons: IconSet = new Map(iconNames.map((name) => [name, []]));
 
 /** The engine modules a compiled calculator imports, by the specifier it uses. */
 const engine: Record<string, unknown> = {
@@ -53,6 +58,7 @@ export async function buildCalculator(file: string, text: string): Promise<Studi
   const run = generateFromTexts(
     { ...ruleBook, [CATEGORIES_FILE]: categoriesText, [HEADERS_FILE]: headersText, [file]: text },
     validators,
+    icons,
     site,
   );
   const checked = run.checked?.calculators.find((c) => c.source.file === file);

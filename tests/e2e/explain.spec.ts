@@ -55,8 +55,11 @@ test('a worked formula: values substituted, follows the inputs, a value it reads
   await expect(hours).toContainText('Ora di fine: 14:30 (dato inserito)');
   await expect.poll(() => workedValue(panel)).toBe('13.200,00 €');
   expect(await violations(sharedPage, 'explained')).toEqual([]);
-  // The formula section shows the primary formula typeset.
-  await expect(sharedPage.locator('#formula-title + .math-scroll math')).toContainText("Guadagno netto all'anno");
+  // The formula section shows the primary formula typeset, split (once its island has hydrated)
+  // into pieces a line breaks between, as 'Come si calcola' does (src/islands/formula.tsx).
+  const formula = sharedPage.locator('#formula-title + [data-island="formula"] .math-scroll');
+  await expect(formula).toContainText("Guadagno netto all'anno");
+  await expect(formula.locator('.math-wrap-block > math').nth(1)).toBeAttached();
 
   // A point of the chart, month 3 of the plan. Lordo 13.200; taxes 13.200 × 78% × 15% = 1.544,40;
   // costs 10 × 4 × 12 = 480; net 13.200 − 1.544,40 − 480 = 11.175,60; half of it invested each

@@ -24,7 +24,7 @@ const SMALL = `id: area-rettangolo
 title: Area del rettangolo
 description: Calcola l'area di un rettangolo dalla base e dall'altezza.
 category: finanza-fisco
-emoji: "📐"
+icon: calculator
 keywords: [area rettangolo]
 analytics: area_rettangolo
 seo: { title: Area del rettangolo, description: Calcola l'area di un rettangolo. }
