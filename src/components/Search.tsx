@@ -244,7 +244,7 @@ export function Search({
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
         autoComplete="off"
-        placeholder="Cerca calcolatori..."
+        placeholder="Cerca calcolatori…"
         value={text}
         onChange={(e) => {
           setUsed(true);
