@@ -59,6 +59,7 @@ for (const { data, url } of calculators) {
 
       // The first row goes: the others move up and take its number.
       await remove(0).click();
+      await expect(rows).toHaveCount(start.length);
       const shifted = await value();
       expect(shifted).toEqual([...start.slice(1), Object.fromEntries((input.fields ?? []).map((f) => [f.id, '']))]);
       for (let n = shifted.length; n > min; n--) await remove(n - 1).click();
