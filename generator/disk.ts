@@ -4,7 +4,9 @@
  * the load stage takes, and writes the calculator schema for editors.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { type DatasetTable, datasets } from '../language/datasets/index.ts';
 import { FIXTURE_ROOT, HEADERS_FILE, RULES_DIR } from './load.ts';
 import { calculatorSchema, SCHEMA_FILE } from './schema.ts';
 
@@ -42,6 +44,29 @@ export async function readProject(root: string): Promise<Record<string, Uint8Arr
   });
   if (headers) files[HEADERS_FILE] = headers;
   return files;
+}
+
+/**
+ * The rows of every dataset of the language (language/datasets/), read from its package (installed
+ * with the generator, as package.json pins it). A package that is missing or not what its reader
+ * expects stops the run: the pages that use it could not be built.
+ */
+export async function readDatasets(): Promise<Map<string, DatasetTable>> {
+  const tables = new Map<string, DatasetTable>();
+  const require = createRequire(import.meta.url);
+  for (const [id, dataset] of Object.entries(datasets)) {
+    let file: string;
+    try {
+      file = require.resolve(dataset.file);
+    } catch {
+      throw new Error(
+        `The dataset "${id}" reads ${dataset.file}, which is not installed: run npm install (${dataset.package}@${dataset.version}).`,
+      );
+    }
+    const text = await readFile(file, 'utf8');
+    tables.set(id, dataset.read(text));
+  }
+  return tables;
 }
 
 /** Writes the schema for editors under `root`, unless it is there already as it is. */

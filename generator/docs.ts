@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The registries the reference is written from: each is one line here, and nowhere else.
 import { chartKinds } from '../language/charts/index.ts';
+import { datasets } from '../language/datasets/index.ts';
 import { diagnosticCodes } from '../language/diagnostics.ts';
 import { formats } from '../language/formats/index.ts';
 import { formulaFunctions } from '../language/functions/index.ts';
@@ -18,6 +19,7 @@ import { languageReference, type Registries } from './reference.ts';
 
 export const registries: Registries = {
   inputKinds,
+  datasets,
   functions: [...formulaFunctions.values()],
   forms: specialForms,
   formats,

@@ -6,11 +6,13 @@
  */
 
 import { type Diagnostic, formatDiagnostic, isError, sortDiagnostics } from '../language/diagnostics.ts';
+import type { DatasetTables } from './check/datasets.ts';
 import type { IconSet } from './check/icons.ts';
 import { type CheckedProject, check, isReady } from './check/index.ts';
 import { calculatorPages, calculatorUrls, type SitePages } from './check/links.ts';
 import { compileCalculator, GENERATED_HEADER } from './compile/calculator.ts';
 import { compileCalculatorText } from './compile/calculator-text.ts';
+import { compileDatasets } from './compile/datasets.ts';
 import { compileExplanations } from './compile/explanation.ts';
 import { CONTROL_ICONS_MODULE, compileControlIcons } from './compile/icons.ts';
 import { compileBlog, compileChartStyles, compileLoaders, compileRegistry } from './compile/registry.ts';
@@ -33,20 +35,23 @@ export interface GeneratedFiles {
 
 /**
  * `icons`: the icon set (generator/icons.ts's Lucide; the studio's has its names only, and draws no icon).
- * `site`: the pages beyond the files of `project` that links may reach (the studio passes the site's).
+ * `site`: the pages beyond the files of `project` that links may reach (the studio passes the
+ * site's); `tables`: the rows of the datasets (generator/disk.ts, readDatasets), written as the
+ * modules that the pages using them load (none in the studio).
  */
 export function generateFromTexts(
   project: ProjectFiles,
   validators: Validators,
   icons: IconSet,
   site?: SitePages,
+  tables?: DatasetTables,
 ): GeneratedFiles {
   const loaded = load(project);
   const validated = validate(loaded, validators);
   // A page whose file did not load or validate is missing from the routes: links to it are not
   // reported as broken on top of that file's own error.
   const complete = ![...loaded.diagnostics, ...validated.diagnostics].some(isError);
-  const checked = check(validated, loaded.headers, icons, complete, site);
+  const checked = check(validated, loaded.headers, icons, complete, site, tables);
   const all = sortDiagnostics([...loaded.diagnostics, ...validated.diagnostics, ...checked.diagnostics]);
   const report = all.map((d) => formatDiagnostic(d, loaded.texts.get(d.file))).join('\n\n');
   const diagnostics = all.filter(isError);
@@ -60,6 +65,7 @@ export function generateFromTexts(
   files.set('loaders.ts', compileLoaders(checked));
   files.set('charts.css', compileChartStyles());
   files.set('rule-book.ts', compileRuleBook(checked.rules));
+  for (const [name, code] of compileDatasets(checked, tables)) files.set(name, code);
   for (const [name, code] of compileBlog(checked)) files.set(name, code);
   for (const [name, code] of compileSearch(searchData(checked, icons))) files.set(name, code);
   for (const c of checked.calculators) {

@@ -10,7 +10,7 @@
  * The CLI and the dev server call generateSafely, which never throws.
  */
 import path from 'node:path';
-import { readProject, writeSchema } from './disk.ts';
+import { readDatasets, readProject, writeSchema } from './disk.ts';
 import { emit, emitChanged } from './emit.ts';
 import { type GeneratedFiles, generateFromTexts } from './generate.ts';
 import { ICON_NAMES_MODULE, iconNamesModule, lucide } from './icons.ts';
@@ -32,7 +32,13 @@ export interface GenerateResult extends GeneratedFiles {
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
-  const result = generateFromTexts(await readProject(options.root), validators, lucide);
+  const result = generateFromTexts(
+    await readProject(options.root),
+    validators,
+    lucide,
+    undefined,
+    await readDatasets(),
+  );
   const { diagnostics, warnings, report, checked, files } = result;
   if (diagnostics.length > 0) return result;
   files.set(VALIDATORS_MODULE, validatorsModule());

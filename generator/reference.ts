@@ -57,8 +57,19 @@ export interface DiagnosticEntry {
   warning?: boolean;
 }
 
+/** What the reference reads of a dataset (language/datasets/kind.ts). */
+export interface DatasetEntry {
+  description: string;
+  package: string;
+  version: string;
+  license: string;
+  columns: Record<string, string>;
+  keyPattern: string;
+}
+
 export interface Registries {
   inputKinds: Readonly<Record<string, InputKindEntry>>;
+  datasets: Readonly<Record<string, DatasetEntry>>;
   functions: Iterable<FunctionEntry>;
   forms: Iterable<FormEntry>;
   formats: Readonly<Record<string, FormatEntry>>;
@@ -75,6 +86,7 @@ export const REGIONS = [
   'formats',
   'charts',
   'chart-keys',
+  'datasets',
   'diagnostics',
 ] as const;
 export type Region = (typeof REGIONS)[number];
@@ -258,6 +270,16 @@ export function referenceTables(registries: Registries): Record<Region, string> 
           `\`${name}\`:\n\n${table(['key', 'type', 'required', 'meaning'], keyRows(kind.keys, kind.required))}`,
       )
       .join('\n\n'),
+    datasets: table(
+      ['dataset', 'rows', 'columns', 'key', 'from'],
+      Object.entries(registries.datasets).map(([name, d]) => [
+        code(name),
+        d.description,
+        Object.keys(d.columns).map(code).join(', '),
+        code(d.keyPattern),
+        `${code(`${d.package}@${d.version}`)} (${d.license})`,
+      ]),
+    ),
     diagnostics: table(
       ['code', 'severity', 'what it reports'],
       Object.entries(registries.diagnostics).map(([name, d]) => [

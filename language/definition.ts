@@ -232,6 +232,8 @@ export interface CalculatorFile {
   lookups?: Record<string, LookupDef>;
   /** The rules of the rule book the formulas read: local name -> rule name ("irpef.scaglioni"). */
   rules?: Record<string, string>;
+  /** The datasets formulas and search inputs read: local name -> dataset id ("belfiore"). */
+  datasets?: Record<string, string>;
   sources?: SourceDef[];
   guards?: Expression[];
   values?: Record<string, Expression>;

@@ -44,6 +44,7 @@ export type DiagnosticCode =
   | 'unused-series'
   | 'stale-rule'
   | 'unknown-rule'
+  | 'unknown-dataset'
   | 'rule-without-value'
   | 'unused-function'
   | 'missing-symbol'
@@ -164,6 +165,10 @@ export const diagnosticCodes: Record<DiagnosticCode, { description: string; warn
       'A formula that reads a `date` input with no guard `present(<id>)`: a visitor can clear any date field, and an empty one reads day 0 (1 January 1970).',
   },
   'unused-series': { description: 'A series no table or chart draws.', warning: true },
+  'unknown-dataset': {
+    description:
+      "A name under `datasets:` that is no dataset of the language, or a search input whose `dataset` is no name under `datasets:` (the hint: the nearest); or a search input's `default` that is no key of its dataset.",
+  },
   'stale-rule': {
     description: 'A rule of the rule book (`rules/`) with no value dated this year: check it is still in force.',
     warning: true,

@@ -202,6 +202,8 @@ export interface CalculatorModule<Inputs extends ParsedInputs = ParsedInputs> {
   /** 'Calcola al contrario' declarations (absent when none). */
   reverse?: ReverseSpec[];
   sources: SourceSpec[];
+  /** The datasets (ids) its formulas read, which the page loads once it is live (absent when none; a search field loads its own on use). */
+  datasets?: string[];
   /** The rules of the rule book it reads, by their local names (absent when it reads none). */
   rules?: Rules;
   /** Loads 'Come si calcola' of every value and result (a module of its own, after first paint). */

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { isReady } from '../generator/check/index.ts';
 import type { CalculatorModule } from '../language/spec.ts';
+import { loadDataset } from '../src/engine/datasets.ts';
 import { checkExample } from './support/example-check.ts';
 import { failExample } from './support/example-report.ts';
 import { expectNoErrors } from './support/generator-report.ts';
@@ -31,7 +32,10 @@ for (const c of (run.checked?.calculators ?? []).filter(isReady)) {
       it(example.name, async () => {
         const load = modules[`../src/generated/calculators/${c.data.id}.ts`];
         expect(load, 'generated module (run npm run generate)').toBeDefined();
-        const problems = checkExample(c, (await load!()).default, i);
+        const module = (await load!()).default;
+        // The page loads its datasets on first use; an example runs with them loaded.
+        await Promise.all((module.datasets ?? []).map(loadDataset));
+        const problems = checkExample(c, module, i);
         if (problems.length) failExample(problems.join('\n'));
       });
     });

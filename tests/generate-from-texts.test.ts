@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { readProject } from '../generator/disk.ts';
+import { readDatasets, readProject } from '../generator/disk.ts';
 import { generateFromTexts } from '../generator/generate.ts';
 import { ICON_NAMES_MODULE, lucide } from '../generator/icons.ts';
 import { CATEGORIES_FILE } from '../generator/load.ts';
@@ -22,8 +22,8 @@ const texts = Object.fromEntries(
 );
 
 describe('generateFromTexts', () => {
-  it("gives exactly the disk run's files from the project's texts, but the modules for the studio the disk run adds", () => {
-    const memory = generateFromTexts(texts, validators, lucide);
+  it("gives exactly the disk run's files from the project's texts and datasets, but the modules for the studio the disk run adds", async () => {
+    const memory = generateFromTexts(texts, validators, lucide, undefined, await readDatasets());
     expect(memory.diagnostics).toEqual([]);
     const disk = new Map(project.files);
     for (const added of [VALIDATORS_MODULE, ICON_NAMES_MODULE]) expect(disk.delete(added)).toBe(true);

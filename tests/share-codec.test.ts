@@ -62,6 +62,10 @@ function anyValue(input: InputSpec): fc.Arbitrary<RawValue> {
     }
     case 'number':
       return numberText;
+    case 'text':
+      return fc.string({ maxLength: input.maxLength });
+    case 'search':
+      return fc.constantFrom('', String(input.default), 'Z999');
     case 'range':
       return fc.integer({ min: Math.ceil(input.min), max: Math.floor(input.max) }).map(String);
     case 'time':
@@ -92,6 +96,10 @@ function holds(input: InputSpec, value: RawValue | undefined): boolean {
       return Array.isArray(value) && value.every((row) => input.fields.every((f) => isNumber(row[f.id])));
     case 'number':
       return isNumber(value);
+    case 'text':
+      return typeof value === 'string' && value.length <= input.maxLength;
+    case 'search':
+      return typeof value === 'string' && (value === '' || new RegExp(`^(?:${input.keyPattern})$`).test(value));
     case 'range': {
       const n = typeof value === 'string' ? parseNumber(value) : undefined;
       return n !== undefined && n >= input.min && n <= input.max;

@@ -1,6 +1,7 @@
 /**
- * The bounds of number inputs (`min`, `max`, `integer`) as guards: a value outside them stops the
- * calculation like a failed guard, so the previous result stays (the spec's rule).
+ * The bounds of number inputs (`min`, `max`, `integer`) and the pattern of text inputs as guards: a
+ * value outside them stops the calculation like a failed guard, so the previous result stays (the
+ * spec's rule).
  */
 import type { InputDef } from '../../language/definition.ts';
 import type { Bounds } from '../../language/inputs/bounds.ts';
@@ -8,6 +9,17 @@ import type { IR } from './ir.ts';
 
 export function boundGuards(inputs: readonly InputDef[]): IR[] {
   return inputs.flatMap((input): IR[] => {
+    if (input.kind === 'text' && input.pattern !== undefined)
+      return [
+        {
+          k: 'call',
+          fn: 'matches',
+          args: [
+            { k: 'ref', ref: { kind: 'input', name: input.id, type: 'string' } },
+            { k: 'str', v: input.pattern },
+          ],
+        },
+      ];
     if (input.kind !== 'number') return [];
     const value: IR = { k: 'ref', ref: { kind: 'input', name: input.id, type: 'number' } };
     const guards: IR[] = [];

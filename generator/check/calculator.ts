@@ -13,6 +13,7 @@ import { citation } from '../../language/parameters.ts';
 import type { SourceFile } from '../source.ts';
 import { boundGuards, guardBounds } from './bounds.ts';
 import { type CalculatorContext, calculatorContext, optional, optionValues } from './context.ts';
+import { checkSearchInputs, type DatasetTables } from './datasets.ts';
 import { checkDays, Days } from './days.ts';
 import { checkDefinitions, checkResults } from './definitions.ts';
 import { checkEmptyDates } from './empty-dates.ts';
@@ -21,7 +22,7 @@ import { checkFunctions, checkUnusedFunctions } from './functions.ts';
 import { partIds } from './ids.ts';
 import type { IR } from './ir.ts';
 import type { CheckedCalculator, CheckedParameter } from './model.ts';
-import { checkLookups, declareSources, Names } from './names.ts';
+import { checkLookups, declareDatasets, declareSources, Names } from './names.ts';
 import { checkNotes } from './notes.ts';
 import { checkParameters } from './parameters.ts';
 import { checkReverse } from './reverse.ts';
@@ -41,6 +42,7 @@ export function checkCalculator(
   route: Route,
   diagnostics: Diagnostic[],
   book: RuleBook,
+  datasetTables?: DatasetTables,
 ): CheckedCalculator | undefined {
   const before = diagnostics.filter(isError).length;
   const context = calculatorContext(source, data, diagnostics);
@@ -52,6 +54,7 @@ export function checkCalculator(
   const lookups = checkLookups(context, names, root);
   const parameters = checkParameters(context, names, root, book);
   declareSources(context, names, root);
+  declareDatasets(context, names, root);
   const inputs = checkInputs(context, names, root);
   let checkedSeries: SeriesChecked | undefined;
   const {
@@ -67,6 +70,7 @@ export function checkCalculator(
     .filter((g): g is IR => g !== undefined);
   const guards = [...boundGuards(data.inputs ?? []), ...written];
   const inputBounds = guardBounds(data.inputs ?? [], written);
+  const searchData = checkSearchInputs(context, datasetTables);
   const results = checkResults(context, scope);
   const { series, tables, charts } = checkDrawings(context, scope, checkedSeries!);
   const notes = checkNotes(context, scope);
@@ -91,6 +95,7 @@ export function checkCalculator(
     functions,
     ...inputs,
     inputBounds,
+    searchData,
     definitions,
     guards,
     results,

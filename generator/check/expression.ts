@@ -280,10 +280,11 @@ function walk(node: MathNode, scope: Scope, fail: Fail, text: string): CheckedFo
     const irArgs = args.map((arg, i) => {
       const param = fn.params[Math.min(i, fn.params.length - 1)]!;
       if (param === 'list') return literalList(arg, name, fail);
+      if (param === 'text') return need(arg, 'string', `Argument ${i + 1} of ${name}()`);
       const repeated = fn.variadic === true && i >= fn.params.length - 1;
       return (repeated && spread(arg, scope, fail)) || need(arg, 'number', `Argument ${i + 1} of ${name}()`);
     });
-    return { ir: { k: 'call', fn: name, args: irArgs }, type: fn.returns };
+    return { ir: { k: 'call', fn: name, args: irArgs }, type: fn.returns === 'text' ? 'string' : fn.returns };
   }
   if (isArrayNode(node))
     return fail(
@@ -380,7 +381,7 @@ function functionHint(name: string, scope: Scope): string {
   if (other === undefined) return suggest(name, calls, 'functions');
   const ref = scope.get(other)!;
   const how =
-    ref.kind === 'lookup' || ref.kind === 'source'
+    ref.kind === 'lookup' || ref.kind === 'source' || ref.kind === 'dataset'
       ? `It is a table, read as ${other}[key].`
       : ref.kind === 'rows'
         ? `It is a list of rows, read with sumOf(${other}, ...) or countOf(${other}).`
@@ -404,7 +405,7 @@ function symbol(node: SymbolNode, scope: Scope, fail: Fail): CheckedFormula {
       );
     return fail('unknown-symbol', `Unknown name "${name}".`, scope.hint(name, functionNotes(scope)), name);
   }
-  if (ref.kind === 'lookup' || ref.kind === 'source')
+  if (ref.kind === 'lookup' || ref.kind === 'source' || ref.kind === 'dataset')
     return fail('type-mismatch', `"${name}" is a table: read one row with ${name}[key].`, undefined, name);
   if (ref.kind === 'rows')
     return fail(
@@ -532,7 +533,7 @@ function accessor(node: AccessorNode, scope: Scope, { sub, fail }: Walker): Chec
   const table = scope.get(name);
   if (!table)
     return fail('unknown-reference', `Unknown table "${name}".`, scope.hint(name, functionNotes(scope)), name);
-  if (table.kind !== 'lookup' && table.kind !== 'source')
+  if (table.kind !== 'lookup' && table.kind !== 'source' && table.kind !== 'dataset')
     return fail('type-mismatch', `"${name}" is not a table, so it cannot be read with [key].`, undefined, name);
   if (index.dimensions.length !== 1)
     return fail('unsupported-syntax', `A table is read with one key: ${name}[key].`, undefined, name);

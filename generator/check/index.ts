@@ -13,6 +13,7 @@ import type { HeaderRule } from '../headers.ts';
 import type { SourceFile } from '../source.ts';
 import type { Validated } from '../validate.ts';
 import { type CheckedCalculator, checkCalculator } from './calculator.ts';
+import type { DatasetTables } from './datasets.ts';
 import { checkIcon, type IconSet } from './icons.ts';
 import { checkLinks, type Known, type SitePages } from './links.ts';
 import { checkReferences } from './references.ts';
@@ -50,7 +51,9 @@ export function isReady(c: CheckedCalculator | PlannedCalculator): c is CheckedC
  * `headers`: the rules of public/_headers, whose Content Security Policy the data sources must pass.
  * `icons`: the icon set, whose names each `icon:` must be one of.
  * `pageLinks`: whether to check the links between pages (only when every file loaded and validated);
- * `site`: the pages beyond the files (the studio's).
+ * `site`: the pages beyond the files (the studio's); `tables`: the rows of the datasets, read from
+ * their packages by the disk pipeline (generator/disk.ts; the studio has none: search defaults are
+ * then checked by their key pattern only).
  */
 export function check(
   validated: Validated,
@@ -58,6 +61,7 @@ export function check(
   icons: IconSet,
   pageLinks: boolean,
   site?: SitePages,
+  tables?: DatasetTables,
 ): CheckedProject {
   const diagnostics: Diagnostic[] = [];
   const categories = validated.categories?.flatMap((file) => file.data) ?? [];
@@ -204,7 +208,7 @@ export function check(
     }
     checkSources(source, data, url, headers, diagnostics);
     checkReferences(source, data, diagnostics);
-    const checked = checkCalculator(source, data, route, diagnostics, book);
+    const checked = checkCalculator(source, data, route, diagnostics, book, tables);
     if (checked) calculators.push(checked);
   }
   // Links between pages, once every calculator and article is known.

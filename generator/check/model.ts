@@ -17,6 +17,7 @@ import type {
 import type { Bounds } from '../../language/inputs/bounds.ts';
 import type { InputValueType } from '../../language/inputs/kind.ts';
 import type { SourceFile } from '../source.ts';
+import type { SearchData } from './datasets.ts';
 import type { IR } from './ir.ts';
 import type { Route } from './route.ts';
 import type { CheckedRule } from './rules.ts';
@@ -113,6 +114,8 @@ export interface CheckedCalculator extends Route {
   inputTypes: Record<string, InputValueType>;
   /** What the guards require of number inputs beyond their own bounds: written under the field. */
   inputBounds: Record<string, Bounds>;
+  /** What each search input's spec gets from its dataset (check/datasets.ts). */
+  searchData: Record<string, SearchData>;
   inputHidden: Record<string, IR>;
   inputDisabled: Record<string, IR>;
   /** Each action's id, and when it is shown (always without `visibleWhen`). */

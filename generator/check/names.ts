@@ -2,6 +2,7 @@
  * The one set of names of a calculator file (inputs, lookups, sources, values and results), and
  * the tables among them: lookups and data sources, read as name[key].
  */
+import { datasets } from '../../language/datasets/index.ts';
 import type { LookupDef, Scalar } from '../../language/definition.ts';
 import type { PathSegment } from '../../language/diagnostics.ts';
 import { type Diagnostic, suggest } from '../../language/diagnostics.ts';
@@ -157,6 +158,27 @@ export function declareSources({ data }: CalculatorContext, names: Names, scope:
   (data.sources ?? []).forEach((src, i) => {
     if (names.claim(src.id, ['sources', i, 'id'])) scope.define({ kind: 'source', name: src.id, row: 'number' });
   });
+}
+
+/** Every dataset, as a table of records of texts in `scope`: a name that is no dataset of the language is an error. */
+export function declareDatasets({ source, data, diagnostics }: CalculatorContext, names: Names, scope: Scope): void {
+  for (const [name, id] of Object.entries(data.datasets ?? {})) {
+    if (!names.claim(name, ['datasets', name])) continue;
+    const dataset = Object.hasOwn(datasets, id) ? datasets[id] : undefined;
+    if (!dataset) {
+      diagnostics.push(
+        source.at(
+          source.node(['datasets', name]),
+          'unknown-dataset',
+          `"${id}" is no dataset of the language.`,
+          suggest(id, Object.keys(datasets), 'datasets'),
+        ),
+      );
+      continue;
+    }
+    const columns = Object.fromEntries(Object.keys(dataset.columns).map((c) => [c, 'string' as const]));
+    scope.define({ kind: 'dataset', name, id, row: { columns } });
+  }
 }
 
 /** The type of a lookup row: a number, a text, or a record of them. */

@@ -28,6 +28,8 @@ export type Ref =
   | { kind: 'lookup'; name: string; row: Type; keys: string[]; fallback?: string }
   /** A data source, read like a lookup of numbers. */
   | { kind: 'source'; name: string; row: 'number' }
+  /** A dataset (`datasets:`, language/datasets/), read like a lookup of records of texts; `id`: the dataset's. */
+  | { kind: 'dataset'; name: string; row: RecordType; id: string }
   /** A rows input, read by sumOf/countOf; `fields` are the names inside a row. */
   | { kind: 'rows'; name: string; fields: string[] }
   /**
@@ -45,7 +47,7 @@ export type ParameterShape = 'number' | 'table' | 'brackets' | 'keyed-brackets';
 /** A name that reads one value. */
 export type ScalarRef = Extract<Ref, { kind: 'input' | 'value' | 'row' | 'field' | 'param' }>;
 /** A name read as name[key]. */
-export type TableRef = Extract<Ref, { kind: 'lookup' | 'source' }>;
+export type TableRef = Extract<Ref, { kind: 'lookup' | 'source' | 'dataset' }>;
 export type RowsRef = Extract<Ref, { kind: 'rows' | 'series' }>;
 export type ParameterRef = Extract<Ref, { kind: 'parameter' }>;
 

@@ -24,6 +24,7 @@ const OUTER_KIND: Record<RefKind, string> = {
   field: 'field',
   lookup: 'lookup',
   source: 'data source',
+  dataset: 'dataset',
   rows: 'rows input',
   parameter: 'dated rule (parameters)',
   series: 'series',

@@ -124,8 +124,8 @@ export function primaryFormula(c: CheckedCalculator): string | undefined {
 function readsValuesOnly(ir: IR, series = false): boolean {
   const reads = readsOf(ir);
   const other = series
-    ? (['rows', 'row', 'lookup', 'source'] as const)
-    : (['rows', 'series', 'row', 'lookup', 'source'] as const);
+    ? (['rows', 'row', 'lookup', 'source', 'dataset'] as const)
+    : (['rows', 'series', 'row', 'lookup', 'source', 'dataset'] as const);
   return !reads.filled && other.every((kind) => reads.names[kind].size === 0);
 }
 

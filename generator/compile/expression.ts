@@ -94,9 +94,11 @@ export function toJs(ir: IR): Code {
       const fallback =
         ir.table.kind === 'lookup' && ir.table.fallback !== undefined
           ? _`${table}[${ir.table.fallback}]!`
-          : ir.table.row === 'string'
-            ? _`""`
-            : _`0`;
+          : ir.table.kind === 'dataset'
+            ? _`{ ${join(Object.keys(ir.table.row.columns).map((c) => _`${name(c)}: ""`))} }`
+            : ir.table.row === 'string'
+              ? _`""`
+              : _`0`;
       return _`(${ROW_OF}(${table}, ${toJs(ir.key)}) ?? ${fallback})`;
     }
     case 'parameter': {
@@ -137,6 +139,7 @@ export function noReads(): Reads {
       row: new Set(),
       lookup: new Set(),
       source: new Set(),
+      dataset: new Set(),
       parameter: new Set(),
       param: new Set(),
     },

@@ -28,6 +28,7 @@ const prefixes: Record<Exclude<RefKind, 'field' | 'series'>, string> = {
   param: 'a_',
   lookup: 'L_',
   source: 'src_',
+  dataset: 'D_',
   parameter: 'P_',
 };
 

@@ -17,6 +17,7 @@ import { npvFunction } from './npv.ts';
 import { pmtFunction } from './pmt.ts';
 import { irrFunction, rateFunction } from './rates.ts';
 import { roundFunction } from './round.ts';
+import { textFunctions } from './text.ts';
 import type { FormulaFunction } from './types.ts';
 import { workingDaysFunction } from './working-days.ts';
 
@@ -38,6 +39,8 @@ const all = [
   // calendar (day numbers: language/dates.ts)
   ...calendarFunctions,
   workingDaysFunction,
+  // texts
+  ...textFunctions,
 ];
 
 export const formulaFunctions: ReadonlyMap<string, FormulaFunction> = new Map(

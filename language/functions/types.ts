@@ -1,22 +1,22 @@
 import type { Shown } from '../formats/index.ts';
 import type { Parts, TypesetArgs } from './typesetting.ts';
 
-/** How a parameter is written in formulas: a number, or a literal list such as [15000, 28000]. */
-export type ParamKind = 'number' | 'list';
+/** How a parameter is written in formulas: a number, a text, or a literal list such as [15000, 28000]. */
+export type ParamKind = 'number' | 'text' | 'list';
 
-/** What runs in the browser: numbers and lists in, a number or yes/no out. */
-export type Implementation = (...args: never[]) => number | boolean;
+/** What runs in the browser: numbers, texts and lists in, a number, a text or yes/no out. */
+export type Implementation = (...args: never[]) => number | string | boolean;
 
 /** A function formulas may call. `params` drive the generator's checks; `impl` runs in the browser. */
 export interface FormulaFunction<Name extends string = string, Impl extends Implementation = Implementation> {
   name: Name;
-  /** 'number' or 'list' (a literal list such as [15000, 28000]), in the order of `impl`'s parameters. */
+  /** 'number', 'text' or 'list' (a literal list such as [15000, 28000]), in the order of `impl`'s parameters. */
   params: readonly ParamKind[];
   /** How many trailing params may be left out. */
   optional?: number;
   /** The last param may repeat. */
   variadic?: boolean;
-  returns: 'number' | 'boolean';
+  returns: 'number' | 'text' | 'boolean';
   /** One line for the language reference (docs/language.md). */
   doc: string;
   example: string;
@@ -38,12 +38,19 @@ export interface FormulaFunction<Name extends string = string, Impl extends Impl
   explain?: (args: Parameters<Impl>, shown: Shown) => string[];
 }
 
-/** The kind of each parameter of `Impl`: 'number' where it takes a number, 'list' where a list. */
+/** The kind of each parameter of `Impl`: 'number' where it takes a number, 'text' where a text, 'list' where a list. */
 type ParamKinds<Impl extends Implementation> = KindsOf<Parameters<Impl>>;
 type KindsOf<Params extends readonly unknown[]> = {
-  [K in keyof Params]: number extends Params[K] ? 'number' : readonly number[] extends Params[K] ? 'list' : never;
+  [K in keyof Params]: number extends Params[K]
+    ? 'number'
+    : string extends Params[K]
+      ? 'text'
+      : readonly number[] extends Params[K]
+        ? 'list'
+        : never;
 };
-type ReturnKind<Impl extends Implementation> = ReturnType<Impl> extends number ? 'number' : 'boolean';
+type ReturnKind<Impl extends Implementation> =
+  ReturnType<Impl> extends number ? 'number' : ReturnType<Impl> extends string ? 'text' : 'boolean';
 
 /**
  * A formula function, whose `params` and `returns` must say what its implementation takes and

@@ -10,12 +10,14 @@ import type { InputKind } from './kind.ts';
 import { number } from './number.ts';
 import { range } from './range.ts';
 import { rows } from './rows.ts';
+import { search } from './search.ts';
 import { select } from './select.ts';
 import { tabs } from './tabs.ts';
+import { text } from './text.ts';
 import { time } from './time.ts';
 import { toggle } from './toggle.ts';
 
-export const inputKinds = { number, range, select, choice, tabs, toggle, time, date, rows };
+export const inputKinds = { number, range, select, choice, tabs, toggle, time, date, text, search, rows };
 
 export type InputKindName = keyof typeof inputKinds;
 type Kinds = typeof inputKinds;

@@ -40,6 +40,7 @@ import { useReverse } from './reverse/useReverse.tsx';
 import { SourceState, staleData } from './SourceState.tsx';
 import { useSlots } from './slots.tsx';
 import { typedValues } from './typed.ts';
+import { useDatasets } from './useDatasets.ts';
 import { useSources } from './useSources.ts';
 
 /** What the page wants to know of (analytics); the renderer itself does not care. */
@@ -218,6 +219,7 @@ function SessionView({
 
   // Once hydrated (the prerendered page drew the defaults): the visitor's day, a shared link's
   // calculation, and what was typed before the scripts took over, read from the fields now.
+  useDatasets(session);
   useLayoutEffect(() => {
     void session.start({
       today: calculator.today ? todayNumber() : undefined,

@@ -87,7 +87,7 @@ export function ResultBar({
       {dataNote && !stale ? <p className="stale-mark">{dataNote}</p> : null}
       <dl>
         {primary.slice(0, SHOWN).map((r) => (
-          <div key={r.id} data-bar-result={r.id}>
+          <div key={r.id} className={r.format === 'text' ? 'text' : undefined} data-bar-result={r.id}>
             <dt>{r.label(evaluation.values)}</dt>
             <dd>{displayResult(r, evaluation.values[r.id]!)}</dd>
           </div>

@@ -70,7 +70,11 @@ export function ResultsCard({
     return other === shown ? null : <small className="result-today">Con le regole di oggi: {other}</small>;
   };
   const item = (r: ResultSpec, shown = displayResult(r, evaluation.values[r.id]!)) => (
-    <div key={r.id} className={r.primary ? 'result primary' : 'result'} data-result={r.id}>
+    <div
+      key={r.id}
+      className={`result${r.primary ? ' primary' : ''}${r.format === 'text' ? ' text' : ''}`}
+      data-result={r.id}
+    >
       <dt>{r.label(evaluation.values)}</dt>
       <dd>
         <output>{shown}</output>

@@ -359,7 +359,7 @@ for (const { data, url, where } of calculators) {
           id: i.id,
           value: holdable(i, defaults[i.id]!),
           options: 'options' in i ? optionsOf(i, defaults).map((o) => o.label) : [],
-          placeholder: i.kind === 'number' ? (i.placeholder ?? null) : null,
+          placeholder: 'placeholder' in i ? (i.placeholder ?? null) : null,
           // The help, then what a number accepts (its bounds), as the field describes itself.
           help: [i.help, i.kind === 'number' ? boundsText(bounds(i.id)) : undefined].filter(Boolean).join(' ') || null,
         }));

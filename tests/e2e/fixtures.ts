@@ -44,6 +44,8 @@ export const NUMBERS = page('prova-deposito');
  * to N/D, an 'adaptive' result below 1, a warning note.
  */
 export const ROOM = page('prova-stanza');
+/** Text fields (one in capitals with a pattern), a search field over a dataset and a result that reads it. */
+export const TEXTS = page('prova-sigla');
 
 let files: Promise<CalculatorFileEntry[]> | undefined;
 

@@ -104,6 +104,8 @@ export function holdable(input: InputDef, value: RawValue): RawValue {
     const day = parseDate(String(value));
     return day === undefined ? '' : isoDate(day);
   }
+  // A text field in capitals writes them as the visitor types.
+  if (input.kind === 'text') return input.uppercase ? String(value).toLocaleUpperCase('it-IT') : value;
   // A number field, once left, shows its number grouped by thousands (a year as it is).
   if (input.kind === 'number') return input.year ? value : groupedNumber(String(value));
   if (input.kind !== 'time') return value;
@@ -238,9 +240,15 @@ async function readInPage(
     } else {
       const control = controlIn(block);
       const options = control instanceof HTMLSelectElement ? [...control.options].map(text) : [];
-      // A slider's value is written with a dot; the form holds Italian text.
+      // A slider's value is written with a dot; the form holds Italian text. A search box shows a
+      // row's name and holds its key (data-key).
       fields[input.id] = {
-        value: control.type === 'range' ? control.value.replace('.', ',') : control.value,
+        value:
+          control.dataset.key !== undefined
+            ? control.dataset.key
+            : control.type === 'range'
+              ? control.value.replace('.', ',')
+              : control.value,
         disabled: control.disabled,
         options,
         placeholder: control.getAttribute('placeholder'),
@@ -332,6 +340,16 @@ const changes: { [K in InputKindName]: Change<Extract<InputDef, { kind: K }>> } 
     const field = fieldBy(form, input.label);
     await field.fill(String(value));
     await field.blur();
+  },
+  text: (form, input, _current, value) => fieldBy(form, input.label).fill(String(value)),
+  // A search field: its key typed (the search finds a row by its key too), then that row picked.
+  search: async (form, input, _current, value) => {
+    const field = fieldBy(form, input.label);
+    await field.fill(String(value));
+    await form
+      .locator(`[role="option"][data-key="${String(value)}"]`)
+      .first()
+      .click();
   },
   time: (form, input, _current, value) => fieldBy(form, input.label).fill(String(value)),
   // The date picker takes an ISO date (Playwright's fill): an Italian "15/01/2026" is written so.

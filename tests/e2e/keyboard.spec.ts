@@ -3,7 +3,7 @@
  * panel), the search (focus moves to the chosen page's heading) and the ignored-field cue.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { BUTTON, EVERY_FEATURE, TABS } from './fixtures.ts';
+import { BUTTON, EVERY_FEATURE, TABS, TEXTS } from './fixtures.ts';
 import { failOnConsoleErrors, open } from './helpers.ts';
 
 test.beforeEach(({ page }) => {
@@ -158,4 +158,36 @@ test('a field whose text is not a number is marked for assistive technology and 
     .toBe(true);
   await field.fill('10,5');
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a search field over a dataset: arrows and Enter pick a row, Escape puts the name back; a result that reads the dataset follows its load', async ({
+  page,
+}) => {
+  // The test site's calculator of texts (prova-sigla.yaml): the comune's code goes into the result,
+  // and its name (read from the dataset, loaded apart once the page is live) into another.
+  const dataset = page.waitForRequest((request) => /\/belfiore-[^/]*\.js$/.test(request.url()));
+  await open(page, TEXTS.url);
+  await dataset;
+  const code = page.locator('[data-result="codice"] output').first();
+  await expect(code).toHaveText('GUO07H501');
+  await expect(page.locator('[data-result="comune"] output').first()).toHaveText('Roma (RM)');
+  const field = page.getByRole('combobox', { name: 'Comune', exact: true });
+  await expect(field).toHaveValue('Roma (RM)');
+  await field.focus();
+  await page.keyboard.type('milano');
+  const options = page.getByRole('listbox', { name: 'Risultati per Comune' }).getByRole('option');
+  await expect(options.first()).toHaveText(/^Milano \(MI\)/);
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue('Milano (MI)');
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+  await expect(code).toHaveText('GUO07F205');
+  // Escape leaves the row chosen as it was, its name back in the field.
+  await page.keyboard.type('zzz');
+  await expect(page.getByText('Nessun risultato: prova con un altro nome o con il codice.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(field).toHaveValue('Milano (MI)');
+  await expect(code).toHaveText('GUO07F205');
 });

@@ -14,19 +14,19 @@ import { MAX_ROWS, MAX_TEXT } from '../../language/inputs/link.ts';
 import { groupedNumber } from '../../language/inputs/number.ts';
 import { encodeState, MAX_QUERY, VERSION_KEY, versionOf } from '../../src/engine/link.ts';
 import { exampleValues } from '../support/calculator-files.ts';
-import { BUTTON, EMPTY_AT_DEFAULTS, EVERY_FEATURE, fileOf, NUMBERS, ROOM } from './fixtures.ts';
+import { BUTTON, EMPTY_AT_DEFAULTS, EVERY_FEATURE, fileOf, NUMBERS, ROOM, TEXTS } from './fixtures.ts';
 import { anyRowLabel, formHandle, holdable, openCalculator, readForm } from './form.ts';
 import { hydrated, result } from './helpers.ts';
 import { expect, pageAt, test } from './shared-page.ts';
 
-const pages = await Promise.all([EMPTY_AT_DEFAULTS, EVERY_FEATURE, BUTTON, NUMBERS, ROOM].map(fileOf));
+const pages = await Promise.all([EMPTY_AT_DEFAULTS, EVERY_FEATURE, BUTTON, NUMBERS, ROOM, TEXTS].map(fileOf));
 const numbers = await fileOf(NUMBERS);
 const everyFeature = await fileOf(EVERY_FEATURE);
 
-test('the 5 calculators have rows and tabs among them', () => {
-  expect(pages).toHaveLength(5);
-  expect(pages.some((p) => p.data.inputs!.some((i) => i.kind === 'rows'))).toBe(true);
-  expect(pages.some((p) => p.data.inputs!.some((i) => i.kind === 'tabs'))).toBe(true);
+test('the 6 calculators have rows, tabs, texts and a search field among them', () => {
+  expect(pages).toHaveLength(6);
+  for (const kind of ['rows', 'tabs', 'text', 'search'])
+    expect(pages.some((p) => p.data.inputs!.some((i) => i.kind === kind))).toBe(true);
 });
 
 for (const { data, url } of pages) {

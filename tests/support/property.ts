@@ -24,9 +24,11 @@ import { boundGuards } from '../../generator/check/bounds.ts';
 import type { CheckedCalculator } from '../../generator/check/index.ts';
 import { toJs } from '../../generator/compile/expression.ts';
 import { displayResult, formatValue, helpers as H } from '../../language/formats/index.ts';
+import { matches } from '../../language/functions/impl/text.ts';
 import { implementations as F } from '../../language/functions/index.ts';
 import { parseNumber } from '../../language/inputs/number.ts';
 import { optionsOf } from '../../language/inputs/options.ts';
+import type { TextSpec } from '../../language/inputs/text.ts';
 import { readRules } from '../../language/parameters.ts';
 import type {
   CalculatorModule,
@@ -38,6 +40,7 @@ import type {
   SourceData,
 } from '../../language/spec.ts';
 import { calculate, defaultValues, fallbackSources, inputStateOf } from '../../src/engine/compute.ts';
+import { datasetRows } from '../../src/engine/datasets.ts';
 import { parseInputs } from '../../src/engine/parse.ts';
 import { cutShort, range } from '../../src/engine/range.ts';
 import { failExample } from './example-report.ts';
@@ -161,6 +164,16 @@ const timeText = (own: boolean) =>
         fc.tuple(fc.nat(26), fc.nat(61)).map(([h, m]) => `${h}:${String(m).padStart(2, '0')}`),
       );
 
+/**
+ * A text field's values: its default, and letters, digits and spaces up to its length; not `own`,
+ * anything up to its length (a pattern refuses most of it, as a guard does).
+ */
+const textOf = (input: TextSpec, own: boolean): fc.Arbitrary<string> => {
+  const typed = fc.stringMatching(/^[A-Za-z0-9 ]*$/).map((t) => t.slice(0, input.maxLength));
+  const mine = fc.oneof(fc.constant(String(input.default)), typed);
+  return own ? mine : fc.oneof(mine, fc.string({ maxLength: input.maxLength }));
+};
+
 /** Dates as the picker gives them (ISO); and, not `own`, as a visitor types them, real or not, and nonsense. */
 const ownDate = fc
   .date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
@@ -203,6 +216,10 @@ function inputArbitrary(input: InputSpec, own: boolean): fc.Arbitrary<Drawn> {
       return numberText({ min: input.min, max: input.max, step: input.step, default: input.default }, own);
     case 'time':
       return timeText(own);
+    case 'text':
+      return textOf(input, own);
+    case 'search':
+      return own ? fc.constant(String(input.default)) : fc.constantFrom(String(input.default), '', 'Z999', 'nonsense');
     case 'date':
       return dateText(own);
     case 'toggle':
@@ -264,7 +281,7 @@ export function moduleFromText(code: string): CalculatorModule {
     .replace(/^if \(import\.meta\.hot\).*$/m, '')
     .replace(/^export default calculator;$/m, 'return calculator;');
   // What a module imports, by the names it imports them as.
-  const imports: Record<string, unknown> = { F, H, range, cutShort, readRules };
+  const imports: Record<string, unknown> = { F, H, range, cutShort, readRules, datasetRows };
   return new Function(...Object.keys(imports), js)(...Object.values(imports)) as CalculatorModule;
 }
 
@@ -286,6 +303,10 @@ const GUARD_LINE = /^(\s*)if \(!\((.*)\)\) return \{ refused: \[.*\] \};$/gm;
 function guardsOf(c: CheckedCalculator, code: string): Guard[] {
   const inputs = c.data.inputs ?? [];
   const bounds: Guard[] = inputs.flatMap((input, i) => {
+    if (input.kind === 'text' && input.pattern !== undefined) {
+      const { id, pattern } = input;
+      return [{ where: whereIn(c, ['inputs', i]), holds: (values) => matches(values[id] as string, pattern) }];
+    }
     if (input.kind !== 'number' || boundGuards([input]).length === 0) return [];
     const { id, min, max, integer } = input;
     const where = whereIn(c, ['inputs', i]);

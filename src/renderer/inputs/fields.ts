@@ -13,8 +13,10 @@ import { NumberField } from './NumberField.tsx';
 import { DateField, TimeField } from './PickerField.tsx';
 import { RangeField } from './RangeField.tsx';
 import { RowsField } from './RowsField.tsx';
+import { SearchField } from './SearchField.tsx';
 import { SelectField } from './SelectField.tsx';
 import { TabsField, tabsLabel } from './TabsField.tsx';
+import { TextField } from './TextField.tsx';
 import { ToggleField } from './ToggleField.tsx';
 
 type SpecOf<K extends InputKindName> = Extract<InputSpec, { kind: K }>;
@@ -34,6 +36,8 @@ const views: { [K in InputKindName]: FieldView<SpecOf<K>> } = {
   toggle: { Component: memo(ToggleField) },
   time: { Component: memo(TimeField) },
   date: { Component: memo(DateField) },
+  text: { Component: memo(TextField) },
+  search: { Component: memo(SearchField) },
   rows: { Component: memo(RowsField) },
 };
 
