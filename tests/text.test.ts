@@ -22,7 +22,8 @@ import {
 } from '../language/functions/impl/text.ts';
 import { search } from '../language/inputs/search.ts';
 import { breaksPattern, text, textValue } from '../language/inputs/text.ts';
-import { fold, readDataset, searchDataset } from '../src/engine/datasets.ts';
+import { fold, loadDataset, readDataset, searchDataset } from '../src/engine/datasets.ts';
+import { createSession } from '../src/engine/session.ts';
 
 describe('text functions', () => {
   it('letters, consonants and vowels take accents off and drop what is no letter', () => {
@@ -192,5 +193,22 @@ describe('datasets', () => {
     expect(searchDataset(dataset, '   ')).toEqual([]);
     expect(searchDataset(dataset, 'a', 2)).toHaveLength(2);
     expect(fold("  Nicolò D'Àngelo ")).toBe('nicolo d angelo');
+  });
+});
+
+describe('a page whose formulas read a dataset', () => {
+  it('computes again when the dataset arrives, which is no calculation the visitor asked for', async () => {
+    const { default: calculator } = await import('../src/generated/calculators/prova-sigla.ts');
+    const session = createSession(calculator);
+    const comune = () => session.getSnapshot().evaluation?.values.comune;
+    // Before the rows arrive, the key reads as absent: the fixture's case for a place not in the list.
+    expect(comune()).toBe("Non nell'elenco");
+    let told = 0;
+    session.subscribe(() => told++);
+    await loadDataset('belfiore');
+    session.recompute();
+    expect(comune()).toBe('Roma (RM)');
+    expect(told).toBe(1);
+    expect(session.getSnapshot().calculations).toBe(0);
   });
 });

@@ -114,6 +114,11 @@ export interface CalculatorSession {
   setValue(id: string, value: RawValues[string]): void;
   /** The data sources' new data (a refresh): computed again. */
   setData(data: SourceData): void;
+  /**
+   * The same values computed again, because what the formulas read has arrived (a dataset, loaded
+   * once the page is live): not a calculation the visitor asked for (not counted in `calculations`).
+   */
+  recompute(): void;
   /** 'Calcola': computes the values on screen now; gives the first field to fix when they are refused. */
   submit(): string | undefined;
   /** An action's swap: the two fields exchange their values. */
@@ -377,6 +382,10 @@ export function createSession(calculator: CalculatorModule, carried: RawValues =
       data = next;
       // New data for the same values is a new calculation (a refresh's rates), reported as before.
       compute(true);
+      publish();
+    },
+    recompute() {
+      compute(false);
       publish();
     },
     submit() {

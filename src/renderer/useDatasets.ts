@@ -5,8 +5,9 @@ import type { CalculatorSession } from '../engine/session.ts';
 /**
  * The datasets the calculator's formulas read (src/engine/datasets.ts), loaded once the page is
  * live, after its hydration (never with the page's own JavaScript): until they arrive their rows
- * read as absent, as in the prerendered page, then the session computes again. A page that is not
- * online keeps the absent rows (its search fields say so).
+ * read as absent, as in the prerendered page, then the session computes again (not a calculation
+ * the visitor asked for: session.ts, recompute). A page that is not online keeps the absent rows
+ * (its search fields say so).
  */
 export function useDatasets(session: CalculatorSession): void {
   useEffect(() => {
@@ -15,7 +16,7 @@ export function useDatasets(session: CalculatorSession): void {
     let live = true;
     Promise.all(ids.map(loadDataset)).then(
       () => {
-        if (live) session.setData(session.getSnapshot().data);
+        if (live) session.recompute();
       },
       () => undefined,
     );

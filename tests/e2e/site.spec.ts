@@ -274,6 +274,21 @@ test.describe('the header gives way', () => {
     await expect(bar).toBeVisible();
     await expect.poll(() => barShare(page), { intervals: SOON }).toBeLessThanOrEqual(0.25);
   });
+
+  test('a button at the top of the screen, tapped right after typing, is pressed: the header does not come back over it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await open(page, calculator.url);
+    const rows = page.getByRole('group', { name: /^Spesa \d+$/ });
+    const count = await rows.count();
+    await page.getByRole('textbox', { name: 'Quota investita ogni mese' }).focus();
+    // The button at the very top of the screen, where the header is while no field has the focus.
+    const add = page.getByRole('button', { name: 'Aggiungi spesa' });
+    await add.evaluate((button) => button.scrollIntoView({ block: 'start' }));
+    await add.click();
+    await expect(rows).toHaveCount(count + 1);
+  });
 });
 
 test('on a desktop screen the menu button is not shown', async ({ page }) => {
