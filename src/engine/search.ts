@@ -4,9 +4,9 @@
  * folding, stemming), with the words its file declares visitors use (`search:`, search-build.ts).
  * The generator builds the index (search-build.ts) and splits it into shards by the first letter(s)
  * of its words; a query loads only the shards of its words and of its name key (each once), and
- * searches them alone: MiniSearch is rebuilt over them with every
- * calculator's field lengths (the base), so a word scores as it would in the whole index, and a
- * query finds the same whatever was searched before.
+ * searches them alone: MiniSearch is rebuilt over them with every calculator's field lengths (the
+ * base), so a word scores as it would in the whole index, and a query finds the same whatever was
+ * searched before.
  *
  * - A typed word finds the words that start with it (prefix: "stip" finds "stipendio") and, from 5
  *   letters, words one or two letters off ("mutou"), among the words of its shard: a slip in the
