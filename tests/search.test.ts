@@ -25,7 +25,12 @@ function searchOver<T extends Indexed>(list: readonly T[], shardBytes?: number) 
       ]),
     ),
   });
-  return { index, loaded, search: async (text: string) => (await search(text)).map((position) => list[position]!) };
+  return {
+    index,
+    loaded,
+    search: async (text: string, options?: { closest?: boolean }) =>
+      (await search(text, options)).map((position) => list[position]!),
+  };
 }
 
 describe('search', () => {
@@ -61,6 +66,21 @@ describe('search', () => {
     expect(await searchOver([entry('p', 'Produttività')]).search(' produttivita ')).toHaveLength(1);
     expect(await ids('   ')).toEqual([]);
     expect(await ids('di la per')).toEqual([]);
+  });
+  it('for a text that finds nothing, finds the closest: more slips forgiven, words only begun', async () => {
+    const { search } = searchOver([
+      entry('percentuale', 'Percentuale di un numero'),
+      entry('sconto', 'Prezzo scontato'),
+      entry('mutuo', 'Rata del mutuo'),
+    ]);
+    const closest = async (text: string) => (await search(text, { closest: true })).map((c) => c.id);
+    // "percantle": three slips from "percentuale", one more than a word of its length is forgiven.
+    expect(await search('percantle')).toEqual([]);
+    expect(await closest('percantle')).toEqual(['percentuale']);
+    // "scont" begun, "rata" mistyped: each finds its own.
+    expect((await closest('scont ratta')).sort()).toEqual(['mutuo', 'sconto']);
+    expect(await closest('zzzz')).toEqual([]);
+    expect(await closest('   ')).toEqual([]);
   });
   it('finds by keyword', async () => {
     expect(await ids('aliquota')).toEqual(['chiavi']);

@@ -65,26 +65,29 @@ function SearchResults({
   );
 }
 
+/** The calculators suggested for a query that finds none: the closest to it, else the most used. */
+type Suggested = { closest: boolean; results: Results };
+
 /**
- * A way on when a query finds nothing: the most used calculators and the categories, as links
- * (Tab reaches them from the box; Escape goes back to it).
+ * A way on when a query finds nothing: the closest calculators (else the most used) and the
+ * categories, as links (Tab reaches them from the box; Escape goes back to it).
  */
 function SearchSuggestions({
   id,
-  calculators,
+  suggested,
   categories,
 }: {
   id: string;
-  calculators: Results;
+  suggested: Suggested | undefined;
   categories: readonly CategorySpec[];
 }) {
   return (
     <div className="search-suggestions">
-      {calculators.length > 0 ? (
+      {suggested?.results.length ? (
         <>
-          <p id={`${id}-popular`}>Prova uno dei più usati:</p>
-          <ul aria-labelledby={`${id}-popular`}>
-            {calculators.map((c) => (
+          <p id={`${id}-suggested`}>{suggested.closest ? 'Forse cercavi:' : 'Prova uno dei più usati:'}</p>
+          <ul aria-labelledby={`${id}-suggested`}>
+            {suggested.results.map((c) => (
               <li key={c.id}>
                 <a href={c.url}>{c.title}</a>
               </li>
@@ -126,9 +129,9 @@ export function Search({
   const [active, setActive] = useState(-1);
   // The box has been focused or typed in: the search loads.
   const [used, setUsed] = useState(false);
-  // The last results that came, and the text they are for.
-  // With the calculators suggested when there are none.
-  const [found, setFound] = useState<{ text: string; results: Results; suggested?: Results; failed?: boolean }>({
+  // The last results that came, and the text they are for; with the calculators suggested when
+  // there are none (the closest to the text, else the most used).
+  const [found, setFound] = useState<{ text: string; results: Results; suggested?: Suggested; failed?: boolean }>({
     text: '',
     results: [],
   });
@@ -150,7 +153,7 @@ export function Search({
       .then(async (search) => {
         const results = await search.searchCalculators(text);
         const none = results.length === 0 && text.trim() !== '';
-        return { results, suggested: none ? await search.suggestedCalculators() : [] };
+        return { results, suggested: none ? await search.suggestedCalculators(text) : undefined };
       })
       .then(
         ({ results, suggested }) => {
@@ -273,7 +276,7 @@ export function Search({
           {none ? (found.failed ? SEARCH_FAILED : NO_RESULTS) : null}
         </p>
         {none && !found.failed ? (
-          <SearchSuggestions id={id} calculators={found.suggested ?? []} categories={categories} />
+          <SearchSuggestions id={id} suggested={found.suggested} categories={categories} />
         ) : null}
       </div>
     </search>

@@ -27,7 +27,7 @@ import { INDEX_OPTIONS, nameKey, SEARCHED_FIELDS, searchedWords, shardOf, term }
 /** The most results a query gives. */
 export const MAX_RESULTS = 20;
 
-/** The most calculators suggested when a query finds none (the most used: generator/compile/search.ts). */
+/** The most calculators suggested when a query finds none (the closest, else the most used: generator/compile/search.ts). */
 export const MAX_SUGGESTED = 5;
 
 /** The calculators a module of results holds (src/generated/search/results-<n>.ts). */
@@ -61,10 +61,19 @@ export function shardsFor(text: string, keys: ReadonlySet<string>): string[] {
 }
 
 /**
- * A search over `index`: the positions of the calculators that match a text, best first, in the
- * order of the list when they score the same. Empty text finds nothing.
+ * Closest: twice the slips forgiven (0,4 of a word's letters from 4 letters, rounded: three in
+ * eight, where a search forgives 0,2 from 5 letters), every word a beginning, any word enough.
  */
-export function createSearch(index: ShardedIndex): (text: string) => Promise<number[]> {
+const CLOSEST = { fuzzy: (word: string) => (word.length >= 4 ? 0.4 : false), prefixFrom: 3 };
+
+/**
+ * A search over `index`: the positions of the calculators that match a text, best first, in the
+ * order of the list when they score the same. Empty text finds nothing. `closest`: for a text that
+ * finds nothing, the calculators nearest to it (CLOSEST), at most MAX_SUGGESTED.
+ */
+export function createSearch(
+  index: ShardedIndex,
+): (text: string, options?: { closest?: boolean }) => Promise<number[]> {
   const keys = new Set(Object.keys(index.shards));
   const loading = new Map<string, Promise<SearchShard>>();
   const { fieldLength } = index.base;
@@ -76,7 +85,7 @@ export function createSearch(index: ShardedIndex): (text: string) => Promise<num
     fuzzy: (word: string) => (word.length >= 5 ? 0.2 : false),
   };
   const namesField = String(index.base.fieldIds.names);
-  return async (text) => {
+  return async (text, { closest = false } = {}) => {
     const typed = searchedWords(text);
     if (typed.length === 0) return [];
     const needed = shardsFor(text, keys).sort();
@@ -103,6 +112,14 @@ export function createSearch(index: ShardedIndex): (text: string) => Promise<num
     // The calculators named so, by position.
     const key = nameKey(text);
     const named = new Set(Object.keys(shards.flat().find(([word]) => word === key)?.[1][namesField] ?? {}).map(Number));
+    if (closest) {
+      const near = typed.map((word) => ({ prefix: word.length >= CLOSEST.prefixFrom, queries: [word] }));
+      return search
+        .search({ combineWith: 'OR', queries: near }, { ...options, fuzzy: CLOSEST.fuzzy })
+        .sort((a, b) => b.score - a.score || (a.id as number) - (b.id as number))
+        .slice(0, MAX_SUGGESTED)
+        .map((result) => result.id as number);
+    }
     // Each word; the last one may be unfinished: "stip" finds "stipendio".
     const queries = typed.map((word, k) => ({ prefix: k === typed.length - 1 && word.length >= 2, queries: [word] }));
     // Every word; else the most words (MiniSearch adds the scores of the words a calculator has).

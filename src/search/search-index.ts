@@ -30,5 +30,13 @@ export async function searchCalculators(text: string): Promise<SearchResult[]> {
   return resultsAt(await search(text));
 }
 
-/** The calculators suggested when a query finds none: the most used (at most MAX_SUGGESTED). */
-export const suggestedCalculators = (): Promise<SearchResult[]> => resultsAt(suggested);
+/**
+ * The calculators suggested when `text` finds none (at most MAX_SUGGESTED): the closest to it (a
+ * word with more slips, or only begun), else the most used.
+ */
+export async function suggestedCalculators(text: string): Promise<{ closest: boolean; results: SearchResult[] }> {
+  const near = await search(text, { closest: true });
+  return near.length > 0
+    ? { closest: true, results: await resultsAt(near) }
+    : { closest: false, results: await resultsAt(suggested) };
+}

@@ -185,6 +185,15 @@ test('words, not letters: what visitors type finds what they mean, first', async
   await expectFixtureFirst(page, typo, long);
 });
 
+test('no match for a word mistyped three times over suggests the closest calculators', async ({ page }) => {
+  // "sfaruzare": three slips from the fixture's "sferruzzare" (its `search:` synonyms), one more
+  // than the search forgives in a word of its length.
+  await box(page).fill('sfaruzare');
+  await expect(status(page)).toHaveText('Nessun calcolatore trovato.');
+  const closest = page.getByRole('search').getByRole('list', { name: 'Forse cercavi:' });
+  await expect(closest.getByRole('link').first()).toHaveText(fixture.title);
+});
+
 test('no match says so, and suggests the most used calculators and the categories, by keyboard too', async ({
   page,
 }) => {
