@@ -7,6 +7,8 @@
 import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseDocument } from 'yaml';
+import { RULES_DIR } from '../generator/load.ts';
 import { generate } from '../generator/pipeline.ts';
 import { budget, heading, median, table } from './report.ts';
 
@@ -14,16 +16,30 @@ import { budget, heading, median, table } from './report.ts';
 export async function syntheticProject(root: string, count: number): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), `bench-gen-${count}-`));
   await cp(path.join(root, 'calculators'), path.join(dir, 'calculators'), { recursive: true });
+  // The rule book the calculators read.
+  await cp(path.join(root, RULES_DIR), path.join(dir, RULES_DIR), { recursive: true });
   const files = (await readdir(path.join(root, 'calculators'), { recursive: true })).filter(
     (f) => f.endsWith('.yaml') && f !== 'categories.yaml',
   );
   for (let index = files.length; index < count; index++) {
     const file = files[index % files.length]!;
     const copy = Math.floor(index / files.length);
-    const text = await readFile(path.join(root, 'calculators', file), 'utf8');
+    const doc = parseDocument(await readFile(path.join(root, 'calculators', file), 'utf8'));
+    // What must be a calculator's own: its id, its titles and the names visitors search it by,
+    // told apart by a word (the search leaves numbers out of a name: "copia xb", not "copia 1").
+    const mark = `copia x${[...copy.toString(26)].map((d) => String.fromCharCode(97 + Number.parseInt(d, 26))).join('')}`;
+    const own = (key: (string | number)[]) => {
+      const value = doc.getIn(key);
+      if (typeof value === 'string') doc.setIn(key, `${value} (${mark})`);
+    };
+    doc.setIn(['id'], `${doc.get('id')}-copia-${copy}`);
+    own(['title']);
+    own(['seo', 'title']);
+    for (const list of ['names', 'questions'])
+      for (let k = 0; doc.hasIn(['search', list, k]); k++) own(['search', list, k]);
     const target = path.join(dir, 'calculators', file.replace(/\.yaml$/, `-copia-${copy}.yaml`));
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, text.replace(/^id: (.+)$/m, `id: $1-copia-${copy}`));
+    await writeFile(target, doc.toString());
   }
   return dir;
 }
