@@ -8,6 +8,8 @@
  */
 import { type DatasetFile, rowLabel } from '../../language/datasets/kind.ts';
 import { datasetLoaders } from '../generated/datasets/loaders.ts';
+import { lowerPlain } from './fold.ts';
+import { loadOnce } from './load-once.ts';
 
 export interface Entry {
   key: string;
@@ -32,10 +34,7 @@ const NONE: Record<string, Record<string, string>> = {};
 
 /** Text as the search compares it: small letters without accents, apostrophes and dashes as spaces. */
 export const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  lowerPlain(text)
     .replace(/['’\-.]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -61,23 +60,15 @@ export function readDataset(file: DatasetFile): Dataset {
   };
 }
 
-/** Loads a dataset (once); rejects for an id no page can load. */
+/** Loads a dataset (once; a failed load, offline, is tried again on the next use); rejects for an id no page can load. */
 export function loadDataset(id: string): Promise<Dataset> {
-  let loading = pending.get(id);
-  if (!loading) {
+  return loadOnce(pending, id, async () => {
     const loader = Object.hasOwn(datasetLoaders, id) ? datasetLoaders[id] : undefined;
-    loading = loader
-      ? loader().then((module) => {
-          const dataset = readDataset(module.default);
-          loaded.set(id, dataset);
-          return dataset;
-        })
-      : Promise.reject(new Error(`Dataset "${id}" is not generated.`));
-    // A failed load (offline) may be tried again on the next use.
-    loading.catch(() => pending.delete(id));
-    pending.set(id, loading);
-  }
-  return loading;
+    if (!loader) throw new Error(`Dataset "${id}" is not generated.`);
+    const dataset = readDataset((await loader()).default);
+    loaded.set(id, dataset);
+    return dataset;
+  });
 }
 
 /** The dataset if it is loaded already. */

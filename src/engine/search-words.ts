@@ -13,6 +13,8 @@
  *   much by the first two (shardOf): a typed word and a name's key load only their own shards.
  */
 
+import { lowerPlain } from './fold.ts';
+
 /** Words that say nothing of what is searched (an elided article too: the "l" of "l'iva"). */
 const STOP_WORDS = new Set(
   'a ad al all allo alla ai agli alle anche che come con d da dal dall dallo dalla dai dagli dalle dei degli del dell dello della delle di e ed gli i il in l la le lo nel nell nello nella nei negli nelle o per quanto quanta quanti quante si su sul sull sulla tra un una uno'.split(
@@ -28,17 +30,9 @@ const GENERIC_WORDS = new Set(
   ['calcolatore', 'calcolo', 'calcola', 'calcolare', 'convertitore'].map((word) => term(word)),
 );
 
-/** Lower case without accents. */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
 /** The word as indexed: folded, lightly stemmed; none for a stop word. */
 export function term(word: string): string | null {
-  const folded = fold(word);
+  const folded = lowerPlain(word);
   if (STOP_WORDS.has(folded)) return null;
   return folded.length >= 4 ? folded.replace(/[aeio]$/, '') : folded;
 }

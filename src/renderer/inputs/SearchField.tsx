@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useEffectEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import type { SearchSpec } from '../../../language/inputs/search.ts';
 import { type Dataset, type Entry, loadDataset, loadedDataset, searchDataset } from '../../engine/datasets.ts';
@@ -36,7 +36,8 @@ export function SearchField({ input, id, disabled, name, control, refused = fals
   const nameOf = (k: string) =>
     dataset?.entries.find((e) => e.key === k)?.label ?? (k === input.default ? input.defaultLabel : undefined) ?? k;
   const editing = query !== undefined;
-  const found = editing && dataset ? searchDataset(dataset, query) : [];
+  // Searched again when the text or the rows change, not when the highlighted option moves.
+  const found = useMemo(() => (query !== undefined && dataset ? searchDataset(dataset, query) : []), [dataset, query]);
   const expanded = editing && found.length > 0;
   const choose = (entry: Entry) => {
     field.onChange(entry.key);
