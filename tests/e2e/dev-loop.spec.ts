@@ -13,52 +13,66 @@ import { expect, test } from './shared-page.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * Runs `check` on a dev server of its own, closed after. Each test has its own: tests run in any
+ * worker and order, and a server shared by two tests sends the second one's page the first one's
+ * reloads (the studio's dependencies, optimised on first use, reload every open page).
+ */
+async function withSandbox(check: (sandbox: DevSandbox) => Promise<void>) {
+  const sandbox = await devSandbox(repo);
+  try {
+    await check(sandbox);
+  } finally {
+    await sandbox.close();
+  }
+}
+
 test.describe('the dev server', () => {
   test.describe.configure({ timeout: 120_000 });
-  let sandbox: DevSandbox | undefined;
-  test.afterAll(async () => sandbox?.close());
 
   test('hot-replaces a saved calculator keeping what was typed, and recovers from a broken save', async ({
     sharedPage: page,
   }) => {
     const calculator = await loopTarget(repo);
-    sandbox = await devSandbox(repo);
-    await page.goto(`${sandbox.origin}${calculator.url}`, { waitUntil: 'networkidle' });
-    // Counted once the page has settled: on a cold cache Vite may reload it once while it first
-    // optimises the dependencies of the lazily loaded chunks (a chart, an explanation).
-    let loads = 0;
-    page.on('load', () => loads++);
-    const field = page.getByLabel(calculator.field, { exact: true });
-    await field.fill(calculator.value);
-    const shown = await page.locator('.results output').first().textContent();
+    await withSandbox(async (sandbox) => {
+      await page.goto(`${sandbox.origin}${calculator.url}`, { waitUntil: 'networkidle' });
+      // Counted once the page has settled: on a cold cache Vite may reload it once while it first
+      // optimises the dependencies of the lazily loaded chunks (a chart, an explanation).
+      let loads = 0;
+      page.on('load', () => loads++);
+      const field = page.getByLabel(calculator.field, { exact: true });
+      await field.fill(calculator.value);
+      const shown = await page.locator('.results output').first().textContent();
 
-    // First a broken save (Vite reloads on the first update after an overlay, unless the page
-    // closes it), then the fix, which also renames the first result and doubles it.
-    await sandbox.save(calculator.file, (doc) => doc.setIn(['results', 0, 'formula'], '1 + ('));
-    await expect(page.locator('vite-error-overlay')).toHaveCount(1, { timeout: 30_000 });
-    await sandbox.save(calculator.file, (doc) => {
-      doc.setIn(['results', 0, 'formula'], `(${calculator.formula}) * 2`);
-      doc.setIn(['results', 0, 'label'], 'Risultato rinominato');
+      // First a broken save (Vite reloads on the first update after an overlay, unless the page
+      // closes it), then the fix, which also renames the first result and doubles it.
+      await sandbox.save(calculator.file, (doc) => doc.setIn(['results', 0, 'formula'], '1 + ('));
+      await expect(page.locator('vite-error-overlay')).toHaveCount(1, { timeout: 30_000 });
+      await sandbox.save(calculator.file, (doc) => {
+        doc.setIn(['results', 0, 'formula'], `(${calculator.formula}) * 2`);
+        doc.setIn(['results', 0, 'label'], 'Risultato rinominato');
+      });
+      await expect(page.locator('.results dt', { hasText: 'Risultato rinominato' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+      await expect(field).toHaveValue(calculator.value);
+      await expect(page.locator('.results output').first()).not.toHaveText(shown!);
+      expect(loads, 'reloads after the saves').toBe(0);
     });
-    await expect(page.locator('.results dt', { hasText: 'Risultato rinominato' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('vite-error-overlay')).toHaveCount(0);
-    await expect(field).toHaveValue(calculator.value);
-    await expect(page.locator('.results output').first()).not.toHaveText(shown!);
-    expect(loads, 'reloads after the saves').toBe(0);
   });
 
   test('a broken calculator file does not cover the studio with the overlay', async ({ sharedPage: page }) => {
     const calculator = await loopTarget(repo);
-    sandbox ??= await devSandbox(repo);
-    const studio = await page.context().newPage();
-    await studio.goto(`${sandbox.origin}/studio`, { waitUntil: 'networkidle' });
-    await page.goto(`${sandbox.origin}${calculator.url}`, { waitUntil: 'networkidle' });
-    await sandbox.save(calculator.file, (doc) => doc.setIn(['results', 0, 'formula'], '1 + ('));
-    // The calculator's page shows the error; the studio, which received it too, does not.
-    await expect(page.locator('vite-error-overlay')).toHaveCount(1, { timeout: 30_000 });
-    await studio.waitForTimeout(500);
-    await expect(studio.locator('vite-error-overlay')).toHaveCount(0);
-    await studio.close();
+    await withSandbox(async (sandbox) => {
+      await page.goto(`${sandbox.origin}${calculator.url}`, { waitUntil: 'networkidle' });
+      const studio = await page.context().newPage();
+      await studio.goto(`${sandbox.origin}/studio`, { waitUntil: 'networkidle' });
+      await sandbox.save(calculator.file, (doc) => doc.setIn(['results', 0, 'formula'], '1 + ('));
+      // The calculator's page shows the error; the studio, which received it too, does not.
+      await expect(page.locator('vite-error-overlay')).toHaveCount(1, { timeout: 30_000 });
+      await studio.waitForTimeout(500);
+      await expect(studio.locator('vite-error-overlay')).toHaveCount(0);
+      await studio.close();
+    });
   });
 
   // Issue 36: the generator wrote loaders.ts before the module it newly imports, and at start it
@@ -68,7 +82,6 @@ test.describe('the dev server', () => {
     sharedPage: page,
   }) => {
     const calculator = await loopTarget(repo);
-    // A copy of its own: the tests above leave their calculator file broken.
     const own = await devSandbox(repo);
     const file = path.join(path.dirname(calculator.file), 'nuovo-calcolatore.yaml');
     const url = calculator.url.replace(/[^/]+$/, 'nuovo-calcolatore');
