@@ -4,7 +4,7 @@
  * datasets (rows by key, the search's ranking). The pages that use them: the fixture
  * tests/fixtures/site/calculators/prove/prova-sigla.yaml (its examples run in tests/examples.test.ts).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { belfiore } from '../language/datasets/belfiore.ts';
 import { type DatasetFile, rowLabel, titleCase } from '../language/datasets/kind.ts';
 import {
@@ -22,8 +22,7 @@ import {
 } from '../language/functions/impl/text.ts';
 import { search } from '../language/inputs/search.ts';
 import { breaksPattern, text, textValue } from '../language/inputs/text.ts';
-import { fold, loadDataset, readDataset, searchDataset } from '../src/engine/datasets.ts';
-import { createSession } from '../src/engine/session.ts';
+import { fold, readDataset, searchDataset } from '../src/engine/datasets.ts';
 
 describe('text functions', () => {
   it('letters, consonants and vowels take accents off and drop what is no letter', () => {
@@ -198,7 +197,14 @@ describe('datasets', () => {
 
 describe('a page whose formulas read a dataset', () => {
   it('computes again when the dataset arrives, which is no calculation the visitor asked for', async () => {
-    const { default: calculator } = await import('../src/generated/calculators/prova-sigla.ts');
+    // Fresh copies of the page's modules: a file run before this one in the same worker (the
+    // workers' files share their modules: vite.config.ts) may have loaded the dataset already.
+    vi.resetModules();
+    const [{ default: calculator }, { createSession }, { loadDataset }] = await Promise.all([
+      import('../src/generated/calculators/prova-sigla.ts'),
+      import('../src/engine/session.ts'),
+      import('../src/engine/datasets.ts'),
+    ]);
     const session = createSession(calculator);
     const comune = () => session.getSnapshot().evaluation?.values.comune;
     // Before the rows arrive, the key reads as absent: the fixture's case for a place not in the list.
