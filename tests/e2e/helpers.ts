@@ -169,9 +169,9 @@ export async function chartsDrawn(page: Page, message?: string): Promise<void> {
 
 /**
  * Opens a route (the exchange rates answered: the currency converter computes offline) and waits
- * until React has hydrated it and every chart has drawn its canvas.
+ * until React has hydrated it.
  */
-export async function openDrawn(page: Page, route: string): Promise<void> {
+export async function openHydrated(page: Page, route: string): Promise<void> {
   await page.route('https://api.frankfurter.dev/**', (r) =>
     r.fulfill({
       json: { base: 'EUR', rates: { USD: 1.2, GBP: 0.9, JPY: 170, CHF: 0.95, CAD: 1.5, AUD: 1.7, CNY: 8 } },
@@ -180,6 +180,11 @@ export async function openDrawn(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await expect(page.locator('h1').first()).toBeVisible();
   await hydrated(page, route);
+}
+
+/** Opens a route (openHydrated) and waits until every chart has drawn its canvas too. */
+export async function openDrawn(page: Page, route: string): Promise<void> {
+  await openHydrated(page, route);
   await chartsDrawn(page, route);
 }
 

@@ -8,6 +8,9 @@
  *   Colour contrast (half of axe's time) depends on the stylesheet and on which of the renderer's
  *   parts a page shows, not on a file's words: it is checked on those pages and on every fixture
  *   calculator (tests/fixtures/site: together they show every part), and left out on the others;
+ * - on those same pages every chart is drawn before the checks below (ECharts' canvas, which takes
+ *   the width of its box, is in the page then); on the other calculators the charts an example
+ *   names are drawn by examples.spec.ts;
  * - on a calculator, typing in the first field with the keyboard up keeps a result in sight, and at
  *   1280 px no table is cut (phone.ts);
  * - but the 404 page, it fits a phone in every state its controls reach, with no control under
@@ -16,9 +19,9 @@
  */
 
 import { calculators } from '../../src/generated/registry.ts';
-import { calculatorFilesByUrl } from '../support/calculator-files.ts';
+import { calculatorFilesByUrl, isFixture } from '../support/calculator-files.ts';
 import { violations } from './axe.ts';
-import { failOnConsoleErrors, openDrawn, ROUTES } from './helpers.ts';
+import { failOnConsoleErrors, openDrawn, openHydrated, ROUTES } from './helpers.ts';
 import { expectFitsInEveryState, expectResultInSightWhileTyping } from './phone.ts';
 import { expect, test } from './shared-page.ts';
 
@@ -34,10 +37,10 @@ const AT_DESKTOP = new Set([
 ]);
 
 const files = await calculatorFilesByUrl();
-/** The routes where axe also checks colour contrast: those above, and the fixture calculators. */
+/** The routes where axe also checks colour contrast, and the charts are drawn: those above, and the fixture calculators. */
 const WITH_CONTRAST = new Set([
   ...AT_DESKTOP,
-  ...[...files].filter(([, file]) => file.startsWith('tests/fixtures/')).map(([route]) => route),
+  ...[...files].filter(([, file]) => isFixture(file)).map(([route]) => route),
 ]);
 
 for (const route of [...ROUTES, NOT_FOUND]) {
@@ -51,7 +54,7 @@ for (const route of [...ROUTES, NOT_FOUND]) {
     // The 404 page comes with status 404, which the browser logs.
     failOnConsoleErrors(page, route === NOT_FOUND ? [/status of 404/] : []);
     await page.setViewportSize(desktop ? DESKTOP : PHONE);
-    await openDrawn(page, route);
+    await (WITH_CONTRAST.has(route) ? openDrawn : openHydrated)(page, route);
     const found = desktop ? await violations(page, 'desktop') : [];
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();

@@ -41,6 +41,12 @@ export async function readCalculatorPages(): Promise<CalculatorFileEntry[]> {
 }
 
 /**
+ * A file of the test site's fixtures (tests/fixtures/site), made to show a feature, as opposed to
+ * the catalogue's: a feature's whole behaviour in the browser is checked on these.
+ */
+export const isFixture = (file: string) => file.startsWith('tests/fixtures/');
+
+/**
  * The calculator file of each page (`/calcolatori/<segment>/<slug>` -> `calculators/<segment>/<slug>.yaml`,
  * or the fixture's), to name in a failure: the file to fix.
  */
