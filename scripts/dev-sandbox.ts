@@ -55,8 +55,10 @@ export async function devSandbox(repo: string): Promise<DevSandbox> {
   // Outside the repo (Vite never watches test-results/), the copy resolves packages through a link.
   await symlink(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const generated = path.join(repo, 'src', 'generated');
-  // The input folders, the test site's fixtures too (read when SITE_FIXTURES=1, as in the tests: loopTarget may pick one).
-  for (const item of ['index.html', 'language', 'src', 'public', ...inputDirs(true)]) {
+  // The input folders, the test site's fixtures too (read when SITE_FIXTURES=1, as in the tests:
+  // loopTarget may pick one), and the generator's code, which the studio and the service worker
+  // import (without it the studio's page fails to load).
+  for (const item of ['index.html', 'language', 'generator', 'src', 'public', ...inputDirs(true)]) {
     await cp(path.join(repo, item), path.join(root, item), {
       recursive: true,
       filter: (from) => !from.startsWith(generated),
