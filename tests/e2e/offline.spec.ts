@@ -243,7 +243,6 @@ async function stopActiveWorker(page: Page) {
   await expect.poll(() => active().length).toBeGreaterThan(0);
   for (const { versionId, runningStatus } of active())
     if (runningStatus !== 'stopped') await cdp.send('ServiceWorker.stopWorker', { versionId });
-  await cdp.send('ServiceWorker.disable');
   await cdp.detach();
 }
 

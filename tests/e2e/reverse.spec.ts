@@ -1,13 +1,14 @@
 /**
  * 'Calcola al contrario' on every fixture calculator whose file declares `reverse` (the test site's:
- * one declaration, and two to choose from), at 360 px (and 320 px), with the keyboard: on and straight off changes no field and not the link; the toggle
- * (aria-pressed), the target field labelled like its result and described with the input's article,
- * the found input shown as a result instead of its field, the Italian message when no value reaches
- * the target, and back. Then, on the test site's loan (prova-rata), the reverse link (with Confronta
- * and Stampa), a target beyond the range searched, and the second of two declarations with the
- * article the file declares. On every calculator of the catalogue, the reverse examples (which a
- * declaration needs) switch the mode on, type the target and check the value found in the browser
- * (tests/e2e/examples.spec.ts), and tests/solve.test.ts solves every declaration.
+ * one declaration, and two to choose from), at 360 px (and 320 px), with the keyboard: on and
+ * straight off changes no field and not the link; the toggle (aria-pressed), the target field
+ * labelled like its result and described with the input's article, the found input shown as a
+ * result instead of its field, the Italian message when no value reaches the target, and back.
+ * Then, on the test site's loan (prova-rata), the reverse link (with Confronta and Stampa), a target
+ * beyond the range searched, and the second of two declarations with the article the file declares.
+ * On the catalogue's calculators, the reverse examples (every declaration has one today) switch the
+ * mode on, type the target and check the value found in the browser (tests/e2e/examples.spec.ts),
+ * and tests/solve.test.ts solves every declaration.
  */
 
 import AxeBuilder from '@axe-core/playwright';
