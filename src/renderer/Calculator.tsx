@@ -217,9 +217,9 @@ function SessionView({
     if (focused) form.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focused)}"]`)?.focus();
   }, [form, focused]);
 
+  useDatasets(session);
   // Once hydrated (the prerendered page drew the defaults): the visitor's day, a shared link's
   // calculation, and what was typed before the scripts took over, read from the fields now.
-  useDatasets(session);
   useLayoutEffect(() => {
     void session.start({
       today: calculator.today ? todayNumber() : undefined,

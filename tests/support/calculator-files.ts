@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { readProject } from '../../generator/disk.ts';
-import { load, ruleNameOf } from '../../generator/load.ts';
+import { FIXTURE_ROOT, load, ruleNameOf } from '../../generator/load.ts';
 import type { CalculatorFile, RuleFile } from '../../language/definition.ts';
 import { calculators as registry } from '../../src/generated/registry.ts';
 
@@ -44,7 +44,7 @@ export async function readCalculatorPages(): Promise<CalculatorFileEntry[]> {
  * A file of the test site's fixtures (tests/fixtures/site), made to show a feature, as opposed to
  * the catalogue's: a feature's whole behaviour in the browser is checked on these.
  */
-export const isFixture = (file: string) => file.startsWith('tests/fixtures/');
+export const isFixture = (file: string) => file.startsWith(FIXTURE_ROOT);
 
 /**
  * The calculator file of each page (`/calcolatori/<segment>/<slug>` -> `calculators/<segment>/<slug>.yaml`,
