@@ -2,6 +2,7 @@
  * Every prerendered route (prerender.spec.ts checks that the sitemap lists exactly these) and the
  * 404 page, each loaded once for all of these checks:
  * - it hydrates with no console error or hydration warning (nor any later, in the states below);
+ * - its text holds no internal wording (LEAKS: 'undefined', 'NaN', '()', '...', 'della specifica');
  * - axe (WCAG 2.0/2.1 A and AA, and best practices) finds no violation at a phone viewport, where
  *   most visitors are; at a desktop viewport too on every page that is not a calculator and on the
  *   first calculator of each category (the calculator pages share one layout, drawn by one renderer).
@@ -36,6 +37,18 @@ const AT_DESKTOP = new Set([
   ...calculators.filter((c, i) => calculators.findIndex((d) => d.category === c.category) === i).map((c) => c.url),
 ]);
 
+/**
+ * What a visitor must never read (issue 39, one voice): a value the program failed to make, an
+ * empty pair of brackets, three dots for '…', the spec named as such. The not-found page keeps the
+ * spec's own lines, 'router' among them, below its Italian text: so only elsewhere.
+ */
+const LEAKS = [/\bundefined\b/, /\bNaN\b/, /\bnull\b/, /\(\s*\)/, /\.\.\./, /della specifica/i];
+const leaks = (text: string, route: string) =>
+  [...LEAKS, ...(route === NOT_FOUND ? [] : [/\brouter\b/i])]
+    .map((leak) => leak.exec(text))
+    .filter((found) => found !== null)
+    .map((found) => `"${text.slice(Math.max(0, found.index - 30), found.index + found[0].length + 30)}"`);
+
 const files = await calculatorFilesByUrl();
 /** The routes where axe also checks colour contrast, and the charts are drawn: those above, and the fixture calculators. */
 const WITH_CONTRAST = new Set([
@@ -55,6 +68,7 @@ for (const route of [...ROUTES, NOT_FOUND]) {
     failOnConsoleErrors(page, route === NOT_FOUND ? [/status of 404/] : []);
     await page.setViewportSize(desktop ? DESKTOP : PHONE);
     await (WITH_CONTRAST.has(route) ? openDrawn : openHydrated)(page, route);
+    expect(leaks(await page.locator('body').innerText(), route), 'internal wording on the page').toEqual([]);
     const found = desktop ? await violations(page, 'desktop') : [];
     await page.setViewportSize(PHONE);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
